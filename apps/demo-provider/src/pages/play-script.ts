@@ -1,0 +1,84 @@
+/** The browser side of the game page: plain JavaScript, served as a file (the CSP allows no inline script). */
+export const PLAY_SCRIPT = `(() => {
+  const base = document.body.dataset.base;
+  const $ = (id) => document.getElementById(id);
+  const NAMES = { slot: '老虎机', dice: '骰宝 · 大小', baccarat: '百家乐', dragon_tiger: '龙虎斗' };
+  const CHOICE = { spin: '旋转', big: '大', small: '小', player: '闲', banker: '庄', tie: '和', dragon: '龙', tiger: '虎' };
+  const SYMBOL = { CHERRY: '樱桃', LEMON: '柠檬', BELL: '铃铛', BAR: 'BAR', SEVEN: '7', WILD: '百搭' };
+  const RTP = { slot: '理论返还率 97.07%', dice: '理论返还率 97.22%', baccarat: '理论返还率 庄 98.94% / 闲 98.76% / 和 85.64%', dragon_tiger: '理论返还率 龙虎 96.27% / 和 89.64%' };
+  const RANK = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+  let info, stake, choice, busy = false;
+
+  const yuan = (fen) => (fen / 100).toFixed(2);
+  const get = (path) => fetch(base + path).then((r) => r.json());
+  const card = (r) => '<div class="card">' + RANK[r] + '</div>';
+
+  function table(html, msg, won) {
+    $('table').innerHTML = html + '<div class="msg' + (won ? ' win' : '') + '">' + msg + '</div>';
+  }
+  function drawResult(kind, r, win, bet) {
+    const won = Number(win) > 0;
+    const msg = won ? '恭喜！派彩 ' + win + ' 元' : '未中奖，再接再厉';
+    if (kind === 'slot') {
+      const hits = new Set();
+      const LINES = [[1,1,1,1,1],[0,0,0,0,0],[2,2,2,2,2],[0,1,2,1,0],[2,1,0,1,2],[0,0,1,2,2],[2,2,1,0,0],[1,0,0,0,1],[1,2,2,2,1]];
+      r.lines.forEach((l) => LINES[l.line].slice(0, l.count).forEach((row, reel) => hits.add(reel + ':' + row)));
+      let html = '<div class="grid">';
+      for (let row = 0; row < 3; row++) for (let reel = 0; reel < 5; reel++) {
+        const s = r.grid[reel][row];
+        html += '<div class="cell ' + s + (hits.has(reel + ':' + row) ? ' hit' : '') + '">' + SYMBOL[s] + '</div>';
+      }
+      table(html + '</div>', msg, won);
+    } else if (kind === 'dice') {
+      table('<div class="cards">' + r.dice.map((d) => '<div class="die">' + d + '</div>').join('') + '</div><div>点数 ' + r.sum + ' · ' + (r.outcome === 'triple' ? '围骰' : CHOICE[r.outcome]) + '</div>', msg, won);
+    } else if (kind === 'baccarat') {
+      table('<div class="cards"><div class="hand"><div>闲 ' + r.playerTotal + '</div><div class="row">' + r.player.map(card).join('') + '</div></div><div class="hand"><div>庄 ' + r.bankerTotal + '</div><div class="row">' + r.banker.map(card).join('') + '</div></div></div><div>结果：' + CHOICE[r.outcome] + (r.outcome === 'tie' && r.choice !== 'tie' ? '（退回本金）' : '') + '</div>', msg, won && r.win > Number(bet) * 100 - 1);
+    } else {
+      table('<div class="cards"><div class="hand"><div>龙</div>' + card(r.dragon) + '</div><div class="hand"><div>虎</div>' + card(r.tiger) + '</div></div><div>结果：' + CHOICE[r.outcome] + '</div>', msg, won);
+    }
+  }
+  function buttons(el, values, label, pick) {
+    el.innerHTML = '';
+    values.forEach((v, i) => {
+      const b = document.createElement('button');
+      b.textContent = label(v);
+      b.onclick = () => { [...el.children].forEach((c) => c.classList.remove('on')); b.classList.add('on'); pick(v); };
+      el.appendChild(b);
+      if (i === 0) b.click();
+    });
+  }
+  async function history() {
+    const res = await get('/history');
+    $('history').innerHTML = res.code === 200 && res.data.length
+      ? res.data.map((h) => '<li><span>' + h.round_no + '</span><span>' + h.bet + ' / ' + h.win + '</span></li>').join('')
+      : '<li><span>暂无记录</span></li>';
+  }
+  async function start() {
+    const res = await get('/info');
+    if (res.code !== 200) { table('', res.message || '游戏加载失败'); return; }
+    info = res.data;
+    $('title').textContent = NAMES[info.kind];
+    $('balance').textContent = info.balance;
+    $('rtp').textContent = RTP[info.kind] + ' · 结果由服务器加密随机数生成';
+    buttons($('stakes'), info.stakes, yuan, (v) => (stake = v));
+    if (info.kind === 'slot') { $('choiceLabel').style.display = 'none'; $('choices').style.display = 'none'; choice = 'spin'; }
+    else buttons($('choices'), info.choices, (c) => CHOICE[c], (c) => (choice = c));
+    $('play').textContent = info.kind === 'slot' ? '旋转' : '下注';
+    $('play').disabled = false;
+    table('', '请选择金额后开始游戏');
+    history();
+  }
+  $('play').onclick = async () => {
+    if (busy) return;
+    busy = true; $('play').disabled = true;
+    try {
+      const res = await fetch(base + '/round', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ bet: stake, choice }) }).then((r) => r.json());
+      if (res.code !== 200) { table('', res.message || '本局失败'); return; }
+      $('balance').textContent = res.data.balance;
+      drawResult(info.kind, res.data.result, res.data.win, res.data.bet);
+      history();
+    } catch { table('', '网络异常，请稍后重试'); }
+    finally { busy = false; $('play').disabled = false; }
+  };
+  start();
+})();`;

@@ -1,0 +1,180 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type Transaction,
+} from 'kysely';
+import type { DB } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  /** The PostgreSQL schema the tables live in, when not the default search path. */
+  schema?: string;
+  /** The raw SQLite handle, for hot paths that use cached prepared statements. */
+  sqlite?: SQLite.Database;
+  /** The raw PostgreSQL pool, for hot paths that use named prepared statements. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+/** SQLite takes the write lock at BEGIN, so two writers queue instead of failing with SQLITE_BUSY mid-transaction. */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly database: SQLite.Database) {
+    super({ database });
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver({ database: this.database });
+  }
+}
+
+/** better-sqlite3 compiles a statement on every prepare(); Kysely prepares per query, so reuse them. */
+function cachePreparedStatements(database: SQLite.Database): void {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = database.prepare.bind(database);
+  database.prepare = ((source: string) => {
+    let stmt = cache.get(source);
+    if (!stmt) {
+      if (cache.size > 1000) cache.clear();
+      stmt = prepare(source);
+      cache.set(source, stmt);
+    }
+    return stmt;
+  }) as typeof database.prepare;
+}
+
+// BIGINT columns hold fen and epoch milliseconds, both far inside the safe-integer range.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export function openDatabase(url: string, opts: { schema?: string } = {}): Database {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 20,
+      ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', pool, schema: opts.schema, close: () => db.destroy() };
+  }
+  if (!url.startsWith('sqlite:')) throw new Error(`Unsupported DATABASE_URL: ${url.split(':')[0]}`);
+  const file = url.slice('sqlite:'.length);
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  cachePreparedStatements(sqlite);
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(sqlite) });
+  groupCommitQueues.set(db, []);
+  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+}
+
+const RETRYABLE = new Set(['40001', '40P01']);
+
+interface Unit {
+  work: (trx: Transaction<DB>) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (reason: unknown) => void;
+}
+
+/** Pending units of work per SQLite database, committed together (see groupCommit). */
+const groupCommitQueues = new WeakMap<Kysely<DB>, Unit[]>();
+const draining = new WeakSet<Kysely<DB>>();
+const MAX_BATCH = 64;
+
+/**
+ * SQLite has one writer, so concurrent transactions queue anyway. Instead of one BEGIN/COMMIT
+ * each, the units waiting in the queue run one after another inside a single transaction, each in
+ * its own savepoint: a unit that fails is rolled back alone, and every caller hears back only
+ * after the shared COMMIT, so nothing is reported done before it is durable.
+ */
+async function groupCommit(db: Kysely<DB>, queue: Unit[]): Promise<void> {
+  try {
+    while (queue.length > 0) {
+      const batch = queue.splice(0, MAX_BATCH);
+      const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
+      try {
+        const trx = await db.startTransaction().execute();
+        try {
+          for (const unit of batch) {
+            const sp = await trx.savepoint('unit').execute();
+            try {
+              const value = await unit.work(sp);
+              await sp.releaseSavepoint('unit').execute();
+              outcomes.push({ ok: true, value });
+            } catch (error) {
+              await sp.rollbackToSavepoint('unit').execute();
+              await sp.releaseSavepoint('unit').execute();
+              outcomes.push({ ok: false, error });
+            }
+          }
+          await trx.commit().execute();
+        } catch (err) {
+          await trx.rollback().execute().catch(() => undefined);
+          throw err;
+        }
+      } catch (err) {
+        for (const unit of batch) unit.reject(err);
+        continue;
+      }
+      batch.forEach((unit, i) => {
+        const o = outcomes[i]!;
+        if (o.ok) unit.resolve(o.value);
+        else unit.reject(o.error);
+      });
+    }
+  } finally {
+    draining.delete(db);
+  }
+}
+
+/**
+ * Runs `work` in one database transaction. On SQLite concurrent units share a group commit; on
+ * PostgreSQL serialization failures and deadlocks are retried a few times. Either way the whole
+ * unit may run again or alongside others, so `work` must not call the network.
+ */
+export async function inTransaction<T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  const queue = groupCommitQueues.get(db);
+  if (queue) {
+    return new Promise<T>((resolve, reject) => {
+      queue.push({ work, resolve: resolve as (v: unknown) => void, reject });
+      if (!draining.has(db)) {
+        // Start after this turn's I/O callbacks: requests that arrived together join one batch.
+        draining.add(db);
+        setImmediate(() => void groupCommit(db, queue));
+      }
+    });
+  }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (attempt < 4 && code && RETRYABLE.has(code)) continue;
+      throw err;
+    }
+  }
+}
+
+/** True when the error is a unique-constraint violation on either database. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

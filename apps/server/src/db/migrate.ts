@@ -1,0 +1,39 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { DB } from './schema.js';
+import * as m0001 from './migrations/0001-foundation.js';
+import * as m0002 from './migrations/0002-ledger.js';
+import * as m0003 from './migrations/0003-cards.js';
+import * as m0004 from './migrations/0004-deposits.js';
+import * as m0005 from './migrations/0005-operators.js';
+import * as m0006 from './migrations/0006-withdrawals.js';
+import * as m0007 from './migrations/0007-game-catalogue.js';
+import * as m0008 from './migrations/0008-seamless-wallet.js';
+import * as m0009 from './migrations/0009-sandbox-return-url.js';
+
+/** Listed in code rather than read from a folder so the order is explicit and bundlers see them. */
+const migrations: Record<string, Migration> = {
+  '0001-foundation': m0001,
+  '0002-ledger': m0002,
+  '0003-cards': m0003,
+  '0004-deposits': m0004,
+  '0005-operators': m0005,
+  '0006-withdrawals': m0006,
+  '0007-game-catalogue': m0007,
+  '0008-seamless-wallet': m0008,
+  '0009-sandbox-return-url': m0009,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/**
+ * `schema` pins Kysely's bookkeeping tables: its existence check looks across every schema on
+ * PostgreSQL and would otherwise find another schema's tables.
+ */
+export async function migrateToLatest(db: Kysely<DB>, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,365 @@
+import type { Generated } from 'kysely';
+
+/** Timestamps are epoch milliseconds in BIGINT columns: one portable representation on SQLite and PostgreSQL. */
+type Millis = number;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  pay_password_hash: string;
+  realname: string;
+  mobile: Generated<string>;
+  email: Generated<string>;
+  birthday: Generated<string>;
+  avatar: Generated<string>;
+  pid: number | null;
+  isblack: Generated<number>;
+  status: Generated<number>;
+  isagent: Generated<number>;
+  vip: Generated<number>;
+  transferstatus: Generated<number>;
+  register_ip: string;
+  created_at: Millis;
+  last_login_at: Millis | null;
+  last_login_ip: string | null;
+  pay_fail_count: Generated<number>;
+  pay_locked_until: Millis | null;
+}
+
+export interface AccountsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  kind: string;
+  platform: string;
+  balance: Generated<number>;
+  created_at: Millis;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Millis;
+  expires_at: Millis;
+  revoked_at: Millis | null;
+  ip: string;
+  user_agent: string;
+}
+
+export interface CaptchasTable {
+  id: string;
+  answer: string;
+  expires_at: Millis;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  username: string;
+  ip: string;
+  created_at: Millis;
+}
+
+export interface TrustedDevicesTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Millis;
+  last_used_at: Millis;
+}
+
+export interface LoginHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  ip: string;
+  user_agent: string;
+  created_at: Millis;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  type: number;
+  src: string;
+  link: string;
+  sort: number;
+  state: number;
+  created_at: Millis;
+}
+
+export interface NoticesTable {
+  id: Generated<number>;
+  kind: 'marquee' | 'announcement';
+  title: string;
+  content: string;
+  sort: number;
+  state: number;
+  created_at: Millis;
+}
+
+export interface LedgerJournalsTable {
+  id: Generated<number>;
+  idem_key: string;
+  reason: string;
+  amount: number;
+  user_id: number | null;
+  ref_type: Generated<string>;
+  ref_id: Generated<string>;
+  memo: Generated<string>;
+  created_at: Millis;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  journal_id: number;
+  account_id: number;
+  amount: number;
+  balance_after: number;
+  created_at: Millis;
+}
+
+export interface CardsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: number;
+  bank: string;
+  bank_no: string;
+  bank_owner: string;
+  bank_address: Generated<string>;
+  created_at: Millis;
+  deleted_at: Millis | null;
+}
+
+export interface BanksTable {
+  id: Generated<number>;
+  bank_name: string;
+  sort: Generated<number>;
+  state: Generated<number>;
+}
+
+export interface PayChannelsTable {
+  key: string;
+  enabled: Generated<number>;
+  min_fen: number;
+  max_fen: number;
+  sort: Generated<number>;
+}
+
+export interface PayBanksTable {
+  id: Generated<number>;
+  bank_name: string;
+  bank_no: string;
+  bank_owner: string;
+  bank_address: Generated<string>;
+  state: Generated<number>;
+  created_at: Millis;
+}
+
+export interface DepositsTable {
+  id: Generated<number>;
+  deposit_no: string;
+  user_id: number;
+  paytype: string;
+  channel: string;
+  amount_fen: number;
+  currency: string;
+  pay_amount: number;
+  rate: Generated<string>;
+  state: Generated<number>;
+  remitter_name: Generated<string>;
+  remitter_bank: Generated<string>;
+  remitter_card: Generated<string>;
+  remitter_branch: Generated<string>;
+  pay_bank_id: number | null;
+  gateway: Generated<string>;
+  pay_url: Generated<string>;
+  pay_address: Generated<string>;
+  reason: Generated<string>;
+  reviewed_by: number | null;
+  reviewed_at: Millis | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface GatewayEventsTable {
+  id: Generated<number>;
+  gateway: string;
+  event_id: Generated<string>;
+  order_no: Generated<string>;
+  outcome: string;
+  detail: Generated<string>;
+  remote_ip: Generated<string>;
+  created_at: Millis;
+}
+
+export interface SandboxOrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  merchant_order_no: string;
+  amount: number;
+  currency: string;
+  channel: string;
+  address: Generated<string>;
+  notify_url: string;
+  status: Generated<string>;
+  notify_attempts: Generated<number>;
+  acknowledged_at: Millis | null;
+  created_at: Millis;
+  return_url: Generated<string>;
+}
+
+export interface OperatorsTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  role: string;
+  totp_secret: string | null;
+  must_change_password: Generated<number>;
+  status: Generated<number>;
+  failed_count: Generated<number>;
+  locked_until: Millis | null;
+  created_at: Millis;
+  last_login_at: Millis | null;
+}
+
+export interface OperatorSessionsTable {
+  id: Generated<number>;
+  operator_id: number;
+  token_hash: string;
+  created_at: Millis;
+  expires_at: Millis;
+  revoked_at: Millis | null;
+  ip: Generated<string>;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  operator_id: number;
+  action: string;
+  target_type: Generated<string>;
+  target_id: Generated<string>;
+  detail: Generated<string>;
+  ip: Generated<string>;
+  created_at: Millis;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  type: number;
+  card_id: number;
+  bank: string;
+  bank_no: string;
+  bank_owner: string;
+  bank_address: Generated<string>;
+  amount_fen: number;
+  usdt_rate: Generated<string>;
+  fee_cents: Generated<number>;
+  receive_cents: Generated<number>;
+  state: Generated<number>;
+  reason: Generated<string>;
+  reviewed_by: number | null;
+  reviewed_at: Millis | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface PlayerTurnoverTable {
+  user_id: number;
+  required_fen: Generated<number>;
+  updated_at: Millis;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  title: string;
+  content: string;
+  read_at: Millis | null;
+  created_at: Millis;
+}
+
+export interface PlatformsTable {
+  code: string;
+  name: string;
+  category_id: string;
+  adapter: string;
+  wallet_mode: Generated<string>;
+  enabled: Generated<number>;
+  sort: Generated<number>;
+}
+
+export interface GamesTable {
+  id: Generated<number>;
+  platform: string;
+  game_code: string;
+  name: string;
+  category_id: string;
+  game_type: Generated<string>;
+  mobile_img: string;
+  app_state: Generated<number>;
+  hot: Generated<number>;
+  sort: Generated<number>;
+}
+
+export interface ProviderTokensTable {
+  token_hash: string;
+  user_id: number;
+  platform: string;
+  created_at: Millis;
+  expires_at: Millis;
+}
+
+export interface SeamlessTxnsTable {
+  id: Generated<number>;
+  provider: string;
+  txn_id: string;
+  kind: string;
+  user_id: number;
+  platform: string;
+  game_code: Generated<string>;
+  round_id: Generated<string>;
+  bet_txn_id: Generated<string>;
+  amount: number;
+  status: string;
+  response: string;
+  created_at: Millis;
+}
+
+export interface DB {
+  users: UsersTable;
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  captchas: CaptchasTable;
+  login_failures: LoginFailuresTable;
+  trusted_devices: TrustedDevicesTable;
+  login_history: LoginHistoryTable;
+  settings: SettingsTable;
+  banners: BannersTable;
+  notices: NoticesTable;
+  ledger_journals: LedgerJournalsTable;
+  ledger_entries: LedgerEntriesTable;
+  cards: CardsTable;
+  banks: BanksTable;
+  pay_channels: PayChannelsTable;
+  pay_banks: PayBanksTable;
+  deposits: DepositsTable;
+  gateway_events: GatewayEventsTable;
+  sandbox_orders: SandboxOrdersTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  audit_log: AuditLogTable;
+  withdrawals: WithdrawalsTable;
+  player_turnover: PlayerTurnoverTable;
+  messages: MessagesTable;
+  platforms: PlatformsTable;
+  games: GamesTable;
+  provider_tokens: ProviderTokensTable;
+  seamless_txns: SeamlessTxnsTable;
+}

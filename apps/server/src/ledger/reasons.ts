@@ -1,0 +1,19 @@
+/** Why money moved: every journal carries one of these codes. */
+export const REASON = {
+  deposit: 'deposit',
+  withdrawalHold: 'withdrawal_hold',
+  withdrawalPaid: 'withdrawal_paid',
+  withdrawalRefund: 'withdrawal_refund',
+  transferIn: 'transfer_in',
+  transferOut: 'transfer_out',
+  transferRefund: 'transfer_refund',
+  bet: 'bet',
+  win: 'win',
+  rollback: 'rollback',
+  bonus: 'bonus',
+  rebate: 'rebate',
+  redPacket: 'red_packet',
+  adjustment: 'adjustment',
+} as const;
+
+export type Reason = (typeof REASON)[keyof typeof REASON];

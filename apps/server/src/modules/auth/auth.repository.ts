@@ -1,0 +1,93 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+type Q = Kysely<DB> | Transaction<DB>;
+
+export const authRepository = {
+  findUserByName(db: Q, username: string) {
+    return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+  },
+
+  findUserById(db: Q, id: number) {
+    return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  async insertUser(
+    db: Q,
+    row: {
+      username: string;
+      password_hash: string;
+      pay_password_hash: string;
+      realname: string;
+      pid: number | null;
+      register_ip: string;
+      created_at: number;
+    },
+  ): Promise<number> {
+    const inserted = await db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
+    return Number(inserted.id);
+  },
+
+  updatePasswordHash(db: Q, userId: number, column: 'password_hash' | 'pay_password_hash', hash: string) {
+    return db
+      .updateTable('users')
+      .set({ [column]: hash })
+      .where('id', '=', userId)
+      .execute();
+  },
+
+  recordLogin(db: Q, userId: number, ip: string, userAgent: string, now: number) {
+    return Promise.all([
+      db.updateTable('users').set({ last_login_at: now, last_login_ip: ip }).where('id', '=', userId).execute(),
+      db.insertInto('login_history').values({ user_id: userId, ip, user_agent: userAgent, created_at: now }).execute(),
+    ]);
+  },
+
+  // login failures
+  countFailures(db: Q, username: string, since: number) {
+    return db
+      .selectFrom('login_failures')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('first')])
+      .where('username', '=', username)
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
+  },
+
+  addFailure(db: Q, username: string, ip: string, now: number) {
+    return db.insertInto('login_failures').values({ username, ip, created_at: now }).execute();
+  },
+
+  clearFailures(db: Q, username: string) {
+    return db.deleteFrom('login_failures').where('username', '=', username).execute();
+  },
+
+  // trusted devices
+  findTrustedDevice(db: Q, tokenHash: string) {
+    return db.selectFrom('trusted_devices').select(['id', 'user_id']).where('token_hash', '=', tokenHash).executeTakeFirst();
+  },
+
+  addTrustedDevice(db: Q, userId: number, tokenHash: string, now: number) {
+    return db
+      .insertInto('trusted_devices')
+      .values({ user_id: userId, token_hash: tokenHash, created_at: now, last_used_at: now })
+      .execute();
+  },
+
+  touchTrustedDevice(db: Q, id: number, now: number) {
+    return db.updateTable('trusted_devices').set({ last_used_at: now }).where('id', '=', id).execute();
+  },
+
+  // captchas
+  insertCaptcha(db: Q, id: string, answer: string, expiresAt: number) {
+    return db.insertInto('captchas').values({ id, answer, expires_at: expiresAt }).execute();
+  },
+
+  /** Deletes and returns the challenge: each one answers exactly one attempt. */
+  takeCaptcha(db: Q, id: string) {
+    return db.deleteFrom('captchas').where('id', '=', id).returning(['answer', 'expires_at']).executeTakeFirst();
+  },
+
+  purgeExpiredCaptchas(db: Q, now: number) {
+    return db.deleteFrom('captchas').where('expires_at', '<', now).execute();
+  },
+};

@@ -1,0 +1,182 @@
+import type { Kysely } from 'kysely';
+import {
+  MSG,
+  loginLockedMessage,
+  validateLogin,
+  validatePasswordChange,
+  validateRegister,
+  type LoginBody,
+  type LoginResult,
+  type PasswordKind,
+  type RegisterBody,
+} from '@app/shared';
+import type { DB } from '../../db/schema.js';
+import { inTransaction, isUniqueViolation } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { formatBeijing, formatBeijingHm, type Clock } from '../../lib/clock.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import { ledgerAccounts } from '../../ledger/accounts.js';
+import { authRepository } from './auth.repository.js';
+import type { CaptchaService } from './captcha.service.js';
+import type { SessionService } from './session.service.js';
+import type { PayPasswordGuard } from './pay-password.guard.js';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+export interface AuthServiceDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  captcha: CaptchaService;
+  sessions: SessionService;
+  payPassword: PayPasswordGuard;
+  lockFailures: number;
+  lockMinutes: number;
+}
+
+// Verified against when the account does not exist, so a miss costs the same time as a wrong password.
+const DUMMY_HASH_PROMISE = hashPassword('not-a-real-password-0');
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, clock, captcha, sessions } = deps;
+  const lockMs = deps.lockMinutes * 60_000;
+
+  async function requireCaptcha(id?: string, answer?: string): Promise<void> {
+    if (!captcha.required) return;
+    if (!(await captcha.check(id, answer))) throw new AppError(MSG.captchaWrong);
+  }
+
+  /** A referral id that names no player is dropped rather than failing the registration. */
+  async function resolveReferrer(pid?: string): Promise<number | null> {
+    if (!pid || !/^\d{1,9}$/.test(pid)) return null;
+    const referrer = await authRepository.findUserById(db, Number(pid));
+    return referrer ? referrer.id : null;
+  }
+
+  /**
+   * Locked when the account saw `lockFailures` failures within the window; the lock lifts when the
+   * oldest of them ages out. A browser that has signed in to the account before carries a device
+   * token and is exempt, so strangers guessing passwords cannot lock the owner out.
+   */
+  async function lockedUntil(username: string, deviceToken?: string): Promise<number | null> {
+    if (deviceToken) {
+      const device = await authRepository.findTrustedDevice(db, hashToken(deviceToken));
+      const user = device ? await authRepository.findUserByName(db, username) : undefined;
+      if (device && user && device.user_id === user.id) return null;
+    }
+    const now = clock.now().getTime();
+    const { n, first } = await authRepository.countFailures(db, username, now - lockMs);
+    if (Number(n) < deps.lockFailures || first === null) return null;
+    return Number(first) + lockMs;
+  }
+
+  return {
+    async register(body: RegisterBody, client: ClientInfo): Promise<{ api_token: string }> {
+      const name = body.name.trim().toLowerCase();
+      const input = { ...body, name, realname: body.realname.trim() };
+      const invalid = validateRegister(input, { captcha: captcha.required });
+      if (invalid) throw new AppError(invalid);
+      await requireCaptcha(body.captcha_id, body.captcha);
+      if (await authRepository.findUserByName(db, name)) throw new AppError(MSG.usernameTaken);
+
+      const [passwordHash, payHash, pid] = await Promise.all([
+        hashPassword(input.password),
+        hashPassword(input.paypassword),
+        resolveReferrer(body.pid),
+      ]);
+      const now = clock.now().getTime();
+      let userId: number;
+      try {
+        userId = await inTransaction(db, async (trx) => {
+          const id = await authRepository.insertUser(trx, {
+            username: name,
+            password_hash: passwordHash,
+            pay_password_hash: payHash,
+            realname: input.realname,
+            pid,
+            register_ip: client.ip,
+            created_at: now,
+          });
+          await ledgerAccounts.main(trx, id, now);
+          return id;
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError(MSG.usernameTaken);
+        throw err;
+      }
+      await authRepository.recordLogin(db, userId, client.ip, client.userAgent, now);
+      return { api_token: await sessions.create(userId, client.ip, client.userAgent) };
+    },
+
+    async login(body: LoginBody, client: ClientInfo): Promise<LoginResult> {
+      const name = body.name.trim().toLowerCase();
+      const invalid = validateLogin({ ...body, name }, { captcha: captcha.required });
+      if (invalid) throw new AppError(invalid);
+      await requireCaptcha(body.captcha_id, body.captcha);
+
+      const until = await lockedUntil(name, body.device_token);
+      if (until) throw new AppError(loginLockedMessage(formatBeijingHm(new Date(until))));
+
+      const user = await authRepository.findUserByName(db, name);
+      const passwordOk = await verifyPassword(user?.password_hash ?? (await DUMMY_HASH_PROMISE), body.password);
+      if (!user || !passwordOk) {
+        const now = clock.now().getTime();
+        await authRepository.addFailure(db, name, client.ip, now);
+        const lockedNow = await lockedUntil(name, body.device_token);
+        if (lockedNow) throw new AppError(loginLockedMessage(formatBeijingHm(new Date(lockedNow))));
+        throw new AppError(MSG.loginFailed);
+      }
+      // Checked only after the password, so these answers reveal nothing to someone guessing.
+      if (user.isblack === 1) throw new AppError(MSG.blacklisted);
+      if (user.status === 0) throw new AppError(MSG.disabled);
+
+      const now = clock.now().getTime();
+      await authRepository.clearFailures(db, name);
+      let deviceToken = body.device_token;
+      const known = deviceToken ? await authRepository.findTrustedDevice(db, hashToken(deviceToken)) : undefined;
+      if (known && known.user_id === user.id) {
+        await authRepository.touchTrustedDevice(db, known.id, now);
+      } else {
+        deviceToken = newToken();
+        await authRepository.addTrustedDevice(db, user.id, hashToken(deviceToken), now);
+      }
+      const previous = user.last_login_at;
+      await authRepository.recordLogin(db, user.id, client.ip, client.userAgent, now);
+      const token = await sessions.create(user.id, client.ip, client.userAgent);
+      return {
+        new_api_token: token,
+        device_token: deviceToken!,
+        previous_login_at: previous ? formatBeijing(new Date(Number(previous))) : null,
+      };
+    },
+
+    logout(token: string): Promise<void> {
+      return sessions.revoke(token);
+    },
+
+    /** Login password: ends every session, so the client returns to the root. Payment password: guarded. */
+    async changePassword(
+      userId: number,
+      kind: PasswordKind,
+      input: { password: string; paypassword: string; newpasword: string },
+    ): Promise<void> {
+      const invalid = validatePasswordChange(input, kind);
+      if (invalid) throw new AppError(invalid);
+      const user = await authRepository.findUserById(db, userId);
+      if (!user) throw new AppError(MSG.unauthenticated, 401, 401);
+      if (kind === 'pay') {
+        await deps.payPassword.verify(userId, input.password);
+        await authRepository.updatePasswordHash(db, userId, 'pay_password_hash', await hashPassword(input.paypassword));
+        return;
+      }
+      if (!(await verifyPassword(user.password_hash, input.password))) throw new AppError(MSG.oldPasswordWrong);
+      await authRepository.updatePasswordHash(db, userId, 'password_hash', await hashPassword(input.paypassword));
+      await sessions.revokeAll(userId);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

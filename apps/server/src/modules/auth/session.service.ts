@@ -1,0 +1,94 @@
+import { LRUCache } from 'lru-cache';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+
+interface CachedSession {
+  userId: number;
+  expiresAt: number;
+}
+
+/**
+ * Sessions are opaque 256-bit tokens stored as SHA-256 hashes. Lookups hit a short-lived
+ * in-process cache: the balance poll runs every 4.3 s per player and must not cost a query
+ * each time. Local revocation evicts at once; another node's cache forgets within CACHE_TTL_MS.
+ */
+const CACHE_TTL_MS = 30_000;
+
+export function createSessionService(db: Kysely<DB>, clock: Clock, ttlHours: number) {
+  const cache = new LRUCache<string, CachedSession>({ max: 200_000, ttl: CACHE_TTL_MS });
+  const ttlMs = ttlHours * 3_600_000;
+
+  async function revokeWhere(userId: number, exceptHash?: string): Promise<void> {
+    const now = clock.now().getTime();
+    const rows = await db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    const hashes = rows.map((r) => r.token_hash).filter((h) => h !== exceptHash);
+    if (hashes.length === 0) return;
+    await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', 'in', hashes).execute();
+    for (const h of hashes) cache.delete(h);
+  }
+
+  return {
+    /** Issues a fresh token and ends every other session of the player: one device signed in at a time. */
+    async create(userId: number, ip: string, userAgent: string): Promise<string> {
+      const token = newToken();
+      const tokenHash = hashToken(token);
+      const now = clock.now().getTime();
+      await db
+        .insertInto('sessions')
+        .values({
+          user_id: userId,
+          token_hash: tokenHash,
+          created_at: now,
+          expires_at: now + ttlMs,
+          ip,
+          user_agent: userAgent.slice(0, 255),
+        })
+        .execute();
+      await revokeWhere(userId, tokenHash);
+      return token;
+    },
+
+    /** The player id behind a token, or null when it is unknown, revoked or expired. */
+    async resolve(token: string): Promise<number | null> {
+      const tokenHash = hashToken(token);
+      const now = clock.now().getTime();
+      let entry = cache.get(tokenHash);
+      if (!entry) {
+        const row = await db
+          .selectFrom('sessions')
+          .select(['user_id', 'expires_at'])
+          .where('token_hash', '=', tokenHash)
+          .where('revoked_at', 'is', null)
+          .executeTakeFirst();
+        if (!row) return null;
+        entry = { userId: Number(row.user_id), expiresAt: Number(row.expires_at) };
+        cache.set(tokenHash, entry);
+      }
+      return entry.expiresAt > now ? entry.userId : null;
+    },
+
+    async revoke(token: string): Promise<void> {
+      const tokenHash = hashToken(token);
+      cache.delete(tokenHash);
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: clock.now().getTime() })
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    revokeAll(userId: number): Promise<void> {
+      return revokeWhere(userId);
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,73 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+type Q = Kysely<DB> | Transaction<DB>;
+
+export const cardsRepository = {
+  listActive(db: Q, userId: number, type: number) {
+    return db
+      .selectFrom('cards')
+      .select(['id', 'type', 'bank', 'bank_no', 'bank_owner', 'bank_address', 'created_at'])
+      .where('user_id', '=', userId)
+      .where('type', '=', type)
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .execute();
+  },
+
+  async countActive(db: Q, userId: number, type: number): Promise<number> {
+    const row = await db
+      .selectFrom('cards')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('type', '=', type)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  /** Any player's active binding of this number or address. */
+  findActiveByNumber(db: Q, type: number, bankNo: string) {
+    return db
+      .selectFrom('cards')
+      .select(['id', 'user_id'])
+      .where('type', '=', type)
+      .where('bank_no', '=', bankNo)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  },
+
+  insert(db: Q, row: { user_id: number; type: number; bank: string; bank_no: string; bank_owner: string; bank_address: string; created_at: number }) {
+    return db.insertInto('cards').values(row).execute();
+  },
+
+  findOwned(db: Q, userId: number, id: number) {
+    return db
+      .selectFrom('cards')
+      .select(['id', 'type', 'bank', 'bank_no', 'bank_owner', 'bank_address'])
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  },
+
+  /** Returns whether this call unbound it, so two parallel unbinds report one success. */
+  async softDelete(db: Q, userId: number, id: number, now: number): Promise<boolean> {
+    const res = await db
+      .updateTable('cards')
+      .set({ deleted_at: now })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  },
+
+  banks(db: Q) {
+    return db.selectFrom('banks').select(['id', 'bank_name']).where('state', '=', 1).orderBy('sort', 'desc').orderBy('id').execute();
+  },
+
+  bankByName(db: Q, name: string) {
+    return db.selectFrom('banks').select('id').where('bank_name', '=', name).where('state', '=', 1).executeTakeFirst();
+  },
+};

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, call, depositReadyPlayer, type TestApp } from '../../../test/helpers.js';
+import { checkInvariants } from '../../ledger/invariants.js';
+import { sign } from '../../lib/hmac-signature.js';
+import { createSandboxGateway } from '../../providers/payment/sandbox/sandbox.gateway.js';
+
+const SECRET = 'sandbox-secret-change-me-0001';
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function order(amount = 200) {
+  const player = await depositReadyPlayer(t.app);
+  const res = await call(t.app, 'POST', '/api/recharge', { paytype: 'alipay', amount }, { token: player.token });
+  return { ...player, depositNo: res.message as string };
+}
+
+/** Posts a callback as a gateway would, signed with `secret` at `at` (ms). */
+function callback(body: Record<string, unknown>, opts: { secret?: string; at?: number; signature?: string } = {}) {
+  const raw = JSON.stringify(body);
+  const ts = String(Math.floor((opts.at ?? t.clock.now().getTime()) / 1000));
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/pay/notify/sandbox',
+    headers: { 'content-type': 'application/json', 'x-pay-timestamp': ts, 'x-pay-signature': opts.signature ?? sign(opts.secret ?? SECRET, ts, raw) },
+    payload: raw,
+  });
+}
+const paid = (depositNo: string, amount: number, extra: Record<string, unknown> = {}) => ({
+  event_id: `ev-${depositNo}-${Math.random()}`,
+  merchant_order_no: depositNo,
+  status: 'paid',
+  amount,
+  currency: 'CNY',
+  ...extra,
+});
+const balance = async (token: string) => (await call(t.app, 'POST', '/api/balance', {}, { token })).data.balance;
+const events = (orderNo: string) =>
+  t.database.db.selectFrom('gateway_events').select('outcome').where('order_no', '=', orderNo).orderBy('id').execute().then((r) => r.map((e) => e.outcome));
+
+describe('payment callbacks', () => {
+  it('credits a valid signed callback once and acknowledges it', async () => {
+    const o = await order(200);
+    const res = await callback(paid(o.depositNo, 20_000));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('success');
+    expect(await balance(o.token)).toBe('200.00');
+    expect(await events(o.depositNo)).toEqual(['credited']);
+  });
+
+  it('refuses a forged signature, changes nothing and logs it', async () => {
+    const o = await order(300);
+    const res = await callback(paid(o.depositNo, 30_000), { secret: 'not-the-secret-at-all-000' });
+    expect(res.statusCode).toBe(401);
+    expect(await balance(o.token)).toBe('0.00');
+    const unsigned = await t.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(paid(o.depositNo, 30_000)) });
+    expect(unsigned.statusCode).toBe(401);
+    const logged = await t.database.db.selectFrom('gateway_events').select('outcome').where('outcome', '=', 'bad_signature').execute();
+    expect(logged.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses a replay outside the 5-minute window', async () => {
+    const o = await order(300);
+    const stale = await callback(paid(o.depositNo, 30_000), { at: t.clock.now().getTime() - 301_000 });
+    expect(stale.statusCode).toBe(401);
+    const future = await callback(paid(o.depositNo, 30_000), { at: t.clock.now().getTime() + 301_000 });
+    expect(future.statusCode).toBe(401);
+    expect(await balance(o.token)).toBe('0.00');
+    const logged = await t.database.db.selectFrom('gateway_events').select('outcome').where('outcome', '=', 'stale').execute();
+    expect(logged.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses a wrong amount or currency and logs the mismatch', async () => {
+    const o = await order(300);
+    expect((await callback(paid(o.depositNo, 30_001))).body).toBe('fail');
+    expect((await callback(paid(o.depositNo, 30_000, { currency: 'USDT' }))).body).toBe('fail');
+    expect(await balance(o.token)).toBe('0.00');
+    expect(await events(o.depositNo)).toEqual(['mismatch', 'mismatch']);
+  });
+
+  it('refuses an unknown order', async () => {
+    const res = await callback(paid('D00000000000000000000', 100));
+    expect(res.body).toBe('fail');
+    expect(await events('D00000000000000000000')).toEqual(['unknown_order']);
+  });
+
+  it('credits exactly once when 10 identical callbacks arrive together', async () => {
+    const o = await order(500);
+    const body = paid(o.depositNo, 50_000);
+    const results = await Promise.all(Array.from({ length: 10 }, () => callback(body)));
+    expect(results.every((r) => r.body === 'success')).toBe(true);
+    expect(await balance(o.token)).toBe('500.00');
+    const outcomes = await events(o.depositNo);
+    expect(outcomes.filter((x) => x === 'credited')).toHaveLength(1);
+    expect(outcomes.filter((x) => x === 'duplicate')).toHaveLength(9);
+    expect((await checkInvariants(t.database.db)).violations).toEqual([]);
+  });
+
+  it('applies a late payment after a failure report, but never a failure after a payment', async () => {
+    const o = await order(100);
+    await callback({ ...paid(o.depositNo, 10_000), status: 'failed' });
+    await callback(paid(o.depositNo, 10_000));
+    expect(await balance(o.token)).toBe('100.00');
+    await callback({ ...paid(o.depositNo, 10_000), status: 'failed' });
+    expect(await balance(o.token)).toBe('100.00');
+    expect(await events(o.depositNo)).toEqual(['failed', 'credited', 'duplicate']);
+  });
+
+  it('refuses malformed bodies that carry a valid signature', async () => {
+    const res = await callback({ merchant_order_no: 'x' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('sandbox gateway retries', () => {
+  it('keeps notifying until the merchant acknowledges', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const answers = [new Error('connection refused'), { status: 500, body: 'error' }, { status: 200, body: 'success' }];
+      const seen: string[] = [];
+      const gateway = createSandboxGateway({
+        db: t.database.db,
+        clock: t.clock,
+        secret: SECRET,
+        deliver: async (_url, _headers, body) => {
+          seen.push(body);
+          const next = answers.shift()!;
+          if (next instanceof Error) throw next;
+          return next;
+        },
+      });
+      const created = await gateway.createOrder({ merchantOrderNo: 'DRETRY', amount: 100, currency: 'CNY', channel: 'alipay', notifyUrl: 'http://127.0.0.1:1/x', returnUrl: '/#/' });
+      await gateway.settle(created.gatewayOrderNo, 'paid');
+      expect(seen).toHaveLength(1);
+      // Database work between attempts takes real time on PostgreSQL: wait for it without moving the fake clock.
+      const until = async (cond: () => boolean | Promise<boolean>) => {
+        const deadline = Date.now() + 5_000;
+        while (!(await cond())) {
+          if (Date.now() > deadline) throw new Error('condition not reached');
+          await new Promise((r) => setImmediate(r));
+        }
+      };
+      const attempts = async () => (await gateway.order(created.gatewayOrderNo))!.notify_attempts;
+      await until(async () => (await attempts()) === 1);
+      await vi.advanceTimersByTimeAsync(1_999);
+      expect(seen).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await until(async () => (await attempts()) === 2 && seen.length === 2);
+      await vi.advanceTimersByTimeAsync(5_000);
+      await until(async () => (await gateway.order(created.gatewayOrderNo))!.acknowledged_at !== null);
+      await vi.advanceTimersByTimeAsync(3_600_000);
+      expect(seen).toHaveLength(3);
+      gateway.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+export const gamesRepository = {
+  /** Games of enabled platforms, optionally of one category, in catalogue order. */
+  list(db: Kysely<DB>, category?: string) {
+    let q = db
+      .selectFrom('games as g')
+      .innerJoin('platforms as p', 'p.code', 'g.platform')
+      .select(['g.category_id', 'g.platform', 'g.game_code', 'g.name', 'g.mobile_img', 'g.app_state', 'g.game_type', 'g.hot', 'p.name as platform_title'])
+      .where('p.enabled', '=', 1);
+    if (category) q = q.where('g.category_id', '=', category);
+    return q.orderBy('p.sort', 'desc').orderBy('g.sort', 'desc').execute();
+  },
+
+  byPlatform(db: Kysely<DB>, platform: string) {
+    return db
+      .selectFrom('games as g')
+      .innerJoin('platforms as p', 'p.code', 'g.platform')
+      .select(['g.category_id', 'g.platform', 'g.game_code', 'g.name', 'g.mobile_img', 'g.game_type', 'g.app_state'])
+      .where('g.platform', '=', platform)
+      .where('p.enabled', '=', 1)
+      .where('g.app_state', '=', 1)
+      .orderBy('g.sort', 'desc')
+      .execute();
+  },
+};

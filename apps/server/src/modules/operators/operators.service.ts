@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { checkLoginPassword } from '@app/shared';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { formatBeijingHm, type Clock } from '../../lib/clock.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import { verifyTotp } from './totp.js';
+import type { Role } from './permissions.js';
+
+const SESSION_MS = 12 * 3_600_000;
+const MAX_FAILURES = 5;
+const LOCK_MS = 15 * 60_000;
+
+export interface OperatorIdentity {
+  id: number;
+  username: string;
+  role: Role;
+  mustChangePassword: boolean;
+}
+
+const DUMMY = hashPassword('not-an-operator-0');
+
+export function createOperatorsService(db: Kysely<DB>, clock: Clock) {
+  return {
+    /** Creates the first super admin when there is none; returns its one-time password to print. */
+    async ensureFirstAdmin(initialPassword?: string): Promise<{ username: string; password: string } | null> {
+      const any = await db.selectFrom('operators').select('id').limit(1).executeTakeFirst();
+      if (any) return null;
+      const password = initialPassword || `${randomBytes(6).toString('base64url')}9a`;
+      await db
+        .insertInto('operators')
+        .values({ username: 'admin', password_hash: await hashPassword(password), role: 'super', must_change_password: 1, created_at: clock.now().getTime() })
+        .execute();
+      return { username: 'admin', password };
+    },
+
+    async create(username: string, password: string, role: Role): Promise<number> {
+      const row = await db
+        .insertInto('operators')
+        .values({ username, password_hash: await hashPassword(password), role, must_change_password: 1, created_at: clock.now().getTime() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+
+    async login(input: { username: string; password: string; totp?: string }, ip: string) {
+      const now = clock.now().getTime();
+      const op = await db.selectFrom('operators').selectAll().where('username', '=', input.username.trim()).executeTakeFirst();
+      if (op?.locked_until && Number(op.locked_until) > now) {
+        throw new AppError(`登录失败次数过多，请于${formatBeijingHm(new Date(Number(op.locked_until)))}后再试`);
+      }
+      const passwordOk = await verifyPassword(op?.password_hash ?? (await DUMMY), input.password);
+      const totpOk = !op?.totp_secret || (input.totp !== undefined && verifyTotp(op.totp_secret, input.totp, now));
+      if (!op || !passwordOk || !totpOk || op.status !== 1) {
+        if (op) {
+          const failed = op.failed_count + 1;
+          await db
+            .updateTable('operators')
+            .set(failed >= MAX_FAILURES ? { failed_count: 0, locked_until: now + LOCK_MS } : { failed_count: failed })
+            .where('id', '=', op.id)
+            .execute();
+        }
+        throw new AppError(op && passwordOk && !totpOk ? '动态验证码错误' : '账号或密码错误');
+      }
+      const token = newToken();
+      await db.insertInto('operator_sessions').values({ operator_id: op.id, token_hash: hashToken(token), created_at: now, expires_at: now + SESSION_MS, ip }).execute();
+      await db.updateTable('operators').set({ failed_count: 0, locked_until: null, last_login_at: now }).where('id', '=', op.id).execute();
+      return { token, username: op.username, role: op.role, must_change_password: op.must_change_password === 1 };
+    },
+
+    async resolve(token: string): Promise<OperatorIdentity | null> {
+      const row = await db
+        .selectFrom('operator_sessions as s')
+        .innerJoin('operators as o', 'o.id', 's.operator_id')
+        .select(['o.id', 'o.username', 'o.role', 'o.must_change_password', 'o.status', 's.expires_at'])
+        .where('s.token_hash', '=', hashToken(token))
+        .where('s.revoked_at', 'is', null)
+        .executeTakeFirst();
+      if (!row || row.status !== 1 || Number(row.expires_at) <= clock.now().getTime()) return null;
+      return { id: row.id, username: row.username, role: row.role as Role, mustChangePassword: row.must_change_password === 1 };
+    },
+
+    async logout(token: string): Promise<void> {
+      await db.updateTable('operator_sessions').set({ revoked_at: clock.now().getTime() }).where('token_hash', '=', hashToken(token)).execute();
+    },
+
+    async changePassword(operatorId: number, oldPassword: string, newPassword: string): Promise<void> {
+      const op = await db.selectFrom('operators').select('password_hash').where('id', '=', operatorId).executeTakeFirstOrThrow();
+      if (!(await verifyPassword(op.password_hash, oldPassword))) throw new AppError('旧密码错误');
+      const weak = checkLoginPassword(newPassword);
+      if (weak) throw new AppError(weak);
+      if (oldPassword === newPassword) throw new AppError('新旧密码不能一致！');
+      await db
+        .updateTable('operators')
+        .set({ password_hash: await hashPassword(newPassword), must_change_password: 0 })
+        .where('id', '=', operatorId)
+        .execute();
+    },
+
+    async audit(operatorId: number, action: string, target: { type: string; id: string | number }, detail: unknown, ip: string) {
+      await db
+        .insertInto('audit_log')
+        .values({ operator_id: operatorId, action, target_type: target.type, target_id: String(target.id), detail: JSON.stringify(detail ?? {}), ip, created_at: clock.now().getTime() })
+        .execute();
+    },
+  };
+}
+
+export type OperatorsService = ReturnType<typeof createOperatorsService>;

@@ -1,0 +1,12 @@
+import { Secret, TOTP } from 'otpauth';
+
+/** RFC 6238 codes (30 s, 6 digits, SHA-1) as authenticator apps make them; one step of clock drift allowed. */
+export function verifyTotp(secretBase32: string, code: string, now: number): boolean {
+  if (!/^\d{6}$/.test(code)) return false;
+  const totp = new TOTP({ secret: Secret.fromBase32(secretBase32), digits: 6, period: 30, algorithm: 'SHA1' });
+  return totp.validate({ token: code, timestamp: now, window: 1 }) !== null;
+}
+
+export function totpCode(secretBase32: string, now: number): string {
+  return new TOTP({ secret: Secret.fromBase32(secretBase32), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: now });
+}

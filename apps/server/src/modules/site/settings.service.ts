@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+
+/** Every operator-editable site setting with its default; the back office edits these keys. */
+export const SETTING_DEFAULTS = {
+  site_title: '金沙娱乐',
+  site_logo: '/img/logo.svg',
+  site_state: '1',
+  repair_tips: '网站系统升级维护中，给您带来不便敬请谅解，请稍后再访问。',
+  redpacket_switch: '1',
+  index_modal: '',
+  webcontent: '',
+  app_state: '1',
+  ios_download_url: '',
+  android_download_url: '',
+  visit_url: '',
+  agent_login_url: '',
+  service_url: '',
+  promo_image: '/img/promo-float.svg',
+  promo_link: '/discount',
+  usdt_rate: '7.20',
+  withdraw_fee_erc20: '5.00',
+  withdraw_fee_trc20: '1.00',
+  withdraw_min: '100.00',
+  withdraw_max: '50000.00',
+  withdraw_daily_count: '5',
+  /** Beijing time, "HH:mm-HH:mm"; "00:00-24:00" is all day. */
+  withdraw_hours: '00:00-24:00',
+  /** Each credited deposit or bonus adds its amount times this to the turnover requirement. */
+  turnover_multiple: '1',
+} as const;
+
+export type SettingKey = keyof typeof SETTING_DEFAULTS;
+export type Settings = Record<SettingKey, string>;
+
+// Read on almost every page load; a short cache keeps that off the database while an operator's
+// change (maintenance mode in particular) still shows within seconds on every node.
+const CACHE_MS = 3000;
+
+export function createSettingsService(db: Kysely<DB>, clock: Clock) {
+  let cached: { at: number; value: Settings } | null = null;
+
+  async function load(): Promise<Settings> {
+    const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
+    const value: Settings = { ...SETTING_DEFAULTS };
+    for (const row of rows) if (row.key in value) value[row.key as SettingKey] = row.value;
+    return value;
+  }
+
+  return {
+    async all(): Promise<Settings> {
+      const now = clock.now().getTime();
+      if (!cached || now - cached.at > CACHE_MS) cached = { at: now, value: await load() };
+      return cached.value;
+    },
+
+    async set(values: Partial<Settings>): Promise<void> {
+      for (const [key, value] of Object.entries(values)) {
+        await db
+          .insertInto('settings')
+          .values({ key, value: String(value) })
+          .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(value) }))
+          .execute();
+      }
+      cached = null;
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

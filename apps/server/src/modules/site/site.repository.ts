@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+export const siteRepository = {
+  banners(db: Kysely<DB>, type: number) {
+    return db
+      .selectFrom('banners')
+      .select(['id', 'src', 'link'])
+      .where('type', '=', type)
+      .where('state', '=', 1)
+      .orderBy('sort', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  },
+
+  marquee(db: Kysely<DB>) {
+    return db
+      .selectFrom('notices')
+      .select('content')
+      .where('kind', '=', 'marquee')
+      .where('state', '=', 1)
+      .orderBy('sort', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  },
+
+  async announcements(db: Kysely<DB>, page: number, perPage: number) {
+    const base = db.selectFrom('notices').where('kind', '=', 'announcement').where('state', '=', 1);
+    const [rows, count] = await Promise.all([
+      base
+        .select(['id', 'title', 'content', 'created_at'])
+        .orderBy('sort', 'desc')
+        .orderBy('id', 'desc')
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
+};

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { AppInfo, Announcement, Banner, Paged } from '@app/shared';
+import type { DB } from '../../db/schema.js';
+import { pageOf } from '../../lib/paging.js';
+import { formatBeijing } from '../../lib/clock.js';
+import type { SettingsService } from './settings.service.js';
+import { siteRepository } from './site.repository.js';
+
+const flag = (v: string): 0 | 1 => (v === '0' ? 0 : 1);
+
+export function createSiteService(db: Kysely<DB>, settings: SettingsService) {
+  return {
+    async appInfo(): Promise<AppInfo> {
+      const s = await settings.all();
+      return {
+        title: s.site_title,
+        site_logo: s.site_logo,
+        site_state: flag(s.site_state),
+        repair_tips: s.repair_tips,
+        redpacket_switch: flag(s.redpacket_switch),
+        index_modal: s.index_modal,
+        webcontent: s.webcontent,
+        app_state: flag(s.app_state),
+        ios_download_url: s.ios_download_url,
+        android_download_url: s.android_download_url,
+        promo_image: s.promo_image,
+        promo_link: s.promo_link,
+      };
+    },
+
+    async urls() {
+      const s = await settings.all();
+      return {
+        visit: s.visit_url,
+        agentLogin: s.agent_login_url,
+        // Without a third-party live chat configured, players reach our own support page.
+        service: s.service_url || '/support',
+      };
+    },
+
+    async banners(type: number): Promise<Banner[]> {
+      return siteRepository.banners(db, type);
+    },
+
+    async marquee(): Promise<string[]> {
+      return (await siteRepository.marquee(db)).map((r) => r.content);
+    },
+
+    async announcements(page: number): Promise<Paged<Announcement>> {
+      const perPage = 10;
+      const { rows, total } = await siteRepository.announcements(db, page, perPage);
+      const data = rows.map((r) => ({ ...r, created_at: formatBeijing(new Date(Number(r.created_at))) }));
+      return pageOf(data, total, page, perPage);
+    },
+  };
+}
+
+export type SiteService = ReturnType<typeof createSiteService>;

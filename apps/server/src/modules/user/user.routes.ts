@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { emptyBody } from '@app/shared';
+import { ok } from '../../lib/app-error.js';
+import type { UserService } from './user.service.js';
+
+export function userRoutes(users: UserService) {
+  return async (app: FastifyInstance) => {
+    const opts = { onRequest: app.authenticate, schema: { tags: ['user'], body: emptyBody } };
+    app.post('/api/balance', opts, async (request) => ok(await users.balance(request.userId)));
+    app.post('/api/user', opts, async (request) => ok(await users.info(request.userId)));
+    app.post('/api/refreshusermoney', opts, async (request) => ok(await users.info(request.userId)));
+  };
+}

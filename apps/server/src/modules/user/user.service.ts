@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import { formatFen, parseYuanToFen, MSG, type BalanceInfo, type UserInfo } from '@app/shared';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { formatBeijing } from '../../lib/clock.js';
+import type { SettingsService } from '../site/settings.service.js';
+import { userRepository } from './user.repository.js';
+import type { Balances } from './balance.reader.js';
+
+/** Settings hold yuan with two decimals; the wire wants the same shape whatever an operator typed. */
+const yuan = (text: string) => formatFen(parseYuanToFen(text) ?? 0);
+
+export function createUserService(db: Kysely<DB>, settings: SettingsService, balances: (userId: number) => Promise<Balances>) {
+  return {
+    async balance(userId: number): Promise<BalanceInfo> {
+      const { main, game } = await balances(userId);
+      return { balance: formatFen(main), gameblance: formatFen(game) };
+    },
+
+    async info(userId: number): Promise<UserInfo> {
+      const [user, wallet, s] = await Promise.all([
+        userRepository.findById(db, userId),
+        balances(userId),
+        settings.all(),
+      ]);
+      if (!user) throw new AppError(MSG.unauthenticated, 401, 401);
+      return {
+        id: user.id,
+        username: user.username,
+        avatar: user.avatar || '/img/avatar-default.svg',
+        balance: formatFen(wallet.main),
+        gameblance: formatFen(wallet.game),
+        isblack: user.isblack ? 1 : 0,
+        status: user.status ? 1 : 0,
+        current_vip: `VIP${user.vip}`,
+        vip: user.vip,
+        vipname: `/img/vip/vip${user.vip}.svg`,
+        usdtrate: s.usdt_rate,
+        isagent: user.isagent ? 1 : 0,
+        transferstatus: user.transferstatus ? 1 : 0,
+        withdrawcashfee: yuan(s.withdraw_fee_erc20),
+        withdrawfeeusdttrc: yuan(s.withdraw_fee_trc20),
+        withdrawusdtrate: s.usdt_rate,
+        realname: user.realname,
+        mobile: user.mobile,
+        email: user.email,
+        birthday: user.birthday,
+        pid: user.pid,
+        created_at: formatBeijing(new Date(Number(user.created_at))),
+        last_login_at: user.last_login_at ? formatBeijing(new Date(Number(user.last_login_at))) : null,
+      };
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CODE, MSG } from '@app/shared';
+import type { SessionService } from '../modules/auth/session.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    userId: number;
+    token: string;
+  }
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S{20,128})$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/** A missing, unknown, revoked or expired token answers HTTP 401 {code: 401}, as the client expects. */
+export function registerAuth(app: FastifyInstance, sessions: SessionService): void {
+  app.decorateRequest('userId', 0);
+  app.decorateRequest('token', '');
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = bearer(request);
+    const userId = token ? await sessions.resolve(token) : null;
+    if (!token || !userId) {
+      return reply.status(401).send({ code: CODE.unauthenticated, message: MSG.unauthenticated, data: null });
+    }
+    request.userId = userId;
+    request.token = token;
+  });
+}
+
+export function clientInfo(request: FastifyRequest) {
+  return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 255) };
+}

@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/** Serves the built player site at / on the API's port; hash routing means one index.html. */
+export async function registerWebApp(app: FastifyInstance, dist = DEFAULT_DIST): Promise<void> {
+  const root = resolve(dist);
+  if (!existsSync(resolve(root, 'index.html'))) {
+    app.log.warn({ root }, 'web build not found; run `npm run build` to serve the player site');
+    return;
+  }
+  // Files are looked up per request, so a rebuild is served without a restart.
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: true,
+    index: 'index.html',
+    // Hashed assets never change; the page that names them must be re-read after every deploy.
+    setHeaders: (res, path) => {
+      res.setHeader('cache-control', path.endsWith('.html') ? 'no-cache' : path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * What we need from a game provider. Platforms map to adapters by configuration (platforms.adapter);
+ * real providers plug in behind this interface. No method is called inside a database transaction.
+ */
+export interface LaunchRequest {
+  playerId: number;
+  username: string;
+  platform: string;
+  gameCode: string;
+  walletMode: 'transfer' | 'seamless';
+  /** Seamless only: the token the provider presents on balance and bet calls. */
+  token?: string;
+  returnUrl: string;
+}
+
+export type TransferOutcome = 'ok' | 'failed' | 'unknown';
+
+export interface ProviderBet {
+  id: number;
+  betId: string;
+  roundNo: string;
+  playerId: string;
+  platform: string;
+  gameCode: string;
+  betAmount: number;
+  validBet: number;
+  winLoss: number;
+  status: number;
+  betTime: number;
+}
+
+export interface GameProviderAdapter {
+  readonly name: string;
+  launch(req: LaunchRequest): Promise<{ url: string } | { error: string }>;
+  /** Idempotent by transferNo; 'unknown' when the answer was lost (the reconciler asks later). */
+  transfer(req: { transferNo: string; playerId: number; platform: string; direction: 'in' | 'out'; amount: number }): Promise<TransferOutcome>;
+  transferStatus(transferNo: string): Promise<'ok' | 'failed' | 'not_found' | 'unknown'>;
+  balance(playerId: number, platform: string): Promise<number | null>;
+  bets(afterId: number, limit: number): Promise<ProviderBet[]>;
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { GameItem } from '@app/shared';
+import { api, unwrap } from '../lib/api-client';
+
+export async function fetchGameList(): Promise<GameItem[]> {
+  return unwrap(await api.get<GameItem[]>('/api/game/list', { category: '' })) ?? [];
+}
+
+/** Every category's games in one call (spec 000 §7), kept for the whole visit. */
+export function useGameList() {
+  return useQuery({
+    queryKey: ['games', 'list'],
+    queryFn: fetchGameList,
+    staleTime: Infinity,
+  });
+}

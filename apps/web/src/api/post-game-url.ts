@@ -1,0 +1,73 @@
+import { useCallback, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { Toast } from 'antd-mobile';
+import { MSG } from '@app/shared';
+import { api, unwrap } from '../lib/api-client';
+import { ApiError } from '../lib/errors';
+import { getToken } from '../lib/session';
+
+export interface GameLaunchRequest {
+  /** Platform (provider) code, e.g. obgdy, ag, sb. */
+  plat_name: string;
+  game_code: string;
+  /** Only obgdy sends its game type; everyone else 0 (spec 000 §2 /electronics). */
+  game_type?: string | number;
+  /** Shown in /gamePage's bar. */
+  title?: string;
+}
+
+export const NETWORK_TIMEOUT_MSG = '网络连接超时，请重试！';
+
+/** POST /api/getGameUrl: the one-time launch address of a game (login required). */
+export async function postGameUrl({ plat_name, game_code, game_type }: GameLaunchRequest): Promise<string> {
+  const answer = await api.post<{ url: string }>('/api/getGameUrl', {
+    plat_name,
+    game_type: game_type || 0,
+    game_code,
+    is_mobile_url: 1,
+  });
+  return unwrap(answer)?.url ?? '';
+}
+
+/**
+ * Launching a game from a tile (home, /electronics): a visitor is told to log in; a player gets
+ * a launch URL and goes to /gamePage, which shows it in a frame under the back-to-home bar.
+ * A refusal shows the server's message; no answer shows the network timeout text.
+ */
+export function useLaunchGame() {
+  const navigate = useNavigate();
+  const busy = useRef(false);
+
+  return useCallback(
+    async (game: GameLaunchRequest) => {
+      if (getToken() === null) {
+        Toast.show({ content: MSG.notLoggedIn });
+        return;
+      }
+      if (busy.current) return;
+      busy.current = true;
+      const loading = Toast.show({ icon: 'loading', content: '正在进入，请稍候...', duration: 0 });
+      try {
+        const url = await postGameUrl(game);
+        loading.close();
+        if (!url) {
+          Toast.show({ icon: 'fail', content: MSG.serverError });
+          return;
+        }
+        const query = new URLSearchParams({ url, ...(game.title ? { title: game.title } : {}) });
+        void navigate(`/gamePage?${query.toString()}`);
+      } catch (error) {
+        loading.close();
+        if (error instanceof ApiError) {
+          // 401: the api client already tells the player and sends them to login.
+          if (error.code !== 401) Toast.show({ icon: 'fail', content: error.message });
+        } else {
+          Toast.show({ icon: 'fail', content: NETWORK_TIMEOUT_MSG });
+        }
+      } finally {
+        busy.current = false;
+      }
+    },
+    [navigate],
+  );
+}

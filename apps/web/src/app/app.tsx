@@ -1,0 +1,21 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { HashRouter } from 'react-router';
+import { queryClient } from '../lib/query-client';
+import { AppRoutes } from './app-routes';
+import { ScrollToTop } from './scroll-to-top';
+import { SessionKeeper } from './session-keeper';
+import { SiteGate } from './site-gate';
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HashRouter>
+        <SiteGate>
+          <ScrollToTop />
+          <SessionKeeper />
+          <AppRoutes />
+        </SiteGate>
+      </HashRouter>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useBalance } from '../api/get-balance';
+import { refusalMessage, useUser } from '../api/get-user';
+import { showAlert } from '../lib/alert';
+import { clearSession } from '../lib/session';
+import { storage } from '../lib/storage';
+
+/**
+ * While a token exists: the balance is polled every 4300 ms and the profile fetched once.
+ * A blacklisted or disabled account is logged out on the spot (spec 000 §4).
+ */
+export function SessionKeeper() {
+  useBalance({ poll: true });
+  const { data: user, isFetchedAfterMount } = useUser();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!user || !isFetchedAfterMount) return;
+    const refusal = refusalMessage(user);
+    if (!refusal) {
+      storage.setUserInfo(user);
+      return;
+    }
+    clearSession();
+    void showAlert(refusal);
+    void navigate('/login', { replace: true });
+  }, [user, isFetchedAfterMount, navigate]);
+
+  return null;
+}

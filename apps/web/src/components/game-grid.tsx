@@ -1,0 +1,52 @@
+import { Skeleton } from 'antd-mobile';
+import { assetUrl } from '../lib/asset-url';
+import styles from './game-grid.module.css';
+
+export interface GameTileData {
+  key: string;
+  name: string;
+  image: string;
+  /** Second line, e.g. the platform title. */
+  caption?: string;
+  hot?: boolean;
+}
+
+interface GridProps {
+  games: GameTileData[];
+  onOpen: (key: string) => void;
+  label?: string;
+}
+
+/** Game tiles, three a row: artwork, name and platform. */
+export function GameGrid({ games, onOpen, label }: GridProps) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {games.map((game) => (
+        <li key={game.key}>
+          <button type="button" className={styles.tile} onClick={() => onOpen(game.key)} data-game={game.key}>
+            <span className={styles.art}>
+              <img src={assetUrl(game.image)} alt="" loading="lazy" />
+              {game.hot && <span className={styles.hot}>热门</span>}
+            </span>
+            <span className={styles.name}>{game.name}</span>
+            {game.caption && <span className={styles.caption}>{game.caption}</span>}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Placeholder tiles while a list loads. */
+export function GameGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <ul className={styles.grid} role="status" aria-label="加载中">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={styles.skeletonTile}>
+          <Skeleton animated className={styles.skeletonArt} />
+          <Skeleton animated className={styles.skeletonLine} />
+        </li>
+      ))}
+    </ul>
+  );
+}

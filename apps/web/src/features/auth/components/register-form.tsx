@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Toast } from 'antd-mobile';
+import { LockOutline, UserContactOutline, UserOutline } from 'antd-mobile-icons';
+import { digitsOnly, MSG, REGISTER_LIMITS, validateRegister, type RegisterInput } from '@app/shared';
+import { isOk } from '../../../lib/api-client';
+import { storage } from '../../../lib/storage';
+import { toastError } from '../../../lib/toast-error';
+import { useRegister } from '../api/post-register';
+import { useCaptchaAnswer } from '../hooks/use-captcha-answer';
+import { useStartSession } from '../hooks/use-start-session';
+import { AuthField } from './auth-field';
+import { CaptchaField } from './captcha-field';
+import { KeyIcon } from './key-icon';
+import styles from './auth-form.module.css';
+
+type Fields = Omit<RegisterInput, 'captcha'>;
+
+const EMPTY: Fields = { name: '', password: '', confirmPass: '', realname: '', paypassword: '' };
+
+export function RegisterForm({ pid, onDone }: { pid: string | null; onDone: () => void }) {
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const captcha = useCaptchaAnswer();
+  const register = useRegister();
+  const startSession = useStartSession();
+  const [busy, setBusy] = useState(false);
+
+  const set = (key: keyof Fields) => (value: string) => setFields((prev) => ({ ...prev, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateRegister({ ...fields, captcha: captcha.answer }, { captcha: true });
+    if (invalid) {
+      Toast.show({ content: invalid });
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await register.mutateAsync({
+        ...fields,
+        realname: fields.realname.trim(),
+        pid: pid ?? undefined,
+        captcha_id: captcha.captchaId,
+        captcha: captcha.answer,
+      });
+      if (!isOk(answer)) {
+        Toast.show({ icon: 'fail', content: answer.message });
+        captcha.reset();
+        return;
+      }
+      const session = await startSession(answer.data.api_token);
+      if (!session.ok) {
+        Toast.show({ icon: 'fail', content: session.message });
+        return;
+      }
+      storage.setPid(null);
+      Toast.show({ icon: 'success', content: answer.message || MSG.registerSuccess });
+      onDone();
+    } catch (error) {
+      captcha.reset();
+      toastError(error, MSG.networkError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <AuthField
+        icon={<UserOutline />}
+        value={fields.name}
+        onChange={(value) => set('name')(value.trim())}
+        placeholder={`${REGISTER_LIMITS.nameMin}-${REGISTER_LIMITS.nameMax}位字母和数字组合`}
+        maxLength={REGISTER_LIMITS.nameMax}
+        autoComplete="username"
+        name="username"
+      />
+      <AuthField
+        icon={<LockOutline />}
+        value={fields.password}
+        onChange={set('password')}
+        placeholder={`${REGISTER_LIMITS.passwordMin}位以上字母和数字组合`}
+        maxLength={REGISTER_LIMITS.passwordMax}
+        autoComplete="new-password"
+        name="password"
+        secret
+      />
+      <AuthField
+        icon={<LockOutline />}
+        value={fields.confirmPass}
+        onChange={set('confirmPass')}
+        placeholder="请再次输入密码"
+        maxLength={REGISTER_LIMITS.passwordMax}
+        autoComplete="new-password"
+        name="confirmPass"
+        secret
+      />
+      <AuthField
+        icon={<UserContactOutline />}
+        value={fields.realname}
+        onChange={set('realname')}
+        placeholder="真实姓名（需与取款账户一致）"
+        autoComplete="name"
+        name="realname"
+      />
+      <AuthField
+        icon={<KeyIcon />}
+        value={fields.paypassword}
+        // No maxLength: digitsOnly cuts to six, so a pasted "12ab3456" keeps all six digits.
+        onChange={(value) => set('paypassword')(digitsOnly(value, REGISTER_LIMITS.payPassword))}
+        placeholder={`${REGISTER_LIMITS.payPassword}位数字取款密码`}
+        inputMode="numeric"
+        autoComplete="off"
+        name="paypassword"
+        secret
+      />
+      <CaptchaField
+        value={captcha.answer}
+        onChange={captcha.setAnswer}
+        image={captcha.image}
+        loading={captcha.loading}
+        onRefresh={captcha.reset}
+      />
+      <Button block type="submit" className={styles.submit} loading={busy} loadingText="注册中">
+        注册
+      </Button>
+      <p className={styles.hint}>注册即表示您已年满18周岁并同意相关条款</p>
+    </form>
+  );
+}

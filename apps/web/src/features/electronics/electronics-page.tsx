@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { SLOT_PROVIDERS } from '@app/shared';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useLaunchGame } from '../../api/post-game-url';
+import { EmptyState } from '../../components/empty-state';
+import { GameGrid, GameGridSkeleton } from '../../components/game-grid';
+import { useScreenActive } from '../../components/screen-active';
+import { errorText } from '../../lib/errors';
+import { useSlotList } from './api/get-slot-list';
+import styles from './electronics-page.module.css';
+
+const PROVIDERS = SLOT_PROVIDERS;
+
+const DEFAULT_TYPE = 'obgdy';
+const isProvider = (code: string | null): code is string => PROVIDERS.some((p) => p.code === code);
+
+/** /electronics?type=: one slot provider's games; tapping a tile launches it. */
+export default function ElectronicsPage() {
+  const active = useScreenActive();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const fromUrl = params.get('type');
+  const wanted = isProvider(fromUrl) ? fromUrl : DEFAULT_TYPE;
+  // Kept alive: while hidden the URL belongs to another screen, so only follow it when shown.
+  const [type, setType] = useState(wanted);
+  if (active && type !== wanted) setType(wanted);
+
+  const list = useSlotList(type);
+  const launch = useLaunchGame();
+  const games = (list.data ?? []).filter((g) => g.app_state === 1);
+
+  const open = (key: string) => {
+    const game = games.find((g) => g.gamecode === key);
+    if (!game) return;
+    void launch({
+      plat_name: game.catecode,
+      game_code: game.gamecode,
+      game_type: type === 'obgdy' ? game.gametype : 0,
+      title: game.gamename,
+    });
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.tabs} role="tablist" aria-label="游戏平台">
+        {PROVIDERS.map((p) => (
+          <button
+            key={p.code}
+            type="button"
+            role="tab"
+            aria-selected={type === p.code}
+            className={type === p.code ? `${styles.tab} ${styles.active}` : styles.tab}
+            onClick={() => void navigate(`/electronics?type=${p.code}`, { replace: true })}
+          >
+            {p.title}
+          </button>
+        ))}
+      </div>
+      <div className={styles.body} role="tabpanel">
+        {list.isPending ? (
+          <GameGridSkeleton count={9} />
+        ) : list.isError ? (
+          <EmptyState tone="error" title="游戏加载失败" description={errorText(list.error) ?? '请检查网络后重试'}>
+            <button type="button" className={styles.retry} onClick={() => void list.refetch()}>
+              重新加载
+            </button>
+          </EmptyState>
+        ) : games.length === 0 ? (
+          <EmptyState title="暂无游戏" description="该平台暂无可用游戏，请稍后再来" />
+        ) : (
+          <GameGrid
+            games={games.map((g) => ({ key: g.gamecode, name: g.gamename, image: g.gamepic }))}
+            onOpen={open}
+            label="游戏列表"
+          />
+        )}
+      </div>
+      {active && <BackTop />}
+    </div>
+  );
+}
+
+/** Go-to-top button, shown once the list has scrolled past a screen's third. */
+function BackTop() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setShown(window.scrollY > window.innerHeight / 3);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!shown) return null;
+  return (
+    <button
+      type="button"
+      className={styles.backTop}
+      aria-label="回到顶部"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path d="M5 11l7-7 7 7M12 4v16" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <span>顶部</span>
+    </button>
+  );
+}

@@ -1,0 +1,70 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Toast } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
+import { MSG } from '@app/shared';
+import { useAppInfo } from '../../api/get-app-info';
+import { useScreenActive } from '../../components/screen-active';
+import { useIsLoggedIn } from '../../lib/session';
+import { useGo } from '../../lib/use-go';
+import { AccountCard } from './components/account-card';
+import { BannerCarousel } from './components/banner-carousel';
+import { DownloadBar } from './components/download-bar';
+import { GameCategories } from './components/game-categories';
+import { HomeFooter } from './components/home-footer';
+import { NoticeMarquee } from './components/notice-marquee';
+import { PromoFloat } from './components/promo-float';
+import { TopBar } from './components/top-bar';
+import { useEntryRedirects } from './hooks/use-entry-redirects';
+import styles from './home-page.module.css';
+
+// The welcome and announcement modals load after the first paint; they are not needed for it.
+const HomePopups = lazy(() => import('./components/home-popups'));
+
+export function HomePage() {
+  const active = useScreenActive();
+  const [params] = useSearchParams();
+  const go = useGo();
+  const navigate = useNavigate();
+  const loggedIn = useIsLoggedIn();
+  const appInfo = useAppInfo();
+  const redirect = active ? params.get('redirect') : null;
+  const leaving = active && params.has('pid');
+
+  useEntryRedirects(active);
+
+  useEffect(() => {
+    // A guard sent a visitor here from a player-only screen.
+    if (redirect && !loggedIn) Toast.show({ content: MSG.notLoggedIn });
+  }, [redirect, loggedIn]);
+
+  /** Banner and promo links: in-app paths route, web addresses open in a new tab. */
+  const openLink = (link: string) => {
+    if (link.startsWith('/')) void navigate(link);
+    else if (/^https?:\/\//.test(link)) window.open(link, '_blank', 'noopener');
+  };
+
+  return (
+    <div className={styles.page}>
+      <DownloadBar onOpen={() => go('/app')} />
+      <TopBar title={appInfo.data?.title || '金沙娱乐'} onService={() => go('/kefu')} />
+      <BannerCarousel active={active} onOpen={openLink} />
+      <NoticeMarquee />
+      <AccountCard onGo={go} redirect={redirect} />
+      <GameCategories onGo={go} />
+      <HomeFooter />
+      {active && (
+        <PromoFloat
+          image={appInfo.data?.promo_image ?? ''}
+          link={appInfo.data?.promo_link ?? ''}
+          onOpen={openLink}
+        />
+      )}
+      <Suspense fallback={null}>
+        <HomePopups
+          active={active && !leaving}
+          welcomeHtml={appInfo.isPending ? undefined : (appInfo.data?.index_modal ?? '')}
+        />
+      </Suspense>
+    </div>
+  );
+}

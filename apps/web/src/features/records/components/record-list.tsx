@@ -1,0 +1,59 @@
+import type { TransactionRecord } from '@app/shared';
+import { EmptyState } from '../../../components/empty-state';
+import { PageError } from '../../../components/page-error';
+import { PageLoading } from '../../../components/page-loading';
+import { Pager } from '../../../components/pager';
+import { errorText } from '../../../lib/errors';
+import { formatYuan } from '../../../lib/money';
+import { useTransRecord, type TransRecordQuery } from '../api/get-trans-record';
+import { RECORD_TYPE, stateLabel } from './record-states';
+import styles from './record-list.module.css';
+
+const OUTGOING: number[] = [RECORD_TYPE.withdraw, RECORD_TYPE.transferOut];
+
+function Row({ record, type }: { record: TransactionRecord; type: number }) {
+  const [label, tone] = stateLabel(type, Number(record.state));
+  const sign = OUTGOING.includes(type) ? '-' : '+';
+  return (
+    <li className={styles.row} data-testid="record" data-order={record.out_trade_no}>
+      <div className={styles.line}>
+        <span className={styles.way}>{record.pay_way || '—'}</span>
+        <span
+          className={`${styles.amount} ${tone === 'fail' ? styles.void : sign === '-' ? styles.out : styles.in}`}
+        >
+          {sign}
+          {formatYuan(record.amount)}
+        </span>
+      </div>
+      <div className={styles.line}>
+        <span className={styles.meta}>{record.out_trade_no}</span>
+        <span className={`${styles.state} ${styles[tone]}`} data-testid="record-state">
+          {label}
+        </span>
+      </div>
+      <div className={styles.meta}>{record.created_at}</div>
+    </li>
+  );
+}
+
+/** One sub-tab's records with paging; empty says 暂无资料 (spec 001 §2). */
+export function RecordList({ query, onPage }: { query: TransRecordQuery; onPage: (page: number) => void }) {
+  const records = useTransRecord(query);
+  if (records.isPending) return <PageLoading />;
+  if (records.error && !records.data) {
+    return <PageError description={errorText(records.error)} onRetry={() => void records.refetch()} />;
+  }
+  const data = records.data;
+  if (!data || data.data.length === 0) return <EmptyState title="暂无资料" />;
+  return (
+    <div className={records.isPlaceholderData ? styles.stale : undefined}>
+      <ul className={styles.list}>
+        {data.data.map((record) => (
+          <Row key={record.out_trade_no} record={record} type={query.type} />
+        ))}
+      </ul>
+      <div className={styles.total}>共 {data.total} 条</div>
+      <Pager page={query.page} lastPage={data.last_page} onChange={onPage} disabled={records.isFetching} />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// @app/shared declares "sideEffects": false, so its zod schemas (unused here) stay out of the bundle.
+export default defineConfig({
+  base: './',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2020',
+  },
+  server: {
+    host: '0.0.0.0',
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true },
+    },
+  },
+});

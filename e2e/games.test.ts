@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, phoneContext, TEST_CAPTCHA, toastText } from './support/browser.js';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+interface Envelope<T = any> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+/** The seeded demo player, logged in through the API (the login screen has its own tests). */
+async function demoToken(): Promise<string> {
+  const baseURL = inject('baseURL');
+  const captcha = ((await (await fetch(`${baseURL}/api/captcha`)).json()) as Envelope<{ captcha_id: string }>).data
+    .captcha_id;
+  const response = await fetch(`${baseURL}/api/login_pc`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'demo888', password: 'demo8888', captcha_id: captcha, captcha: TEST_CAPTCHA }),
+  });
+  const login = (await response.json()) as Envelope;
+  if (login.code !== 200) throw new Error(`login demo888: ${login.message}`);
+  return login.data.new_api_token as string;
+}
+
+/** Opens `path` with this session's home popups seen, and the session if a token is given. */
+async function open(path: string, token?: string): Promise<void> {
+  await page.goto('/');
+  await page.evaluate((session) => {
+    sessionStorage.setItem('indexModalShown', '1');
+    sessionStorage.setItem('noticePopupDismissed', '1');
+    if (session) sessionStorage.setItem('token', session);
+  }, token ?? null);
+  await page.reload();
+  if (path !== '/') await page.goto(`/#${path}`);
+}
+
+const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+const tile = (name: string) => page.locator('[data-game]:visible').filter({ hasText: name }).first();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  context = await phoneContext(browser);
+  page = await context.newPage();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+describe('games', () => {
+  it('shows the six category tabs and the slots tab with hot games and providers', async () => {
+    await open('/');
+    for (const name of ['真人', '电子', '体育', '电竞', '彩票', '棋牌']) await expect(tab(name).isVisible()).resolves.toBe(true);
+    await tile('经典百家乐').waitFor();
+    await tab('电子').click();
+    await page.getByRole('heading', { name: '热门游戏' }).waitFor();
+    await expect(page.getByRole('list', { name: '热门游戏' }).locator('[data-game]').count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByRole('list', { name: '游戏列表' }).locator('[data-game]').count()).resolves.toBeGreaterThan(10);
+    await page.getByRole('navigation', { name: '电子游戏平台' }).getByRole('button', { name: 'PP电子', exact: true }).click();
+    await page.waitForFunction(() => location.hash === '#/electronics?type=pp');
+    await tile('福星高照').waitFor();
+  });
+
+  it('switches providers on /electronics', async () => {
+    await open('/electronics');
+    await expect(page.getByRole('tab', { name: 'OB电子' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await tile('财神到').waitFor();
+    await page.getByRole('tab', { name: 'FG捕鱼' }).click();
+    await tile('捕鱼大亨').waitFor();
+    expect(await page.evaluate(() => location.hash)).toBe('#/electronics?type=fgfish');
+    await expect(tile('财神到').count()).resolves.toBe(0);
+    await page.getByRole('tab', { name: 'PG电子' }).click();
+    await tile('招财喵').waitFor();
+  });
+
+  it('asks a visitor to log in before launching', async () => {
+    await open('/electronics?type=obgdy');
+    await tile('财神到').click();
+    expect(await toastText(page)).toBe('请先登录！');
+    expect(await page.evaluate(() => location.hash)).toBe('#/electronics?type=obgdy');
+  });
+
+  it('launches a game for the demo player and plays a round in its frame', async () => {
+    await open('/', await demoToken());
+    await tile('经典百家乐').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/gamePage?url='));
+    await page.getByText('返回首页').waitFor();
+    const frame = page.locator('iframe');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toContain('/demo-provider/play/');
+    const game = page.frameLocator('iframe');
+    await game.locator('#play:not([disabled])').waitFor({ timeout: 15_000 });
+    const before = (await game.locator('#balance').innerText()).trim();
+    const messageBefore = (await game.locator('#table .msg').innerText()).trim();
+    await game.locator('#play').click();
+    await expect
+      .poll(
+        async () => {
+          const balance = (await game.locator('#balance').innerText()).trim();
+          const message = (await game.locator('#table .msg').innerText()).trim();
+          return balance !== before || message !== messageBefore;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+  });
+
+  it('shows the maintenance message for the sports lobby', async () => {
+    await open('/', await demoToken());
+    await tab('体育').click();
+    await tile('体育投注大厅').click();
+    // Waits for this toast itself: another (a login notice) may still be fading out.
+    await page.locator('.adm-toast-main', { hasText: '该游戏维护中，请稍后再试' }).waitFor({ timeout: 5000 });
+    expect(await page.evaluate(() => location.hash)).not.toContain('gamePage');
+  });
+});

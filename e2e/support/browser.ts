@@ -1,0 +1,40 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A phone: 390x844, touch, Chinese locale. */
+export async function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: inject('baseURL'),
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
+}
+
+/** The text of the antd-mobile toast currently shown. */
+export async function toastText(page: Page): Promise<string> {
+  const toast = page.locator('.adm-toast-main').last();
+  await toast.waitFor({ state: 'visible', timeout: 5000 });
+  return (await toast.innerText()).trim();
+}
+
+export const TEST_CAPTCHA = 'ab12';

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, phoneContext, TEST_CAPTCHA, toastText } from './support/browser.js';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const hash = () => page.evaluate(() => location.hash);
+
+/** Opens the site with this session's welcome and announcement popups already seen. */
+async function open(path: string): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(() => {
+    sessionStorage.setItem('indexModalShown', '1');
+    sessionStorage.setItem('noticePopupDismissed', '1');
+  });
+  await page.goto(`/#${path}`);
+}
+
+async function login(name = 'demo888', password = 'demo8888'): Promise<void> {
+  await open('/login?type=0');
+  await page.fill('input[name=username]', name);
+  await page.fill('input[name=password]', password);
+  await page.fill('input[name=captcha]', TEST_CAPTCHA);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForFunction(() => location.hash === '#/');
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+beforeEach(async () => {
+  await context?.close();
+  context = await phoneContext(browser);
+  page = await context.newPage();
+});
+
+describe('player site shell', () => {
+  it('shows home with banners, the notice marquee and a login prompt to a visitor', async () => {
+    await open('/');
+    await expect.poll(() => page.locator('.adm-swiper-item img').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.adm-notice-bar').count()).toBe(1);
+    expect(await page.getByRole('button', { name: '登录' }).count()).toBeGreaterThan(0);
+    expect(await page.getByText('18+ 理性投注').count()).toBeGreaterThan(0);
+  });
+
+  it('shows the welcome modal once per session, then the announcements', async () => {
+    await page.goto('/#/');
+    await page.getByText('我知道了').click();
+    await page.getByText('平台公告').waitFor();
+    await page.getByText('今日不再提示').click();
+    await page.reload();
+    await page.waitForTimeout(1000);
+    expect(await page.getByText('平台公告').isVisible()).toBe(false);
+    expect(await page.getByText('我知道了').isVisible()).toBe(false);
+  });
+
+  it('redirects unknown paths home and says so when a tab is already shown', async () => {
+    await open('/no-such-page');
+    await expect.poll(hash).toBe('#/');
+    await page.locator('.adm-tab-bar-item').first().click();
+    expect(await toastText(page)).toBe('已在当前页面');
+  });
+
+  it('guards player screens both ways', async () => {
+    await open('/withdraw');
+    await expect.poll(hash).toBe('#/?redirect=%2Fwithdraw');
+    expect(await toastText(page)).toBe('请先登录！');
+    await page.goto('/#/wallet');
+    await expect.poll(hash).toMatch(/^#\/login/);
+  });
+
+  it('keeps home alive behind another screen', async () => {
+    await open('/');
+    await page.locator('[data-keep-alive="/"]').waitFor();
+    await page.locator('.adm-tab-bar-item').nth(3).click();
+    await page.getByText('V1.1.1.20220906_m').waitFor();
+    const home = page.locator('[data-keep-alive="/"]');
+    expect(await home.count()).toBe(1);
+    expect(await home.isVisible()).toBe(false);
+  });
+
+  it('replaces the whole site while it is in maintenance', async () => {
+    await page.route('**/api/app', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { site_state: number; repair_tips: string } };
+      body.data.site_state = 0;
+      body.data.repair_tips = '系统维护中，预计 14:00 恢复';
+      await route.fulfill({ response, json: body });
+    });
+    await open('/');
+    await expect.poll(() => page.locator('main[role=alert]').textContent()).toContain('预计 14:00 恢复');
+    expect(await page.locator('.adm-tab-bar').count()).toBe(0);
+  });
+
+  it('shows 加载中... and then the service frame on /kefu', async () => {
+    await open('/kefu');
+    await page.locator('iframe[title=在线客服]').waitFor();
+  });
+});
+
+describe('login, register and session', () => {
+  it('checks the form with the shared rules and renews the captcha after a failure', async () => {
+    await open('/login?type=0');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    expect(await toastText(page)).toBe('请输入您的账号和密码！');
+    await page.fill('input[name=username]', 'demo888');
+    await page.fill('input[name=password]', 'wrong-pass1');
+    await page.fill('input[name=captcha]', TEST_CAPTCHA);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect
+      .poll(() => page.locator('.adm-toast-main').last().innerText())
+      .not.toBe('请输入您的账号和密码！');
+    expect(await page.inputValue('input[name=captcha]')).toBe('');
+  });
+
+  it('logs in, shows the balance and polls it every 4.3 s', async () => {
+    await login();
+    await page.getByText('账户余额（元）').waitFor();
+    let polls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/balance')) polls++;
+    });
+    await page.waitForTimeout(9000);
+    expect(polls).toBeGreaterThanOrEqual(2);
+    expect(polls).toBeLessThanOrEqual(3);
+  });
+
+  it('registers through a referral link', async () => {
+    await open('/?pid=7');
+    await expect.poll(hash).toBe('#/login?type=1');
+    expect(await page.evaluate(() => localStorage.getItem('pid'))).toBe('7');
+    const name = `web${Date.now().toString(36).slice(-6)}1`;
+    await page.fill('input[name=username]', name);
+    await page.fill('input[name=password]', 'abc12345');
+    await page.fill('input[name=confirmPass]', 'abc12345');
+    await page.fill('input[name=realname]', '张三');
+    await page.fill('input[name=paypassword]', '12ab3456');
+    expect(await page.inputValue('input[name=paypassword]')).toBe('123456');
+    await page.fill('input[name=captcha]', TEST_CAPTCHA);
+    await page.getByRole('button', { name: '注册', exact: true }).click();
+    await expect.poll(hash).toBe('#/');
+    await expect.poll(() => page.getByText(name).count()).toBeGreaterThan(0);
+  });
+
+  it('changes the withdrawal password from /mine?show=1', async () => {
+    await login();
+    await page.goto('/#/mine?show=1');
+    const inputs = page.locator('.adm-center-popup-body input');
+    await inputs.nth(0).fill('123456');
+    await inputs.nth(1).fill('123456');
+    await inputs.nth(2).fill('123456');
+    await page.getByRole('button', { name: '确定' }).click();
+    expect(await toastText(page)).toBe('新旧密码不能一致！');
+    expect(await inputs.nth(0).inputValue()).toBe('');
+  });
+
+  it('sends an expired session to login after telling the player', async () => {
+    await open('/');
+    await page.evaluate(() => sessionStorage.setItem('token', 'expired-token'));
+    await page.reload();
+    await page.getByText('认证失败或登录已过期，请重新登录').waitFor();
+    await page.getByText('确定').click();
+    await expect.poll(hash).toMatch(/^#\/login/);
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  });
+});

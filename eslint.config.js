@@ -1,0 +1,52 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Test helpers read loosely-typed JSON envelopes; production code keeps strict types.
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/elements': [
+        { type: 'app', pattern: 'apps/*/src/app' },
+        { type: 'feature', pattern: 'apps/*/src/features/*', capture: ['appName', 'feature'] },
+        { type: 'shared', pattern: ['apps/*/src/components', 'apps/*/src/lib', 'apps/*/src/api'] },
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      // Features never import each other; app/ composes them; shared code imports no feature.
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            { from: 'feature', disallow: [['feature', { feature: '!${from.feature}' }], 'app'] },
+            { from: 'shared', disallow: ['feature', 'app'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'error' },
+  },
+);

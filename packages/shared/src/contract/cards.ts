@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+const digitsOrText = (max: number) => z.union([z.string().max(max), z.number().int().nonnegative()]).transform(String);
+
+export const getCardBody = z.strictObject({
+  type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(4)])),
+});
+
+export const bindCardBody = z.strictObject({
+  type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(4)])).optional(),
+  bank: z.string().max(64),
+  bank_no: digitsOrText(128),
+  bank_owner: z.string().max(64),
+  bank_address: z.string().max(128).optional(),
+  pay_pass: digitsOrText(32),
+});
+
+export const delCardBody = z.strictObject({
+  id: z.coerce.number().int().positive().max(2 ** 31),
+  pay_pass: digitsOrText(32),
+});
+
+export interface CardRecord {
+  id: number;
+  type: 1 | 2 | 4;
+  bank: string;
+  bank_no: string;
+  bank_owner: string;
+  bank_address: string;
+  ico: string;
+}
+
+export interface BankItem {
+  id: number;
+  bank_name: string;
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+const amount = z.union([z.number(), z.string().max(32)]);
+
+export const payRangeBody = z.strictObject({ type: z.string().max(32) });
+
+export const rechargeBody = z.strictObject({
+  paytype: z.string().max(16),
+  amount,
+  catepay: z.string().max(16).optional(),
+  bank: z.union([z.string().max(64), z.number()]).transform(String).optional(),
+  bank_address: z.string().max(128).optional(),
+  bank_no: z.union([z.string().max(64), z.number()]).transform(String).optional(),
+  bank_owner: z.string().max(64).optional(),
+});
+
+export const payInfoBody = z.strictObject({ deposit_no: z.string().max(32) });
+
+export interface PayWayFlags {
+  antoken: 0 | 1;
+  usdt: 0 | 1;
+  card: 0 | 1;
+  wxpay: 0 | 1;
+  alipay: 0 | 1;
+  rengong: 1;
+}
+
+export interface PayRange {
+  min_price: number;
+  max_price: number;
+}
+
+export interface ReceivingAccount {
+  id: number;
+  bank_data: { bank_name: string; bank_no: string; bank_owner: string; bank_address: string };
+}
+
+export interface PayInfo {
+  deposit_no: string;
+  type: string;
+  state: number;
+  pay_url: string;
+  info: { amount: string; real_money: string; created_at: string; bank: string };
+  cardlist: { content: string; payimg: string; mch_id: string };
+}
+
+export interface TokenPayInfo {
+  deposit_no: string;
+  state: number;
+  url: string;
+  qrcode: string;
+  address: string;
+  amount: string;
+  real_money: string;
+}

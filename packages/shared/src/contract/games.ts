@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Game categories (spec 000 §3): live, card games, esports, sports, lottery, slots and fishing. */
+export const GAME_CATEGORIES = ['realbet', 'concise', 'sport', 'gaming', 'lottery', 'joker'] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+
+export const gameListQuery = z.strictObject({ category: z.union([z.enum(GAME_CATEGORIES), z.literal('')]).optional() });
+export const gamelistByCodeBody = z.strictObject({ gamecode: z.string().min(1).max(32) });
+
+export interface GameItem {
+  category_id: GameCategory;
+  platform_name: string;
+  platform_title: string;
+  game_code: string;
+  game_type: string;
+  name: string;
+  mobile_img: string;
+  app_state: 0 | 1;
+  hot: 0 | 1;
+}
+
+export interface SlotListItem {
+  catecode: string;
+  gamecode: string;
+  gametype: string;
+  gamepic: string;
+  gamename: string;
+  app_state: 0 | 1;
+}
+
+export const gameUrlBody = z.strictObject({
+  plat_name: z.string().min(1).max(32),
+  game_type: z.union([z.string().max(32), z.number()]).optional(),
+  game_code: z.string().max(64).optional(),
+  is_mobile_url: z.union([z.string().max(4), z.number()]).optional(),
+});

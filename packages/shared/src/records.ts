@@ -1,0 +1,12 @@
+/** The transaction tab's sub-tabs (spec 001 §2): deposit, withdraw, transfer in, transfer out. */
+export const TRANS_RECORD_TYPE = { deposit: 1, withdraw: 2, transferIn: 3, transferOut: 4 } as const;
+
+export type RecordTone = 'pending' | 'ok' | 'fail';
+
+/** State labels per sub-tab (spec 001 §4); deposits say 已到账 once credited. */
+export const RECORD_STATE_LABELS: Record<number, Record<number, [string, RecordTone]>> = {
+  [TRANS_RECORD_TYPE.deposit]: { 1: ['待审核', 'pending'], 2: ['已到账', 'ok'], 3: ['已拒绝', 'fail'] },
+  [TRANS_RECORD_TYPE.withdraw]: { 1: ['待审核', 'pending'], 2: ['已通过', 'ok'], 3: ['已拒绝', 'fail'] },
+  [TRANS_RECORD_TYPE.transferIn]: { 0: ['失败', 'fail'], 1: ['成功', 'ok'], 2: ['待结算', 'pending'] },
+  [TRANS_RECORD_TYPE.transferOut]: { 0: ['失败', 'fail'], 1: ['成功', 'ok'], 2: ['待结算', 'pending'] },
+};

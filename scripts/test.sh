@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The whole suite: static checks, unit and API tests on SQLite, browser tests in Chromium, and the
+# API tests again on PostgreSQL when a server answers on 127.0.0.1:5432.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+status=0
+rm -rf test-results && mkdir -p test-results
+
+bash scripts/ensure-chromium.sh || { echo "could not install Chromium"; status=1; }
+npm run --silent typecheck || status=1
+npm run --silent lint || status=1
+npm run --silent build || status=1
+
+# A postgres DATABASE_URL in the environment would turn the SQLite run into a second PG run.
+if [[ "${DATABASE_URL:-}" == postgres* ]]; then pg_url="$DATABASE_URL"; else pg_url="$(bash scripts/ensure-postgres.sh)"; fi
+
+env -u DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/sqlite.json || status=1
+
+if [ -n "$pg_url" ]; then
+  echo "== API tests on PostgreSQL =="
+  DATABASE_URL="$pg_url" npx vitest run --project server --reporter=default --reporter=json \
+    --outputFile.json=test-results/postgres.json || status=1
+else
+  echo "== PostgreSQL not reachable on 127.0.0.1:5432: API tests ran on SQLite only =="
+fi
+
+node scripts/summarize-tests.mjs test-results/*.json || status=1
+exit $status
