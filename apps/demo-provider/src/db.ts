@@ -29,6 +29,9 @@ export interface ProviderDB {
     bet: number;
     win: number;
     detail: string;
+    valid_bet: Generated<number>;
+    wallet_mode: Generated<string>;
+    memo: Generated<string>;
     status: number;
     created_at: number;
   };
@@ -83,6 +86,14 @@ const migrations: Record<string, Migration> = {
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('dp_rounds_player').on('dp_rounds').columns(['player_id', 'id']).execute();
+    },
+  },
+  // Bet records say which wallet paid, what counted as turnover and what was bet.
+  '0002-round-details': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('dp_rounds').addColumn('valid_bet', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.alterTable('dp_rounds').addColumn('wallet_mode', 'varchar(16)', (c) => c.notNull().defaultTo('transfer')).execute();
+      await db.schema.alterTable('dp_rounds').addColumn('memo', 'varchar(255)', (c) => c.notNull().defaultTo('')).execute();
     },
   },
 };

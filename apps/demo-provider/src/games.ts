@@ -29,23 +29,35 @@ export function kindOf(platform: string, gameCode: string): GameKind | null {
   return null;
 }
 
-export function play(kind: GameKind, bet: number, choice: string, rng: Rng): { win: number; detail: unknown } {
+const SIDE_LABEL: Record<string, string> = { big: '大', small: '小', triple: '豹子', player: '闲', banker: '庄', dragon: '龙', tiger: '虎', tie: '和' };
+
+export interface RoundOutcome {
+  win: number;
+  /** Turnover the round counts for: a baccarat player/banker bet pushed by a tie counts for none. */
+  validBet: number;
+  /** What was bet and what came out, in the words of a bet record. */
+  memo: string;
+  detail: unknown;
+}
+
+export function play(kind: GameKind, bet: number, choice: string, rng: Rng): RoundOutcome {
   switch (kind) {
     case 'slot': {
       const r = spinSlot(bet, rng);
-      return { win: r.win, detail: r };
+      return { win: r.win, validBet: bet, memo: r.lines.length ? `旋转 · 中奖${r.lines.length}线` : '旋转 · 未中奖', detail: r };
     }
     case 'dice': {
       const r = rollDice(bet, choice as DiceChoice, rng);
-      return { win: r.win, detail: { ...r, choice } };
+      return { win: r.win, validBet: bet, memo: `押${SIDE_LABEL[choice]} · 开${r.dice.join('+')}=${r.sum} ${SIDE_LABEL[r.outcome]}`, detail: { ...r, choice } };
     }
     case 'baccarat': {
       const r = playBaccarat(bet, choice as BaccaratSide, rng);
-      return { win: r.win, detail: { ...r, choice } };
+      const pushed = r.outcome === 'tie' && choice !== 'tie';
+      return { win: r.win, validBet: pushed ? 0 : bet, memo: `押${SIDE_LABEL[choice]} · 闲${r.playerTotal}点 庄${r.bankerTotal}点 ${SIDE_LABEL[r.outcome]}赢`, detail: { ...r, choice } };
     }
     case 'dragon_tiger': {
       const r = playDragonTiger(bet, choice as DragonTigerSide, rng);
-      return { win: r.win, detail: { ...r, choice } };
+      return { win: r.win, validBet: bet, memo: `押${SIDE_LABEL[choice]} · ${SIDE_LABEL[r.outcome]}${r.outcome === 'tie' ? '' : '胜'}`, detail: { ...r, choice } };
     }
   }
 }

@@ -142,7 +142,9 @@ export function createDemoProvider(opts: ProviderOptions) {
           platform: r.platform,
           game_code: r.game_code,
           bet_amount: yuan(Number(r.bet)),
-          valid_bet: yuan(Number(r.bet)),
+          valid_bet: yuan(Number(r.valid_bet)),
+          wallet_mode: r.wallet_mode,
+          memo: r.memo,
           win_loss: yuan(Number(r.win) - Number(r.bet)),
           status: r.status,
           bet_time: r.created_at,
@@ -209,7 +211,20 @@ export function createDemoProvider(opts: ProviderOptions) {
       }
       await db
         .insertInto('dp_rounds')
-        .values({ round_no: roundNo, player_id: s.player_id, platform: s.platform, game_code: s.game_code, bet, win: outcome.win, detail: JSON.stringify(outcome.detail), status: 1, created_at: now() })
+        .values({
+          round_no: roundNo,
+          player_id: s.player_id,
+          platform: s.platform,
+          game_code: s.game_code,
+          bet,
+          win: outcome.win,
+          valid_bet: outcome.validBet,
+          wallet_mode: s.wallet_mode,
+          memo: outcome.memo,
+          detail: JSON.stringify(outcome.detail),
+          status: 1,
+          created_at: now(),
+        })
         .execute();
       return { round_no: roundNo, bet: yuan(bet), win: yuan(outcome.win), result: outcome.detail, balance: yuan(balance) };
     },

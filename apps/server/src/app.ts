@@ -41,6 +41,11 @@ import { createLaunchService } from './modules/games/launch.service.js';
 import { createDemoAdapter } from './providers/game/demo.adapter.js';
 import { gamesCatalogueRoutes } from './modules/games/games.routes.js';
 import { recordsRoutes } from './modules/records/records.routes.js';
+import { betsRoutes } from './modules/bets/bets.routes.js';
+import { createBetsService } from './modules/bets/bets.service.js';
+import { transfersRoutes } from './modules/transfers/transfers.routes.js';
+import { createTransfersService } from './modules/transfers/transfers.service.js';
+import { startGameSync } from './modules/transfers/game-sync.job.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { createOperatorsService } from './modules/operators/operators.service.js';
 import { createUserService } from './modules/user/user.service.js';
@@ -90,9 +95,13 @@ function createServices(database: Database, config: Config, clock: Clock, log: (
   });
   const seamless = createSeamlessWallet({ db, clock, provider: 'demo' });
   const adapters = { demo: createDemoAdapter({ baseUrl: publicUrl, secret: config.DEMO_PROVIDER_SECRET, clock, call: providerCall }) };
+  const bets = createBetsService({ db, clock, adapters, log });
+  const transfers = createTransfersService({ db, clock, adapters, bets, log });
   return {
     seamless,
-    launch: createLaunchService({ db, adapters, seamless, returnUrl: `${publicUrl}/#/` }),
+    bets,
+    transfers,
+    launch: createLaunchService({ db, adapters, seamless, returnUrl: `${publicUrl}/#/`, beforeLaunch: transfers.beforeLaunch }),
     withdrawals: createWithdrawalsService({ db, clock, settings, payPassword }),
     sandbox,
     payChannels,
@@ -199,7 +208,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(withdrawalsAdminRoutes(services.withdrawals, services.operators));
   await app.register(gamesCatalogueRoutes(database.db, services.launch));
   await app.register(seamlessRoutes(services.seamless, config.DEMO_PROVIDER_SECRET, clock));
-  await app.register(recordsRoutes({ deposits: services.deposits, withdrawals: services.withdrawals }));
+  await app.register(transfersRoutes(services.transfers));
+  await app.register(betsRoutes(services.bets));
+  await app.register(recordsRoutes({ deposits: services.deposits, withdrawals: services.withdrawals, transfers: services.transfers }));
   // The demo game provider runs in this process for convenience; it has its own database and
   // reaches our wallet only through the signed HTTP callbacks a real provider would use.
   const publicUrl = config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`;
@@ -212,10 +223,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   });
   await registerWebApp(app, config.WEB_DIST);
 
+  let gameSync: { stop(): void } | undefined;
   app.addHook('onReady', async () => {
     await services.sandbox.resumePending();
+    if (config.GAME_SYNC_MS > 0) gameSync = startGameSync(services, config, (obj, msg) => app.log.warn(obj, msg));
   });
   app.addHook('onClose', async () => {
+    gameSync?.stop();
     services.sandbox.stop();
     redis?.disconnect();
     if (!options.database) await database.close();

@@ -31,6 +31,13 @@ const schema = z.object({
    * demo-provider.db beside the site's SQLite file, so resetting one data folder resets both.
    */
   DEMO_PROVIDER_DB: z.string().optional(),
+  /**
+   * How often bet records are pulled from providers and transfers left pending are sent again,
+   * in milliseconds; 0 stops the background job (tests drive it by hand).
+   */
+  GAME_SYNC_MS: z.coerce.number().int().min(0).default(5000),
+  /** A transfer pending this long is sent again by the reconciler. */
+  TRANSFER_RETRY_AFTER_MS: z.coerce.number().int().min(0).default(30_000),
   ADMIN_INITIAL_PASSWORD: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
 });

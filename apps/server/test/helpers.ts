@@ -50,11 +50,13 @@ export interface TestApp {
   services: Services;
   database: Database;
   clock: ReturnType<typeof testClock>;
+  /** Faults on our calls to the game provider's API: unreachable, or the answer lost after it acted. */
+  providerFaults: { down: boolean; loseAnswer: boolean };
   close(): Promise<void>;
 }
 
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config: Config = loadConfig({ CAPTCHA_MODE: 'off', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DEMO_PROVIDER_DB: ':memory:', ...env });
+  const config: Config = loadConfig({ CAPTCHA_MODE: 'off', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DEMO_PROVIDER_DB: ':memory:', GAME_SYNC_MS: '0', ...env });
   const clock = testClock();
   const database = await openTestDatabase();
   // The sandbox gateway's callbacks reach this very app through inject instead of the network.
@@ -63,7 +65,15 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     const res = await target.app!.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body });
     return { status: res.statusCode, body: res.body };
   };
-  const { app, services } = await buildApp({ config, clock, database, logger: false, deliver, providerCall: deliver });
+  const providerFaults = { down: false, loseAnswer: false };
+  const providerCall: Deliver = async (url, headers, body) => {
+    const toProvider = new URL(url).pathname.startsWith('/demo-provider/api/');
+    if (toProvider && providerFaults.down) throw new Error('connect ECONNREFUSED');
+    const res = await deliver(url, headers, body);
+    if (toProvider && providerFaults.loseAnswer) throw new Error('socket hang up');
+    return res;
+  };
+  const { app, services } = await buildApp({ config, clock, database, logger: false, deliver, providerCall });
   target.app = app;
   await app.ready();
   return {
@@ -71,6 +81,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     services,
     database,
     clock,
+    providerFaults,
     close: async () => {
       await app.close();
       await database.close();

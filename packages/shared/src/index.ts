@@ -15,3 +15,5 @@ export * from './contract/withdraw.js';
 export * from './contract/games.js';
 export * from './records.js';
 export * from './games.js';
+export * from './rules/transfer.js';
+export * from './contract/transfer.js';

@@ -10,3 +10,10 @@ export const RECORD_STATE_LABELS: Record<number, Record<number, [string, RecordT
   [TRANS_RECORD_TYPE.transferIn]: { 0: ['失败', 'fail'], 1: ['成功', 'ok'], 2: ['待结算', 'pending'] },
   [TRANS_RECORD_TYPE.transferOut]: { 0: ['失败', 'fail'], 1: ['成功', 'ok'], 2: ['待结算', 'pending'] },
 };
+
+/** Bet status (spec 001 §4): 0 invalid bet, 1 settled, 2 unsettled. */
+export const BET_STATUS_LABELS: Record<number, [string, RecordTone]> = {
+  0: ['无效注单', 'fail'],
+  1: ['已结算', 'ok'],
+  2: ['未结算', 'pending'],
+};

@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006-withdrawals.js';
 import * as m0007 from './migrations/0007-game-catalogue.js';
 import * as m0008 from './migrations/0008-seamless-wallet.js';
 import * as m0009 from './migrations/0009-sandbox-return-url.js';
+import * as m0010 from './migrations/0010-game-transfers-and-bets.js';
 
 /** Listed in code rather than read from a folder so the order is explicit and bundlers see them. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-game-catalogue': m0007,
   '0008-seamless-wallet': m0008,
   '0009-sandbox-return-url': m0009,
+  '0010-game-transfers-and-bets': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -332,6 +332,44 @@ export interface SeamlessTxnsTable {
   created_at: Millis;
 }
 
+export interface GameTransfersTable {
+  id: Generated<number>;
+  transfer_no: string;
+  user_id: number;
+  platform: string;
+  direction: 'in' | 'out';
+  amount_fen: number;
+  state: Generated<number>;
+  attempts: Generated<number>;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface BetsTable {
+  id: Generated<number>;
+  provider: string;
+  bet_id: string;
+  user_id: number;
+  platform: string;
+  game_code: string;
+  round_no: string;
+  bet_fen: number;
+  valid_bet_fen: number;
+  win_loss_fen: number;
+  status: number;
+  wallet_mode: string;
+  memo: Generated<string>;
+  posted: Generated<number>;
+  bet_time: Millis;
+  created_at: Millis;
+}
+
+export interface ProviderCursorsTable {
+  provider: string;
+  last_id: number;
+  updated_at: Millis;
+}
+
 export interface DB {
   users: UsersTable;
   accounts: AccountsTable;
@@ -362,4 +400,7 @@ export interface DB {
   games: GamesTable;
   provider_tokens: ProviderTokensTable;
   seamless_txns: SeamlessTxnsTable;
+  game_transfers: GameTransfersTable;
+  bets: BetsTable;
+  provider_cursors: ProviderCursorsTable;
 }

@@ -17,6 +17,8 @@ export const HOUSE = {
   paidOut: 'house_paid_out',
   /** Bonuses, rebates and red packets the house pays. */
   bonus: 'house_bonus',
+  /** Money on its way between a main wallet and a game platform: held while the provider is asked. */
+  transit: 'house_transfer_transit',
   /** What game providers owe us or we owe them. */
   provider: 'house_provider',
   /** Operator balance adjustments. */
@@ -26,8 +28,8 @@ export const HOUSE = {
 export type HouseKind = (typeof HOUSE)[keyof typeof HOUSE];
 export type PlayerKind = 'main' | 'platform';
 
-/** Accounts that may never hold less than zero: every player wallet, and money held for withdrawals. */
-export const NON_NEGATIVE_KINDS: readonly string[] = ['main', 'platform', HOUSE.pendingWithdrawal];
+/** Accounts that may never hold less than zero: every player wallet, and money held for withdrawals or transfers. */
+export const NON_NEGATIVE_KINDS: readonly string[] = ['main', 'platform', HOUSE.pendingWithdrawal, HOUSE.transit];
 
 async function ensure(db: Q, userId: number, kind: string, platform: string, now: number): Promise<number> {
   const existing = await db

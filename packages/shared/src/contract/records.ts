@@ -12,6 +12,12 @@ export const transRecordBody = z.strictObject({
   api_type: z.string().max(32).optional(),
 });
 
+export const betRecordBody = z.strictObject({
+  date: dateCode,
+  page,
+  api_type: z.string().max(32).optional(),
+});
+
 export interface TransactionRecord {
   created_at: string;
   out_trade_no: string;

@@ -16,7 +16,14 @@ export const LAUNCH_MSG = {
  * adapter for a launch URL. Seamless platforms get a fresh wallet token for the provider; transfer
  * platforms play from the provider's own wallet, filled from /transfer.
  */
-export function createLaunchService(deps: { db: Kysely<DB>; adapters: Record<string, GameProviderAdapter>; seamless: SeamlessWallet; returnUrl: string }) {
+export function createLaunchService(deps: {
+  db: Kysely<DB>;
+  adapters: Record<string, GameProviderAdapter>;
+  seamless: SeamlessWallet;
+  returnUrl: string;
+  /** Free-transfer mode moves the player's money to a transfer platform before its game opens. */
+  beforeLaunch?: (userId: number, platform: string) => Promise<void>;
+}) {
   const { db } = deps;
   return {
     async gameUrl(userId: number, req: { plat_name: string; game_code?: string }): Promise<{ url: string }> {
@@ -34,6 +41,7 @@ export function createLaunchService(deps: { db: Kysely<DB>; adapters: Record<str
       if (!adapter) throw new AppError(LAUNCH_MSG.platformClosed);
       const walletMode = platform.wallet_mode === 'seamless' ? 'seamless' : 'transfer';
       const token = walletMode === 'seamless' ? await deps.seamless.issueToken(userId, platform.code) : undefined;
+      if (walletMode === 'transfer') await deps.beforeLaunch?.(userId, platform.code);
       let res: { url: string } | { error: string };
       try {
         res = await adapter.launch({ playerId: userId, username: user.username, platform: platform.code, gameCode: found.game_code, walletMode, token, returnUrl: deps.returnUrl });

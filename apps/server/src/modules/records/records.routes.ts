@@ -3,20 +3,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { transRecordBody, TRANS_RECORD_TYPE } from '@app/shared';
 import { ok } from '../../lib/app-error.js';
 import type { DepositsService } from '../deposits/deposits.service.js';
+import type { TransfersService } from '../transfers/transfers.service.js';
 import type { WithdrawalsService } from '../withdrawals/withdrawals.service.js';
 
 /**
  * The wallet-records screen's transaction tab. Each sub-tab reads the records of the capability
- * that owns them; a sub-tab whose capability has no records yet answers an empty page.
+ * that owns them; the platform filter (api_type) narrows transfers to one game platform.
  */
-export function recordsRoutes(deps: { deposits: DepositsService; withdrawals: WithdrawalsService }) {
+export function recordsRoutes(deps: { deposits: DepositsService; withdrawals: WithdrawalsService; transfers: TransfersService }) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.post('/api/gettransrecord', { onRequest: app.authenticate, schema: { tags: ['records'], body: transRecordBody } }, async (request) => {
-      const { date, type, page } = request.body;
+      const { date, type, page, api_type } = request.body;
       if (type === TRANS_RECORD_TYPE.deposit) return ok(await deps.deposits.records(request.userId, date, page));
       if (type === TRANS_RECORD_TYPE.withdraw) return ok(await deps.withdrawals.records(request.userId, date, page));
-      return ok({ data: [], current_page: page, per_page: 10, total: 0, last_page: 1 });
+      return ok(await deps.transfers.records(request.userId, type, date, page, api_type || undefined));
     });
   };
 }

@@ -26,6 +26,8 @@ export interface ProviderBet {
   validBet: number;
   winLoss: number;
   status: number;
+  walletMode: 'transfer' | 'seamless';
+  memo: string;
   betTime: number;
 }
 

@@ -69,6 +69,8 @@ export function createDemoAdapter(opts: { baseUrl: string; secret: string; clock
         validBet: toFen(String(b.valid_bet)),
         winLoss: toFen(String(b.win_loss)),
         status: Number(b.status),
+        walletMode: b.wallet_mode === 'seamless' ? 'seamless' : 'transfer',
+        memo: String(b.memo ?? ''),
         betTime: Number(b.bet_time),
       }));
     },

@@ -1,0 +1,165 @@
+import type { Kysely } from 'kysely';
+import { formatFen, type BetRecord, type Paged } from '@app/shared';
+import type { DB } from '../../db/schema.js';
+import { inTransaction } from '../../db/database.js';
+import { HOUSE, createHouseAccounts, ledgerAccounts } from '../../ledger/accounts.js';
+import { LedgerError, postJournal } from '../../ledger/ledger.js';
+import { REASON } from '../../ledger/reasons.js';
+import { formatBeijing, sinceForDateCode, type Clock } from '../../lib/clock.js';
+import { countCapped, createCountCache, pageOf } from '../../lib/paging.js';
+import type { GameProviderAdapter, ProviderBet } from '../../providers/game/adapter.js';
+import { turnover } from '../turnover/turnover.js';
+
+const BATCH = 500;
+/** Balance polls ask for fresh records; one pull a second serves them all. */
+const PULL_COALESCE_MS = 1000;
+
+/**
+ * Bet records pulled from each provider into our own table, oldest first behind a cursor. Each new
+ * record takes its valid bet off the player's turnover requirement in the same transaction. A
+ * transfer-mode record also moves its win or loss between the player's platform wallet and the
+ * house's provider account, so the platform wallet follows the provider's books; one that cannot
+ * post yet (its transfer in is still unsettled) waits and is posted by a later pull.
+ */
+export function createBetsService(deps: { db: Kysely<DB>; clock: Clock; adapters: Record<string, GameProviderAdapter>; log: (obj: Record<string, unknown>, msg: string) => void }) {
+  const { db, clock, adapters } = deps;
+  const houseAccounts = createHouseAccounts(db, clock);
+  const countOnce = createCountCache();
+  let running: Promise<void> | null = null;
+  let lastPullAt = 0;
+
+  async function ingest(provider: string, rows: ProviderBet[]): Promise<void> {
+    const now = clock.now().getTime();
+    await inTransaction(db, async (trx) => {
+      for (const b of rows) {
+        if (!/^\d{1,10}$/.test(b.playerId)) continue;
+        const userId = Number(b.playerId);
+        const inserted = await trx
+          .insertInto('bets')
+          .values({
+            provider,
+            bet_id: b.betId,
+            user_id: userId,
+            platform: b.platform,
+            game_code: b.gameCode,
+            round_no: b.roundNo,
+            bet_fen: b.betAmount,
+            valid_bet_fen: b.validBet,
+            win_loss_fen: b.winLoss,
+            status: b.status,
+            wallet_mode: b.walletMode,
+            memo: b.memo.slice(0, 255),
+            // Nothing to post when the round neither won nor lost, or when seamless callbacks moved the money.
+            posted: b.walletMode === 'transfer' && b.winLoss !== 0 ? 0 : 1,
+            bet_time: b.betTime,
+            created_at: now,
+          })
+          .onConflict((oc) => oc.columns(['provider', 'bet_id']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (inserted && b.status === 1) await turnover.reduce(trx, userId, b.validBet, now);
+      }
+      const last = rows[rows.length - 1]!.id;
+      await trx
+        .insertInto('provider_cursors')
+        .values({ provider, last_id: last, updated_at: now })
+        .onConflict((oc) => oc.column('provider').doUpdateSet({ last_id: last, updated_at: now }))
+        .execute();
+    });
+  }
+
+  /** Posts transfer-mode wins and losses not yet in the ledger, each exactly once. */
+  async function postPending(): Promise<void> {
+    const providerAccount = await houseAccounts(HOUSE.provider);
+    let afterId = 0;
+    for (;;) {
+      const rows = await db.selectFrom('bets').select(['id', 'provider', 'bet_id', 'user_id', 'platform', 'win_loss_fen']).where('posted', '=', 0).where('id', '>', afterId).orderBy('id').limit(BATCH).execute();
+      for (const b of rows) {
+        const now = clock.now().getTime();
+        const amount = Number(b.win_loss_fen);
+        try {
+          await inTransaction(db, async (trx) => {
+            const marked = await trx.updateTable('bets').set({ posted: 1 }).where('id', '=', b.id).where('posted', '=', 0).executeTakeFirst();
+            if (Number(marked.numUpdatedRows) !== 1) return;
+            const wallet = await ledgerAccounts.platform(trx, b.user_id, b.platform, now);
+            const legs = amount > 0 ? [{ accountId: providerAccount, amount: -amount }, { accountId: wallet, amount }] : [{ accountId: wallet, amount }, { accountId: providerAccount, amount: -amount }];
+            await postJournal(trx, { key: `bet:${b.provider}:${b.bet_id}`, reason: amount > 0 ? REASON.win : REASON.bet, amount: Math.abs(amount), userId: b.user_id, refType: 'bet', refId: b.bet_id, legs }, now);
+          });
+        } catch (err) {
+          // The platform wallet does not hold the loss yet: a transfer in awaits settlement. Retried next pull.
+          if (!(err instanceof LedgerError && err.code === 'insufficient_funds')) throw err;
+        }
+      }
+      if (rows.length < BATCH) return;
+      afterId = rows[rows.length - 1]!.id;
+    }
+  }
+
+  async function pullAll(): Promise<void> {
+    for (const [name, adapter] of Object.entries(adapters)) {
+      for (;;) {
+        const cursor = await db.selectFrom('provider_cursors').select('last_id').where('provider', '=', name).executeTakeFirst();
+        const rows = await adapter.bets(cursor ? Number(cursor.last_id) : 0, BATCH);
+        if (rows.length) await ingest(name, rows);
+        if (rows.length < BATCH) break;
+      }
+    }
+    await postPending();
+  }
+
+  return {
+    /** Pulls every provider's new records; concurrent callers share one pull. */
+    pull(): Promise<void> {
+      running ??= pullAll()
+        .catch((err: unknown) => deps.log({ err }, 'bet record pull failed'))
+        .finally(() => {
+          running = null;
+          lastPullAt = Date.now();
+        });
+      return running;
+    },
+
+    /** A pull unless one finished within the last second: for balance polls. */
+    pullSoon(): Promise<void> {
+      if (running) return running;
+      if (Date.now() - lastPullAt < PULL_COALESCE_MS) return Promise.resolve();
+      return this.pull();
+    },
+
+    async records(userId: number, dateCode: number | undefined, page: number, platform?: string): Promise<Paged<BetRecord>> {
+      const perPage = 10;
+      const since = sinceForDateCode(dateCode, clock.now());
+      let base = db.selectFrom('bets').where('bets.user_id', '=', userId);
+      if (platform) base = base.where('bets.platform', '=', platform);
+      if (since !== undefined) base = base.where('bets.bet_time', '>=', since);
+      const [rows, total] = await Promise.all([
+        base
+          .leftJoin('games', (j) => j.onRef('games.platform', '=', 'bets.platform').onRef('games.game_code', '=', 'bets.game_code'))
+          .leftJoin('platforms', 'platforms.code', 'bets.platform')
+          .select(['bets.bet_id', 'bets.round_no', 'bets.platform', 'bets.game_code', 'bets.bet_fen', 'bets.valid_bet_fen', 'bets.win_loss_fen', 'bets.status', 'bets.memo', 'bets.bet_time', 'games.name as game_name', 'platforms.name as platform_name'])
+          .orderBy('bets.bet_time', 'desc')
+          .orderBy('bets.id', 'desc')
+          .limit(perPage)
+          .offset((page - 1) * perPage)
+          .execute(),
+        countOnce(`bets:${userId}:${platform ?? ''}:${since ?? 0}`, () => countCapped(db, base)),
+      ]);
+      const data: BetRecord[] = rows.map((b) => ({
+        bet_time: formatBeijing(new Date(Number(b.bet_time))),
+        bet_id: b.bet_id,
+        Code: b.platform,
+        platname: b.platform_name ?? b.platform,
+        playname: b.game_name ?? b.game_code,
+        playmemo: b.memo,
+        bet_amount: formatFen(Number(b.bet_fen)),
+        valid_bet: formatFen(Number(b.valid_bet_fen)),
+        win_loss: formatFen(Number(b.win_loss_fen)),
+        status: b.status === 0 || b.status === 2 ? b.status : 1,
+        gameno: b.round_no,
+      }));
+      return pageOf(data, total, page, perPage);
+    },
+  };
+}
+
+export type BetsService = ReturnType<typeof createBetsService>;
