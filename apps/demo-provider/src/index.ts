@@ -15,6 +15,11 @@ export interface DemoProviderPluginOptions {
   operatorWalletUrl: string;
   call?: Call;
   now?: () => number;
+  /**
+   * Simulated network and processing time of a transfer, half before it is applied and half
+   * after: lets a crash test kill the operator while transfers are in flight.
+   */
+  transferLatencyMs?: number;
 }
 
 const BASE = '/demo-provider';
@@ -67,7 +72,14 @@ export async function demoProviderPlugin(app: FastifyInstance, opts: DemoProvide
     });
 
   operatorRoute('launch', api.launch, (b) => provider.launch(b));
-  operatorRoute('transfer', api.transfer, (b) => provider.transfer(b));
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const latency = opts.transferLatencyMs ?? 0;
+  operatorRoute('transfer', api.transfer, async (b) => {
+    if (latency) await pause(latency / 2);
+    const result = await provider.transfer(b);
+    if (latency) await pause(latency / 2);
+    return result;
+  });
   operatorRoute('transfer-status', api.transferStatus, (b) => provider.transferStatus(b.transfer_no));
   operatorRoute('balance', api.balance, (b) => provider.balance(b.player_id, b.platform));
   operatorRoute('bets', api.bets, (b) => provider.bets(b.after_id, b.limit));

@@ -220,13 +220,17 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     operatorWalletUrl: `${publicUrl}/api/provider/demo/wallet`,
     call: options.providerCall,
     now: () => clock.now().getTime(),
+    transferLatencyMs: config.DEMO_PROVIDER_TRANSFER_LATENCY_MS,
   });
   await registerWebApp(app, config.WEB_DIST);
 
   let gameSync: { stop(): void } | undefined;
   app.addHook('onReady', async () => {
     await services.sandbox.resumePending();
-    if (config.GAME_SYNC_MS > 0) gameSync = startGameSync(services, config, (obj, msg) => app.log.warn(obj, msg));
+  });
+  // After listen: the in-process demo provider is reached over HTTP on our own port.
+  app.addHook('onListen', async () => {
+    if (config.GAME_SYNC_MS > 0) gameSync ??= startGameSync(services, config, (obj, msg) => app.log.warn(obj, msg));
   });
   app.addHook('onClose', async () => {
     gameSync?.stop();

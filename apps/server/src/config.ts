@@ -38,6 +38,8 @@ const schema = z.object({
   GAME_SYNC_MS: z.coerce.number().int().min(0).default(5000),
   /** A transfer pending this long is sent again by the reconciler. */
   TRANSFER_RETRY_AFTER_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Fault knob for tests: the demo provider's simulated transfer latency. */
+  DEMO_PROVIDER_TRANSFER_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   ADMIN_INITIAL_PASSWORD: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
 });
