@@ -26,6 +26,8 @@ export interface PostResult {
   journalId: number;
   /** True when the key had been posted before and nothing moved this time. */
   replayed: boolean;
+  /** Each leg's account balance after this journal (empty when replayed). */
+  balances: Map<number, number>;
 }
 
 export type LedgerErrorCode = 'insufficient_funds' | 'idempotency_conflict' | 'invalid_journal';
@@ -86,12 +88,13 @@ export async function postJournal(trx: Transaction<DB>, spec: JournalSpec, now: 
     if (Number(first.amount) !== spec.amount || first.reason !== spec.reason) {
       throw new LedgerError('idempotency_conflict', `key ${spec.key} was used for a different movement`);
     }
-    return { journalId: Number(first.id), replayed: true };
+    return { journalId: Number(first.id), replayed: true, balances: new Map() };
   }
 
   const journalId = Number(inserted.id);
   const legs = [...spec.legs].sort((a, b) => a.accountId - b.accountId);
   const entries = [];
+  const balances = new Map<number, number>();
   for (const leg of legs) {
     let update = trx
       .updateTable('accounts')
@@ -103,6 +106,7 @@ export async function postJournal(trx: Transaction<DB>, spec: JournalSpec, now: 
     }
     const row = await update.returning('balance').executeTakeFirst();
     if (!row) throw new LedgerError('insufficient_funds', `account ${leg.accountId} cannot cover ${-leg.amount}`);
+    balances.set(leg.accountId, Number(row.balance));
     entries.push({
       journal_id: journalId,
       account_id: leg.accountId,
@@ -112,5 +116,5 @@ export async function postJournal(trx: Transaction<DB>, spec: JournalSpec, now: 
     });
   }
   await trx.insertInto('ledger_entries').values(entries).execute();
-  return { journalId, replayed: false };
+  return { journalId, replayed: false, balances };
 }

@@ -3,7 +3,7 @@ import { formatFen, parseYuanToFen } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
 import { HOUSE, createHouseAccounts, ledgerAccounts } from '../../ledger/accounts.js';
-import { LedgerError, postJournal } from '../../ledger/ledger.js';
+import { LedgerError, postJournal, type JournalSpec } from '../../ledger/ledger.js';
 import { REASON } from '../../ledger/reasons.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
@@ -26,6 +26,9 @@ interface TxnRow {
   bet_txn_id: string;
   response: string;
 }
+
+/** Thrown when the transaction id was recorded meanwhile by a concurrent repeat. */
+class Repeated extends Error {}
 
 /** Thrown inside a transaction to roll it back and answer the provider with `answer`. */
 class Refusal extends Error {
@@ -63,10 +66,25 @@ export function createSeamlessWallet(deps: { db: Kysely<DB>; clock: Clock; provi
     return same ? (JSON.parse(existing.response) as SeamlessAnswer) : answer(S.duplicate);
   }
 
-  async function playerOf(playerId: string): Promise<{ id: number; active: boolean } | null> {
+  /** The player and their main wallet in one read; the wallet is created (committed) if missing. */
+  async function playerOf(playerId: string): Promise<{ id: number; active: boolean; wallet: number } | null> {
     if (!/^\d{1,10}$/.test(playerId)) return null;
-    const user = await db.selectFrom('users').select(['id', 'status', 'isblack']).where('id', '=', Number(playerId)).executeTakeFirst();
-    return user ? { id: user.id, active: user.status === 1 && user.isblack === 0 } : null;
+    const user = await db
+      .selectFrom('users')
+      .leftJoin('accounts', (j) => j.onRef('accounts.user_id', '=', 'users.id').on('accounts.kind', '=', 'main').on('accounts.platform', '=', ''))
+      .select(['users.id', 'users.status', 'users.isblack', 'accounts.id as wallet'])
+      .where('users.id', '=', Number(playerId))
+      .executeTakeFirst();
+    if (!user) return null;
+    const wallet = user.wallet ?? (await ledgerAccounts.main(db, user.id, clock.now().getTime()));
+    return { id: user.id, active: user.status === 1 && user.isblack === 0, wallet: Number(wallet) };
+  }
+
+  /** Posts one movement of the player's main wallet and answers with the balance after it. */
+  async function move(trx: Transaction<DB>, spec: Omit<JournalSpec, 'legs'> & { wallet: number; house: number; delta: number }): Promise<SeamlessAnswer> {
+    const legs = [{ accountId: spec.wallet, amount: spec.delta }, { accountId: spec.house, amount: -spec.delta }];
+    const posted = await postJournal(trx, { ...spec, legs }, clock.now().getTime());
+    return answer(S.ok, posted.balances.get(spec.wallet) ?? (await mainBalance(trx, spec.userId!)));
   }
 
   /**
@@ -75,26 +93,31 @@ export function createSeamlessWallet(deps: { db: Kysely<DB>; clock: Clock; provi
    */
   async function record(
     row: { txn_id: string; kind: string; user_id: number; platform: string; game_code: string; round_id: string; bet_txn_id: string; amount: number },
-    apply: (trx: Transaction<DB>) => Promise<SeamlessAnswer>,
+    apply: (trx: Transaction<DB>) => Promise<SeamlessAnswer | { answer: SeamlessAnswer; status: string }>,
   ): Promise<SeamlessAnswer> {
     const now = clock.now().getTime();
     try {
       return await inTransaction(db, async (trx) => {
+        const applied = await apply(trx);
+        const { answer: result, status } = 'answer' in applied ? applied : { answer: applied, status: 'ok' };
+        // Recorded last, with its answer, in the same transaction: a concurrent repeat that
+        // committed first makes this insert a no-op, and everything above is rolled back.
         const inserted = await trx
           .insertInto('seamless_txns')
-          .values({ provider, ...row, status: 'ok', response: '', created_at: now })
+          .values({ provider, ...row, status, response: JSON.stringify(result), created_at: now })
           .onConflict((oc) => oc.columns(['provider', 'txn_id']).doNothing())
           .returning('id')
           .executeTakeFirst();
-        if (!inserted) {
-          const first = (await findTxn(trx, row.txn_id))!;
-          return repeat(first, row);
-        }
-        const result = await apply(trx);
-        await trx.updateTable('seamless_txns').set({ response: JSON.stringify(result) }).where('id', '=', inserted.id).execute();
+        if (!inserted) throw new Repeated();
         return result;
       });
     } catch (err) {
+      // The id was answered before (its journal exists even if this repeat carries another amount).
+      if (err instanceof Repeated || (err instanceof LedgerError && err.code === 'idempotency_conflict')) {
+        const first = await findTxn(db, row.txn_id);
+        if (first) return repeat(first, row);
+        throw err;
+      }
       if (!(err instanceof Refusal)) throw err;
       // A refusal is remembered too, so the same id keeps getting the same answer.
       const refused = err.answer;
@@ -133,14 +156,16 @@ export function createSeamlessWallet(deps: { db: Kysely<DB>; clock: Clock; provi
       const amount = parseYuanToFen(req.amount);
       if (amount === null || amount <= 0) return answer(S.badRequest);
       const player = await playerOf(req.player_id);
-      const existing = await findTxn(db, req.txn_id);
-      if (existing) {
-        return repeat(existing, { kind: 'bet', user_id: player?.id ?? -1, amount, game_code: req.game_code, bet_txn_id: '' });
-      }
+      // A repeat gets the first answer even when its token has expired since. Repeats that pass
+      // the checks are caught when recorded (record() rolls their movement back).
+      const refuse = async (status: SeamlessStatus) => {
+        const existing = await findTxn(db, req.txn_id);
+        return existing ? repeat(existing, { kind: 'bet', user_id: player?.id ?? -1, amount, game_code: req.game_code, bet_txn_id: '' }) : answer(status);
+      };
       const token = await db.selectFrom('provider_tokens').selectAll().where('token_hash', '=', hashToken(req.token)).executeTakeFirst();
-      if (!token || !player || token.user_id !== player.id) return answer(S.invalidToken);
-      if (Number(token.expires_at) <= clock.now().getTime()) return answer(S.tokenExpired);
-      if (!player.active) return answer(S.userDisabled);
+      if (!token || !player || token.user_id !== player.id) return refuse(S.invalidToken);
+      if (Number(token.expires_at) <= clock.now().getTime()) return refuse(S.tokenExpired);
+      if (!player.active) return refuse(S.userDisabled);
 
       const houseProvider = await houseAccounts(HOUSE.provider);
       return record(
@@ -149,19 +174,12 @@ export function createSeamlessWallet(deps: { db: Kysely<DB>; clock: Clock; provi
           // A rollback that arrived before this bet has already cancelled it.
           const early = await trx.selectFrom('seamless_txns').select('id').where('provider', '=', provider).where('bet_txn_id', '=', req.txn_id).where('kind', '=', 'rollback').executeTakeFirst();
           if (early) throw new Refusal(answer(S.rolledBack, await mainBalance(trx, player.id)));
-          const now = clock.now().getTime();
-          const wallet = await ledgerAccounts.main(trx, player.id, now);
           try {
-            await postJournal(
-              trx,
-              { key: `seamless:${provider}:${req.txn_id}`, reason: REASON.bet, amount, userId: player.id, refType: 'seamless', refId: req.txn_id, legs: [{ accountId: wallet, amount: -amount }, { accountId: houseProvider, amount }] },
-              now,
-            );
+            return await move(trx, { key: `seamless:${provider}:${req.txn_id}`, reason: REASON.bet, amount, userId: player.id, refType: 'seamless', refId: req.txn_id, wallet: player.wallet, house: houseProvider, delta: -amount });
           } catch (err) {
             if (err instanceof LedgerError && err.code === 'insufficient_funds') throw new Refusal(answer(S.insufficientFunds, await mainBalance(trx, player.id)));
             throw err;
           }
-          return answer(S.ok, await mainBalance(trx, player.id));
         },
       );
     },
@@ -171,9 +189,16 @@ export function createSeamlessWallet(deps: { db: Kysely<DB>; clock: Clock; provi
       const amount = parseYuanToFen(req.amount);
       if (amount === null) return answer(S.badRequest);
       const player = await playerOf(req.player_id);
-      const existing = await findTxn(db, req.txn_id);
+      // This win (when repeated) and its bet, in one read.
+      const seen = await db
+        .selectFrom('seamless_txns')
+        .select(['txn_id', 'kind', 'user_id', 'amount', 'game_code', 'bet_txn_id', 'response', 'status', 'platform'])
+        .where('provider', '=', provider)
+        .where('txn_id', 'in', [req.txn_id, req.bet_txn_id])
+        .execute();
+      const existing = seen.find((x) => x.txn_id === req.txn_id);
       if (existing) return repeat(existing, { kind: 'win', user_id: player?.id ?? -1, amount, game_code: existing.game_code, bet_txn_id: req.bet_txn_id });
-      const bet = await findTxn(db, req.bet_txn_id);
+      const bet = seen.find((x) => x.txn_id === req.bet_txn_id);
       if (!player || !bet || bet.kind !== 'bet' || bet.status === 'refused' || bet.user_id !== player.id) return answer(S.notFound);
       if (bet.status === 'rolled_back') return answer(S.rolledBack, await mainBalance(db, player.id));
 
@@ -181,7 +206,6 @@ export function createSeamlessWallet(deps: { db: Kysely<DB>; clock: Clock; provi
       return record(
         { txn_id: req.txn_id, kind: 'win', user_id: player.id, platform: bet.platform, game_code: bet.game_code, round_id: req.round_id, bet_txn_id: req.bet_txn_id, amount },
         async (trx) => {
-          const now = clock.now().getTime();
           // Settling the bet first: a rollback racing this win sees it settled, or wins the race and this refuses.
           const settled = await trx
             .updateTable('seamless_txns')
@@ -191,15 +215,8 @@ export function createSeamlessWallet(deps: { db: Kysely<DB>; clock: Clock; provi
             .where('status', 'in', ['ok', 'settled'])
             .executeTakeFirst();
           if (Number(settled.numUpdatedRows) !== 1) throw new Refusal(answer(S.rolledBack, await mainBalance(trx, player.id)));
-          if (amount > 0) {
-            const wallet = await ledgerAccounts.main(trx, player.id, now);
-            await postJournal(
-              trx,
-              { key: `seamless:${provider}:${req.txn_id}`, reason: REASON.win, amount, userId: player.id, refType: 'seamless', refId: req.txn_id, legs: [{ accountId: houseProvider, amount: -amount }, { accountId: wallet, amount }] },
-              now,
-            );
-          }
-          return answer(S.ok, await mainBalance(trx, player.id));
+          if (amount === 0) return answer(S.ok, await mainBalance(trx, player.id));
+          return move(trx, { key: `seamless:${provider}:${req.txn_id}`, reason: REASON.win, amount, userId: player.id, refType: 'seamless', refId: req.txn_id, wallet: player.wallet, house: houseProvider, delta: amount });
         },
       );
     },
@@ -217,12 +234,8 @@ export function createSeamlessWallet(deps: { db: Kysely<DB>; clock: Clock; provi
       return record(
         { txn_id: req.txn_id, kind: 'rollback', user_id: player.id, platform: bet?.platform ?? '', game_code: bet?.game_code ?? '', round_id: req.round_id, bet_txn_id: req.bet_txn_id, amount: 0 },
         async (trx) => {
-          const now = clock.now().getTime();
-          if (!bet) {
-            // Remembered as an orphan, so the bet is refused if it ever arrives.
-            await trx.updateTable('seamless_txns').set({ status: 'orphan' }).where('provider', '=', provider).where('txn_id', '=', req.txn_id).execute();
-            return answer(S.notFound, await mainBalance(trx, player.id));
-          }
+          // Remembered as an orphan, so the bet is refused if it ever arrives.
+          if (!bet) return { answer: answer(S.notFound, await mainBalance(trx, player.id)), status: 'orphan' };
           const undone = await trx
             .updateTable('seamless_txns')
             .set({ status: 'rolled_back' })
@@ -237,13 +250,7 @@ export function createSeamlessWallet(deps: { db: Kysely<DB>; clock: Clock; provi
             throw new Refusal(answer(S.settled, await mainBalance(trx, player.id)));
           }
           const amount = Number(undone.amount);
-          const wallet = await ledgerAccounts.main(trx, player.id, now);
-          await postJournal(
-            trx,
-            { key: `seamless-rollback:${provider}:${req.bet_txn_id}`, reason: REASON.rollback, amount, userId: player.id, refType: 'seamless', refId: req.bet_txn_id, legs: [{ accountId: houseProvider, amount: -amount }, { accountId: wallet, amount }] },
-            now,
-          );
-          return answer(S.ok, await mainBalance(trx, player.id));
+          return move(trx, { key: `seamless-rollback:${provider}:${req.bet_txn_id}`, reason: REASON.rollback, amount, userId: player.id, refType: 'seamless', refId: req.bet_txn_id, wallet: player.wallet, house: houseProvider, delta: amount });
         },
       );
     },

@@ -1,0 +1,39 @@
+/** What the money benchmarks share: a server in its own process talking over IPC, and fresh databases. */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import pg from 'pg';
+
+export const DURATION_S = Number(process.env.DURATION ?? 10);
+mkdirSync('bench/results', { recursive: true });
+
+/** Forks `script` with MODE and DATABASE_URL; `next()` resolves with each message it sends. */
+export function startProcess(script: string, mode: string, databaseUrl: string): { child: ChildProcess; next: () => Promise<Record<string, any>> } {
+  // PROFILE=1 writes the served process's CPU profile to bench/results/prof (read it with profile-top.mjs).
+  const profile = process.env.PROFILE && mode === 'app' ? ['--cpu-prof', '--cpu-prof-dir=bench/results/prof'] : [];
+  const child = fork(script, [], { execArgv: ['--import', 'tsx', ...profile], env: { ...process.env, MODE: mode, DATABASE_URL: databaseUrl, DURATION: String(DURATION_S) } });
+  const queue: Array<Record<string, any>> = [];
+  const waiters: Array<(m: Record<string, any>) => void> = [];
+  child.on('message', (m) => (waiters.shift() ?? ((x) => queue.push(x)))(m as Record<string, any>));
+  return { child, next: () => new Promise((resolve) => (queue.length ? resolve(queue.shift()!) : waiters.push(resolve))) };
+}
+
+export async function freshDatabase(kind: 'sqlite' | 'postgres', name: string): Promise<string> {
+  if (kind === 'sqlite') {
+    for (const ext of ['', '-wal', '-shm']) rmSync(`bench/results/${name}.db${ext}`, { force: true });
+    return `sqlite:bench/results/${name}.db`;
+  }
+  const base = process.env.BENCH_POSTGRES_URL!;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`drop database if exists bench_${name}`);
+  await admin.query(`create database bench_${name}`);
+  await admin.end();
+  return base.replace(/\/[^/]*$/, `/bench_${name}`);
+}
+
+/** The bare ledger transfer loop's rate (bench/callback-server.ts MODE=loop) on a fresh database. */
+export async function ledgerLoopRate(kind: 'sqlite' | 'postgres'): Promise<number> {
+  const loop = startProcess('bench/callback-server.ts', 'loop', await freshDatabase(kind, 'loop'));
+  const { rate } = await loop.next();
+  return rate as number;
+}
