@@ -3,8 +3,12 @@ import { rollDice, type DiceChoice } from './engines/dice.js';
 import { playDragonTiger, type DragonTigerSide } from './engines/dragon-tiger.js';
 import type { Rng } from './engines/rng.js';
 import { spinSlot } from './engines/slot.js';
+import { CRASH_TARGETS, playCrash } from './engines/crash.js';
+import { FISH, shootFish } from './engines/fishing.js';
+import { playGoldenFlower } from './engines/golden-flower.js';
+import { playNiuniu } from './engines/niuniu.js';
 
-export type GameKind = 'slot' | 'dice' | 'baccarat' | 'dragon_tiger';
+export type GameKind = 'slot' | 'dice' | 'baccarat' | 'dragon_tiger' | 'crash' | 'fishing' | 'niuniu' | 'golden_flower';
 
 /** Stakes offered per kind, in fen. Slot stakes are multiples of 9 fen: one ninth per payline. */
 export const STAKES: Record<GameKind, number[]> = {
@@ -12,12 +16,20 @@ export const STAKES: Record<GameKind, number[]> = {
   dice: [1000, 2000, 5000, 10000, 50000],
   baccarat: [1000, 2000, 5000, 10000, 50000],
   dragon_tiger: [1000, 2000, 5000, 10000, 50000],
+  crash: [1000, 2000, 5000, 10000, 50000],
+  fishing: [100, 200, 500, 1000, 5000],
+  niuniu: [1000, 2000, 5000, 10000, 50000],
+  golden_flower: [1000, 2000, 5000, 10000, 50000],
 };
 export const CHOICES: Record<GameKind, string[]> = {
   slot: ['spin'],
   dice: ['big', 'small'],
   baccarat: ['player', 'banker', 'tie'],
   dragon_tiger: ['dragon', 'tiger', 'tie'],
+  crash: Object.keys(CRASH_TARGETS),
+  fishing: Object.keys(FISH),
+  niuniu: ['player'],
+  golden_flower: ['player'],
 };
 
 /** Which engine serves a catalogue game. */
@@ -25,11 +37,17 @@ export function kindOf(platform: string, gameCode: string): GameKind | null {
   if (gameCode.startsWith('baccarat')) return 'baccarat';
   if (gameCode.startsWith('dragon-tiger')) return 'dragon_tiger';
   if (gameCode === 'dice-sicbo' || gameCode === 'fast-three') return 'dice';
+  if (gameCode === 'rocket-crash' || gameCode === 'lucky-crash') return 'crash';
+  if (gameCode === 'niuniu') return 'niuniu';
+  if (gameCode === 'golden-flower') return 'golden_flower';
+  if (platform === 'fgfish') return 'fishing';
   if (['obgdy', 'fgdz', 'pp', 'ae', 'pg'].includes(platform)) return 'slot';
   return null;
 }
 
 const SIDE_LABEL: Record<string, string> = { big: '大', small: '小', triple: '豹子', player: '闲', banker: '庄', dragon: '龙', tiger: '虎', tie: '和' };
+const times = (hundredths: number) => `${(hundredths / 100).toFixed(2)}倍`;
+const niuName = (v: number) => (v === 10 ? '牛牛' : v === 0 ? '无牛' : `牛${v}`);
 
 export interface RoundOutcome {
   win: number;
@@ -58,6 +76,22 @@ export function play(kind: GameKind, bet: number, choice: string, rng: Rng): Rou
     case 'dragon_tiger': {
       const r = playDragonTiger(bet, choice as DragonTigerSide, rng);
       return { win: r.win, validBet: bet, memo: `押${SIDE_LABEL[choice]} · ${SIDE_LABEL[r.outcome]}${r.outcome === 'tie' ? '' : '胜'}`, detail: { ...r, choice } };
+    }
+    case 'crash': {
+      const r = playCrash(bet, choice, rng);
+      return { win: r.win, validBet: bet, memo: `目标${times(r.target)} · 爆点${times(r.crashAt)}`, detail: r };
+    }
+    case 'fishing': {
+      const r = shootFish(bet, choice, rng);
+      return { win: r.win, validBet: bet, memo: `${FISH[choice]!.label}(${r.multiple}倍) · ${r.caught ? '捕获' : '未捕获'}`, detail: r };
+    }
+    case 'niuniu': {
+      const r = playNiuniu(bet, rng);
+      return { win: r.win, validBet: bet, memo: `闲${niuName(r.playerNiu)} · 庄${niuName(r.bankerNiu)} ${SIDE_LABEL[r.outcome]}赢`, detail: r };
+    }
+    case 'golden_flower': {
+      const r = playGoldenFlower(bet, rng);
+      return { win: r.win, validBet: bet, memo: `闲${r.playerHand} · 庄${r.bankerHand} ${SIDE_LABEL[r.outcome]}赢`, detail: r };
     }
   }
 }

@@ -45,3 +45,45 @@ describe('game engines', () => {
     expect(res).toMatchObject({ playerTotal: 8, outcome: 'player', win: 2000 });
   });
 });
+
+describe('crash, fishing and card games', () => {
+  it('returns their published figures over many rounds', async () => {
+    const { playCrash } = await import('./crash.js');
+    const { shootFish } = await import('./fishing.js');
+    const { playNiuniu } = await import('./niuniu.js');
+    const { playGoldenFlower } = await import('./golden-flower.js');
+    expect(simulate(300_000, () => playCrash(900, 'x2', rng).win)).toBeCloseTo(0.97, 1);
+    expect(simulate(300_000, () => shootFish(900, 'turtle', rng).win)).toBeCloseTo(0.96, 1);
+    expect(simulate(200_000, () => playNiuniu(900, rng).win)).toBeCloseTo(0.975, 1);
+    expect(simulate(200_000, () => playGoldenFlower(900, rng).win)).toBeCloseTo(0.975, 1);
+  });
+
+  it('pays a crash only when the rocket reaches the target', async () => {
+    const { playCrash } = await import('./crash.js');
+    // r.int returns N-1: the lowest crash point, 0.97× floored to 1.00×.
+    expect(playCrash(1000, 'x2', { int: (n: number) => n - 1, weighted: () => 0 })).toMatchObject({ crashAt: 100, win: 0 });
+    // r.int returns 0: the highest crash point, capped at 1000×.
+    expect(playCrash(1000, 'x10', { int: () => 0, weighted: () => 0 })).toMatchObject({ crashAt: 100_000, win: 10_000 });
+  });
+
+  it('values niuniu hands: three making ten, the other two give the value, 牛牛 is ten', async () => {
+    const { niuValue } = await import('./niuniu.js');
+    const c = (rank: number) => ({ rank, suit: 0 });
+    expect(niuValue([c(3), c(7), c(10), c(5), c(5)])).toBe(10);
+    expect(niuValue([c(2), c(8), c(13), c(4), c(4)])).toBe(8);
+    expect(niuValue([c(1), c(2), c(4), c(5), c(9)])).toBe(1);
+    expect(niuValue([c(1), c(1), c(2), c(2), c(3)])).toBe(0);
+  });
+
+  it('ranks golden flower hands: trips over straight flush over flush over straight over pair', async () => {
+    const { handScore } = await import('./golden-flower.js');
+    const h = (...cards: Array<[number, number]>) => handScore(cards.map(([rank, suit]) => ({ rank, suit }))).category;
+    expect(h([5, 0], [5, 1], [5, 2])).toBe(5);
+    expect(h([4, 3], [5, 3], [6, 3])).toBe(4);
+    expect(h([1, 2], [9, 2], [4, 2])).toBe(3);
+    expect(h([1, 0], [2, 1], [3, 2])).toBe(2);
+    expect(h([9, 0], [9, 1], [4, 2])).toBe(1);
+    expect(h([1, 0], [9, 1], [4, 2])).toBe(0);
+    expect(handScore([{ rank: 1, suit: 0 }, { rank: 2, suit: 1 }, { rank: 3, suit: 2 }]).score).toBeLessThan(handScore([{ rank: 2, suit: 0 }, { rank: 3, suit: 1 }, { rank: 4, suit: 2 }]).score);
+  });
+});

@@ -14,6 +14,8 @@ header b{font-size:16px}.bal{font-size:14px}.bal span{color:#ffd76a;font-weight:
 .cell{height:52px;border-radius:8px;background:#fffaf0;color:#7b1022;display:flex;align-items:center;justify-content:center;font-weight:800;font-size:15px;box-shadow:inset 0 -3px 0 rgba(0,0,0,.15)}
 .cell.hit{outline:3px solid #ffd76a}.cell.WILD{background:#ffd76a}.cell.SEVEN{color:#c81e3a}
 .cards{display:flex;gap:18px;align-items:flex-end}.hand{text-align:center}.hand .row{display:flex;gap:4px;justify-content:center}
+.big{font-size:44px;font-weight:900;color:#f6e7c1}.big.up{color:#ffd76a}
+.card.red{color:#c81e3a}
 .card{width:40px;height:58px;border-radius:6px;background:#fff;color:#222;display:flex;align-items:center;justify-content:center;font-weight:700;font-size:18px}
 .die{width:52px;height:52px;border-radius:10px;background:#fff;color:#c81e3a;font-size:28px;font-weight:800;display:flex;align-items:center;justify-content:center}
 .msg{min-height:24px;font-size:16px;text-align:center}.msg.win{color:#ffd76a;font-weight:700}

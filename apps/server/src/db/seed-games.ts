@@ -34,7 +34,7 @@ export const DEMO_GAMES: GameSeed[] = [
   ['sb', 'sports-lobby', '体育投注大厅'],
   ['ia', 'esports-lobby', '电竞投注大厅'],
   ['vr', 'fast-three', '极速快三', 1], ['vr', 'lucky-crash', '幸运飞艇'],
-  ['ky', 'niuniu', '抢庄牛牛', 1], ['ky', 'golden-flower', '炸金花'], ['ky', 'blackjack', '二十一点'],
+  ['ky', 'niuniu', '抢庄牛牛', 1], ['ky', 'golden-flower', '炸金花'], ['ky', 'dragon-tiger', '龙虎斗'],
 ];
 
 export function gameTile(platform: string, code: string): string {
