@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { DEMO_PLAYER, seedDemo } from './db/seed.js';
+import { seedDemoGameplay } from './db/seed-gameplay.js';
 
 const config = loadConfig();
 const { app, database, services } = await buildApp({ config });
@@ -37,3 +38,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ host: config.HOST, port: config.PORT });
 console.log(`  Site: http://127.0.0.1:${config.PORT}/   API docs: http://127.0.0.1:${config.PORT}/api/docs\n`);
+if (config.SEED_DEMO === 'on') {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  await seedDemoGameplay(database.db, services, `http://127.0.0.1:${port}`).catch((err: unknown) => app.log.warn({ err }, 'demo game history not seeded'));
+}

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Services } from '../app.js';
+import type { DB } from './schema.js';
+import { DEMO_PLAYER } from './seed.js';
+
+/** Demo rounds: platform, game, stake in fen, bet choice, rounds. */
+const SESSIONS: Array<[string, string, number, string, number]> = [
+  ['pp', 'lucky-stars', 900, 'spin', 8],
+  ['ky', 'niuniu', 2000, 'player', 4],
+  ['ag', 'baccarat-classic', 5000, 'banker', 3],
+  ['obgdy', 'fortune-god', 450, 'spin', 6],
+];
+
+/**
+ * Gives the demo player a history on the game side, made through the real flows once the server
+ * listens (the demo provider is reached over HTTP): transfers to three platforms, rounds on four
+ * games (one seamless), one transfer back, and the bet records pulled. Runs once per database.
+ */
+export async function seedDemoGameplay(db: Kysely<DB>, services: Services, baseUrl: string): Promise<void> {
+  const demo = await db.selectFrom('users').select('id').where('username', '=', DEMO_PLAYER.username).executeTakeFirst();
+  if (!demo) return;
+  const played = await db.selectFrom('game_transfers').select('id').where('user_id', '=', demo.id).limit(1).executeTakeFirst();
+  if (played) return;
+  for (const [platform, amount] of [['pp', 300], ['ky', 500], ['ag', 400]] as const) {
+    await services.transfers.transfer(demo.id, { amount, sourcetype: 'userbalance', targettype: platform });
+  }
+  for (const [platform, game, bet, choice, rounds] of SESSIONS) {
+    const { url } = await services.launch.gameUrl(demo.id, { plat_name: platform, game_code: game });
+    for (let i = 0; i < rounds; i++) {
+      await fetch(new URL(`${url}/round`, baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ bet, choice }) });
+    }
+  }
+  await services.bets.pull();
+  await services.transfers.transfer(demo.id, { amount: 200, sourcetype: 'ag', targettype: 'userbalance' });
+}
