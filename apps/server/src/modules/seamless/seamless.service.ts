@@ -66,6 +66,9 @@ export function createSeamlessWallet(deps: { db: Kysely<DB>; clock: Clock; provi
     return same ? (JSON.parse(existing.response) as SeamlessAnswer) : answer(S.duplicate);
   }
 
+  /** The provider's player id as ours; -1 matches no player. */
+  const playerIdOf = (playerId: string) => (/^\d{1,10}$/.test(playerId) ? Number(playerId) : -1);
+
   /** The player and their main wallet in one read; the wallet is created (committed) if missing. */
   async function playerOf(playerId: string): Promise<{ id: number; active: boolean; wallet: number } | null> {
     if (!/^\d{1,10}$/.test(playerId)) return null;
@@ -155,16 +158,16 @@ export function createSeamlessWallet(deps: { db: Kysely<DB>; clock: Clock; provi
       if (req.currency !== 'CNY') return answer(S.wrongCurrency);
       const amount = parseYuanToFen(req.amount);
       if (amount === null || amount <= 0) return answer(S.badRequest);
-      const player = await playerOf(req.player_id);
       // A repeat gets the first answer even when its token has expired since. Repeats that pass
       // the checks are caught when recorded (record() rolls their movement back).
       const refuse = async (status: SeamlessStatus) => {
         const existing = await findTxn(db, req.txn_id);
-        return existing ? repeat(existing, { kind: 'bet', user_id: player?.id ?? -1, amount, game_code: req.game_code, bet_txn_id: '' }) : answer(status);
+        return existing ? repeat(existing, { kind: 'bet', user_id: playerIdOf(req.player_id), amount, game_code: req.game_code, bet_txn_id: '' }) : answer(status);
       };
-      const token = await db.selectFrom('provider_tokens').selectAll().where('token_hash', '=', hashToken(req.token)).executeTakeFirst();
-      if (!token || !player || token.user_id !== player.id) return refuse(S.invalidToken);
+      const token = await db.selectFrom('provider_tokens').select(['user_id', 'platform', 'expires_at']).where('token_hash', '=', hashToken(req.token)).executeTakeFirst();
+      if (!token || token.user_id !== playerIdOf(req.player_id)) return refuse(S.invalidToken);
       if (Number(token.expires_at) <= clock.now().getTime()) return refuse(S.tokenExpired);
+      const player = (await playerOf(req.player_id))!;
       if (!player.active) return refuse(S.userDisabled);
 
       const houseProvider = await houseAccounts(HOUSE.provider);
@@ -188,18 +191,21 @@ export function createSeamlessWallet(deps: { db: Kysely<DB>; clock: Clock; provi
       if (req.currency !== 'CNY') return answer(S.wrongCurrency);
       const amount = parseYuanToFen(req.amount);
       if (amount === null) return answer(S.badRequest);
-      const player = await playerOf(req.player_id);
-      // This win (when repeated) and its bet, in one read.
+      const playerId = playerIdOf(req.player_id);
+      // This win (when repeated) and its bet with the wallet it debited, in one read. A win is paid
+      // even to a player disabled since the bet: only bets are refused.
       const seen = await db
-        .selectFrom('seamless_txns')
-        .select(['txn_id', 'kind', 'user_id', 'amount', 'game_code', 'bet_txn_id', 'response', 'status', 'platform'])
-        .where('provider', '=', provider)
-        .where('txn_id', 'in', [req.txn_id, req.bet_txn_id])
+        .selectFrom('seamless_txns as t')
+        .leftJoin('accounts as a', (j) => j.onRef('a.user_id', '=', 't.user_id').on('a.kind', '=', 'main').on('a.platform', '=', ''))
+        .select(['t.txn_id', 't.kind', 't.user_id', 't.amount', 't.game_code', 't.bet_txn_id', 't.response', 't.status', 't.platform', 'a.id as wallet'])
+        .where('t.provider', '=', provider)
+        .where('t.txn_id', 'in', [req.txn_id, req.bet_txn_id])
         .execute();
       const existing = seen.find((x) => x.txn_id === req.txn_id);
-      if (existing) return repeat(existing, { kind: 'win', user_id: player?.id ?? -1, amount, game_code: existing.game_code, bet_txn_id: req.bet_txn_id });
+      if (existing) return repeat(existing, { kind: 'win', user_id: playerId, amount, game_code: existing.game_code, bet_txn_id: req.bet_txn_id });
       const bet = seen.find((x) => x.txn_id === req.bet_txn_id);
-      if (!player || !bet || bet.kind !== 'bet' || bet.status === 'refused' || bet.user_id !== player.id) return answer(S.notFound);
+      const player = bet?.wallet ? { id: bet.user_id, wallet: Number(bet.wallet) } : null;
+      if (!player || !bet || bet.kind !== 'bet' || bet.status === 'refused' || bet.user_id !== playerId) return answer(S.notFound);
       if (bet.status === 'rolled_back') return answer(S.rolledBack, await mainBalance(db, player.id));
 
       const houseProvider = await houseAccounts(HOUSE.provider);
