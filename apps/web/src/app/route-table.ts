@@ -35,6 +35,7 @@ const AddAnTokenPage = lazy(() => import('../features/cards/add-antoken-page'));
 const DepositPage = lazy(() => import('../features/deposit/deposit-page'));
 const PayInfoPage = lazy(() => import('../features/deposit/pay-info-page'));
 const WithdrawPage = lazy(() => import('../features/withdraw/withdraw-page'));
+const TransferPage = lazy(() => import('../features/transfer/transfer-page'));
 const FundingRecordsPage = lazy(() => import('../features/records/funding-records-page'));
 const MoneyListPage = lazy(() => import('../features/records/money-list-page'));
 const ElectronicsPage = lazy(() => import('../features/electronics/electronics-page'));
@@ -49,7 +50,7 @@ export const layoutRoutes: RouteMeta[] = [
   { path: '/electronics', title: '游戏列表', keepAlive: true, page: ElectronicsPage },
   { path: '/discountInfo', title: '优惠详情', hideTabBar: true },
   { path: '/withdraw', title: '钱包', guard: 'home', page: WithdrawPage },
-  { path: '/transfer', title: '钱包', guard: 'home' },
+  { path: '/transfer', title: '钱包', guard: 'home', page: TransferPage },
   { path: '/customer', title: '客服中心' },
   { path: '/apply', title: '代理申请', guard: 'home' },
   { path: '/setting', title: '设置', guard: 'home', page: SettingsPage },

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Picker, Tabs } from 'antd-mobile';
-import { DownFill } from 'antd-mobile-icons';
+import { Tabs } from 'antd-mobile';
+import { BetList } from './components/bet-list';
 import { DateFilter } from './components/date-filter';
+import { PlatformFilter } from './components/platform-filter';
 import { RecordList } from './components/record-list';
 import { DEFAULT_DATE, RECORD_TYPE } from './components/record-states';
 import styles from './components/filters.module.css';
@@ -13,66 +14,62 @@ const SUB_TABS = [
   { type: RECORD_TYPE.transferOut, title: '转出' },
 ];
 
-/**
- * The platform filter starts with 全部平台 (an empty api_type). The game platforms join it from
- * /api/balancelist when the games capability exists; until then the list has this one entry.
- */
-const PLATFORMS = [{ label: '全部平台', value: '' }];
+/** Deposits and withdrawals belong to no game platform: the platform filter shows where it applies. */
+const PLATFORM_TYPES: number[] = [RECORD_TYPE.transferIn, RECORD_TYPE.transferOut];
+
+type Tab = 'trans' | 'bet';
 
 /**
- * /meyList, the wallet records. The transaction tab is the one built so far: its four sub-tabs,
- * date and platform filters and paging. The rebate and bet tabs arrive with the games capability.
+ * /meyList, the wallet records: the transaction tab (deposit, withdraw, transfer in and out) and
+ * the bet tab, under one date and platform filter. The spec's rebate tab is not built yet.
  */
 export default function MoneyListPage() {
+  const [tab, setTab] = useState<Tab>('trans');
   const [type, setType] = useState<number>(RECORD_TYPE.deposit);
   const [date, setDate] = useState<number>(DEFAULT_DATE);
   const [platform, setPlatform] = useState('');
   const [page, setPage] = useState(1);
-  const [picking, setPicking] = useState(false);
-  const platformName = PLATFORMS.find((p) => p.value === platform)?.label ?? '全部平台';
+
+  // A new filter or tab starts again at page 1 (spec 001 §4).
+  const reset =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+  const showPlatform = tab === 'bet' || PLATFORM_TYPES.includes(type);
 
   return (
-    <div>
-      <Tabs
-        className={styles.tabs}
-        activeKey={String(type)}
-        onChange={(key) => {
-          // Switching tab starts again at page 1 (spec 001 §4).
-          setType(Number(key));
-          setPage(1);
-        }}
-      >
-        {SUB_TABS.map((tab) => (
-          <Tabs.Tab key={String(tab.type)} title={tab.title} />
-        ))}
+    <div className={styles.page}>
+      <Tabs className={styles.tabs} activeKey={tab} onChange={(key) => reset(setTab)(key as Tab)}>
+        <Tabs.Tab key="trans" title="交易记录" />
+        <Tabs.Tab key="bet" title="投注记录" />
       </Tabs>
+      {tab === 'trans' && (
+        <div className={styles.subTabs} role="tablist" aria-label="交易类型">
+          {SUB_TABS.map((sub) => (
+            <button
+              key={sub.type}
+              type="button"
+              role="tab"
+              aria-selected={sub.type === type}
+              className={sub.type === type ? `${styles.subTab} ${styles.subTabActive}` : styles.subTab}
+              onClick={() => reset(setType)(sub.type)}
+            >
+              {sub.title}
+            </button>
+          ))}
+        </div>
+      )}
       <div className={styles.bar}>
-        <button type="button" className={styles.platform} onClick={() => setPicking(true)}>
-          {platformName}
-          <DownFill fontSize={10} />
-        </button>
-        <DateFilter
-          value={date}
-          onChange={(next) => {
-            setDate(next);
-            setPage(1);
-          }}
-        />
+        {showPlatform && <PlatformFilter value={platform} onChange={reset(setPlatform)} />}
+        <DateFilter value={date} onChange={reset(setDate)} />
       </div>
-      <RecordList query={{ type, date, page, api_type: platform }} onPage={setPage} />
-      <Picker
-        title="选择平台"
-        visible={picking}
-        columns={[PLATFORMS]}
-        value={[platform]}
-        onClose={() => setPicking(false)}
-        onConfirm={(value) => {
-          setPlatform(String(value[0] ?? ''));
-          setPage(1);
-        }}
-        confirmText="确定"
-        cancelText="取消"
-      />
+      {tab === 'trans' ? (
+        <RecordList query={{ type, date, page, api_type: platform }} onPage={setPage} />
+      ) : (
+        <BetList query={{ date, page, api_type: platform }} onPage={setPage} />
+      )}
     </div>
   );
 }

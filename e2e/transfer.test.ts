@@ -1,0 +1,322 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, phoneContext, TEST_CAPTCHA } from './support/browser.js';
+import { approveDeposit } from './support/operator.js';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const PASSWORD = 'abc12345';
+const PAY_PASSWORD = '123456';
+const REALNAME = '王五';
+const RUN = Date.now().toString(36).slice(-4);
+let serial = 10;
+
+interface Envelope<T = any> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+/** 't' + 4 run characters + 2 digits: 7 letters and digits, unique in this run. */
+function uniqueName(): string {
+  serial += 1;
+  return `t${RUN}${serial}`;
+}
+
+async function post<T = any>(path: string, body: object = {}, token?: string): Promise<Envelope<T>> {
+  const response = await fetch(`${inject('baseURL')}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+async function captcha(): Promise<string> {
+  const answer = (await (await fetch(`${inject('baseURL')}/api/captcha`)).json()) as Envelope<{
+    captcha_id: string;
+  }>;
+  return answer.data.captcha_id;
+}
+
+async function registerAndLogin(): Promise<string> {
+  const name = uniqueName();
+  const registered = await post('/api/register', {
+    name,
+    password: PASSWORD,
+    confirmPass: PASSWORD,
+    realname: REALNAME,
+    paypassword: PAY_PASSWORD,
+    captcha_id: await captcha(),
+    captcha: TEST_CAPTCHA,
+  });
+  if (registered.code !== 200) throw new Error(`register ${name}: ${registered.message}`);
+  const login = await post('/api/login_pc', {
+    name,
+    password: PASSWORD,
+    captcha_id: await captcha(),
+    captcha: TEST_CAPTCHA,
+  });
+  if (login.code !== 200) throw new Error(`login ${name}: ${login.message}`);
+  return login.data.new_api_token as string;
+}
+
+/** A bound card and a bank deposit the operator approves: the player has `amount` to play with. */
+async function fund(token: string, amount: string): Promise<void> {
+  const bound = await post(
+    '/api/bindcard',
+    {
+      bank: '中国工商银行',
+      bank_no: `6222${randomBytes(8).readBigUInt64BE().toString().padStart(15, '0').slice(-15)}`,
+      bank_owner: REALNAME,
+      bank_address: '上海浦东支行',
+      pay_pass: PAY_PASSWORD,
+    },
+    token,
+  );
+  if (bound.code !== 200) throw new Error(`bind card: ${bound.message}`);
+  const banks = await post<{ id: number }[]>('/api/banklist', {}, token);
+  const order = await post(
+    '/api/recharge',
+    {
+      paytype: 'bank',
+      amount,
+      bank: banks.data[0]!.id,
+      bank_owner: REALNAME,
+      bank_no: '6222000011112222',
+      bank_address: '上海浦东支行',
+    },
+    token,
+  );
+  if (order.code !== 200) throw new Error(`recharge: ${order.message}`);
+  const records = await post<{ data: { out_trade_no: string }[] }>(
+    '/api/gettransrecord',
+    { type: 1, date: 1, page: 1 },
+    token,
+  );
+  await approveDeposit(records.data.data[0]!.out_trade_no);
+}
+
+/** Opens `path` with the session in place and this session's home popups seen. */
+async function openAs(token: string, path: string): Promise<void> {
+  await page.goto('/');
+  await page.evaluate((session) => {
+    sessionStorage.setItem('indexModalShown', '1');
+    sessionStorage.setItem('noticePopupDismissed', '1');
+    sessionStorage.setItem('token', session);
+  }, token);
+  await page.reload();
+  await page.goto(`/#${path}`);
+}
+
+async function currentToast(): Promise<string> {
+  const toast = page.locator('.adm-toast-main').last();
+  return (await toast.isVisible()) ? (await toast.innerText()).trim() : '';
+}
+
+async function expectToast(text: string, timeout = 5000): Promise<void> {
+  await expect.poll(currentToast, { timeout }).toBe(text);
+}
+
+/** Presses and expects a toast, then waits for it to go so the next one is not confused with it. */
+async function pressExpecting(button: Locator, text: string): Promise<void> {
+  await button.click();
+  await expectToast(text);
+  await page.locator('.adm-toast-main').waitFor({ state: 'hidden', timeout: 5000 });
+}
+
+/**
+ * Chooses an item in the open picker and confirms. The wheel captures the pointer for dragging,
+ * so a pointer click lands on the wheel, not the item: the item's own click is dispatched instead.
+ */
+async function pickInPicker(name: string): Promise<void> {
+  const picker = page.locator('.adm-picker');
+  await picker.waitFor();
+  await picker.locator('.adm-picker-view-column-item', { hasText: name }).dispatchEvent('click');
+  await expect.poll(() => picker.locator('.adm-picker-view-column-item-active').innerText()).toContain(name);
+  await picker.getByText('确定', { exact: true }).click();
+  await picker.waitFor({ state: 'hidden' });
+}
+
+/** Chooses a wallet in the source or target picker. */
+async function pickWallet(side: 'source' | 'target', name: string): Promise<void> {
+  await page.getByTestId(`transfer-${side}`).click();
+  await pickInPicker(name);
+}
+
+const mainBalance = () => page.getByTestId('transfer-balance');
+const platformRow = (code: string) => page.locator(`[data-platform=${code}]`);
+const yuan = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
+const text = async (locator: Locator) => (await locator.innerText()).replace(/\s/g, '');
+
+async function expectText(locator: Locator, expected: string, timeout = 10_000): Promise<void> {
+  await expect.poll(() => text(locator), { timeout }).toBe(expected);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+beforeEach(async () => {
+  context = await phoneContext(browser);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  page = await context.newPage();
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+describe('transfer', () => {
+  it('checks the form in the spec order and keeps 平台钱包 on one side', async () => {
+    await openAs(await registerAndLogin(), '/transfer');
+    await page.getByRole('tab', { name: '转账' }).waitFor();
+    expect(await page.getByRole('tab', { name: '转账' }).getAttribute('aria-selected')).toBe('true');
+    await platformRow('pp').waitFor();
+    const confirm = page.getByRole('button', { name: '确认转账' });
+
+    await pressExpecting(confirm, '请输入操作金额！');
+    await page.locator('input[name=amount]').fill('100');
+    await pressExpecting(confirm, '请选择转出平台');
+
+    // A game wallet as target puts 平台钱包 on the source side; the swap exchanges them.
+    await pickWallet('target', 'PP电子');
+    expect(await text(page.getByTestId('transfer-source'))).toContain('平台钱包');
+    await page.getByRole('button', { name: '交换转出和转入钱包' }).click();
+    expect(await text(page.getByTestId('transfer-source'))).toContain('PP电子');
+    expect(await text(page.getByTestId('transfer-target'))).toContain('平台钱包');
+
+    // The server's refusal is shown too: the new player has nothing on PP电子.
+    await pressExpecting(confirm, '余额不足');
+    expect(await page.locator('input[name=amount]').inputValue()).toBe('100');
+
+    // Seamless mode hides the transfer controls and folds the list behind 更多.
+    await page.locator('.adm-switch').click();
+    await expectToast('操作成功！');
+    await confirm.waitFor({ state: 'detached' });
+    await expect(page.getByRole('button', { name: '一键转入' }).count()).resolves.toBe(0);
+    const tiles = page.getByRole('list', { name: '游戏钱包' }).locator('li');
+    await expect(tiles.count()).resolves.toBe(6);
+    await page.getByRole('button', { name: /更多/ }).click();
+    await expect(tiles.count()).resolves.toBeGreaterThan(6);
+    await page.getByRole('button', { name: /收起/ }).click();
+    await expect(tiles.count()).resolves.toBe(6);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('userInfo') ?? '{}').transferstatus,
+    );
+    expect(stored).toBe(1);
+  });
+
+  it('moves 100 to PP电子, plays the slot there, recovers everything and finds the rounds and transfers in the records', async () => {
+    const token = await registerAndLogin();
+    await fund(token, '1000');
+    await openAs(token, '/transfer');
+    await expectText(mainBalance(), '1,000.00');
+    await expectText(platformRow('pp').getByTestId('platform-balance'), '0.00');
+
+    await pickWallet('target', 'PP电子');
+    await page.locator('input[name=amount]').fill('100');
+    await page.getByRole('button', { name: '确认转账' }).click();
+    await expectToast('转账成功');
+    await expectText(mainBalance(), '900.00');
+    await expectText(platformRow('pp').getByTestId('platform-balance'), '100.00');
+    // After a transfer the form starts again.
+    expect(await page.locator('input[name=amount]').inputValue()).toBe('');
+    expect(await text(page.getByTestId('transfer-target'))).toContain('请选择');
+
+    // The slot on PP电子 plays with the platform wallet's 100.00.
+    await page.goto('/#/electronics?type=pp');
+    await page.locator('[data-game]:visible').filter({ hasText: '福星高照' }).first().click();
+    await page.waitForFunction(() => location.hash.startsWith('#/gamePage?url='));
+    const game = page.frameLocator('iframe');
+    const play = game.locator('#play');
+    await game.locator('#play:not([disabled])').waitFor({ timeout: 15_000 });
+    expect(await game.locator('#balance').innerText()).toBe('100.00');
+    let wins = 0;
+    let losses = 0;
+    let spins = 0;
+    while ((wins === 0 || losses === 0) && spins < 100) {
+      await play.click();
+      await game.locator('#play:not([disabled])').waitFor();
+      const message = await game.locator('#table .msg').innerText();
+      if (message.includes('派彩')) wins++;
+      else if (message.includes('未中奖')) losses++;
+      else throw new Error(`round failed: ${message}`);
+      spins++;
+    }
+    expect(wins).toBeGreaterThan(0);
+    expect(losses).toBeGreaterThan(0);
+    const left = yuan(await game.locator('#balance').innerText());
+    expect(left).not.toBe(100);
+
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await page.waitForFunction(() => location.hash === '#/');
+    await page.goto('/#/transfer');
+    // The platform wallet shows what the rounds left once the bet records are in.
+    await expectText(platformRow('pp').getByTestId('platform-balance'), left.toFixed(2), 15_000);
+    await page.getByRole('button', { name: '一键回收' }).click();
+    await expectToast('一键回收成功', 10_000);
+    await expectText(platformRow('pp').getByTestId('platform-balance'), '0.00');
+    const expected = (900 + left).toLocaleString('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    await expectText(mainBalance(), expected);
+
+    // One-key in moves the whole main balance to a platform; one-key out brings it all back.
+    await platformRow('fgdz').getByRole('button', { name: '一键转入' }).click();
+    await expectToast('转账成功');
+    await expectText(mainBalance(), '0.00');
+    await expectText(platformRow('fgdz').getByTestId('platform-balance'), expected);
+    await platformRow('fgdz').getByRole('button', { name: '一键转出' }).click();
+    await expectToast('转账成功');
+    await expectText(mainBalance(), expected);
+    await expectText(platformRow('fgdz').getByTestId('platform-balance'), '0.00');
+
+    // The bet tab lists every round; the round number copies.
+    await page.getByRole('button', { name: /交易记录/ }).click();
+    await page.waitForFunction(() => location.hash === '#/meyList');
+    await page.getByRole('tab', { name: '投注记录' }).click();
+    const bets = page.getByTestId('bet-record');
+    await bets.first().waitFor();
+    await expect.poll(() => page.getByText(`共 ${spins} 条`).count(), { timeout: 10_000 }).toBe(1);
+    expect(await bets.first().getByTestId('bet-status').innerText()).toBe('已结算');
+    expect(await bets.first().innerText()).toContain('PP电子');
+    const round = bets.first().getByTestId('bet-round');
+    const roundNo = (await round.locator('span').nth(1).innerText()).trim();
+    expect(roundNo).not.toBe('');
+    await round.click();
+    await expectToast('复制成功！');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(roundNo);
+    if (spins > 10) await page.getByRole('navigation', { name: '分页' }).waitFor();
+
+    // The platform filter narrows to one platform.
+    await page.getByTestId('platform-filter').click();
+    await pickInPicker('AG真人');
+    await page.getByText('暂无资料').waitFor();
+
+    // The transfer in and the recovery are in the transaction tab.
+    await page.getByRole('tab', { name: '交易记录' }).click();
+    await page.getByRole('tab', { name: '转入' }).click();
+    const transferIn = page.getByTestId('record').filter({ hasText: 'PP电子' });
+    await page.getByText('暂无资料').waitFor(); // still filtered to AG真人
+    await page.getByTestId('platform-filter').click();
+    await pickInPicker('全部平台');
+    await transferIn.first().waitFor();
+    expect(await transferIn.count()).toBe(1);
+    expect(await text(transferIn)).toContain('100.00');
+    expect(await transferIn.getByTestId('record-state').innerText()).toBe('成功');
+    await page.getByRole('tab', { name: '转出' }).click();
+    const transferOut = page.getByTestId('record').filter({ hasText: 'PP电子' });
+    await transferOut.first().waitFor();
+    expect(await text(transferOut)).toContain(left.toFixed(2));
+    expect(await transferOut.getByTestId('record-state').innerText()).toBe('成功');
+  }, 180_000);
+});
