@@ -46,6 +46,9 @@ import { createBetsService } from './modules/bets/bets.service.js';
 import { transfersRoutes } from './modules/transfers/transfers.routes.js';
 import { createTransfersService } from './modules/transfers/transfers.service.js';
 import { startGameSync } from './modules/transfers/game-sync.job.js';
+import { createVipService } from './modules/vip/vip.service.js';
+import { createRebatesService } from './modules/rebates/rebates.service.js';
+import { vipRoutes } from './modules/vip/vip.routes.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { createOperatorsService } from './modules/operators/operators.service.js';
 import { createUserService } from './modules/user/user.service.js';
@@ -84,7 +87,10 @@ function createServices(database: Database, config: Config, clock: Clock, log: (
     lockFailures: config.LOGIN_LOCK_FAILURES,
     lockMinutes: config.LOGIN_LOCK_MINUTES,
   });
+  const vip = createVipService({ db, clock });
+  const rebates = createRebatesService({ db, clock, vip, settings });
   const deposits = createDepositsService({
+    onCredited: (trx, userId, fen, now) => vip.addTotals(trx, userId, { depositFen: fen }, now),
     db,
     clock,
     channels: payChannels,
@@ -95,9 +101,23 @@ function createServices(database: Database, config: Config, clock: Clock, log: (
   });
   const seamless = createSeamlessWallet({ db, clock, provider: 'demo' });
   const adapters = { demo: createDemoAdapter({ baseUrl: publicUrl, secret: config.DEMO_PROVIDER_SECRET, clock, call: providerCall }) };
-  const bets = createBetsService({ db, clock, adapters, log });
+  const bets = createBetsService({
+    db,
+    clock,
+    adapters,
+    log,
+    onSettled: async (trx, settled, now) => {
+      // Rebates accrue at the level the player had when betting; the totals may then promote.
+      await rebates.accrue(trx, settled, now);
+      const byPlayer = new Map<number, number>();
+      for (const b of settled) byPlayer.set(b.userId, (byPlayer.get(b.userId) ?? 0) + b.validBet);
+      for (const [userId, fen] of byPlayer) await vip.addTotals(trx, userId, { validBetFen: fen }, now);
+    },
+  });
   const transfers = createTransfersService({ db, clock, adapters, bets, log });
   return {
+    vip,
+    rebates,
     seamless,
     bets,
     transfers,
@@ -210,6 +230,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(seamlessRoutes(services.seamless, config.DEMO_PROVIDER_SECRET, clock));
   await app.register(transfersRoutes(services.transfers));
   await app.register(betsRoutes(services.bets));
+  await app.register(vipRoutes(services.vip, services.rebates, services.bets));
   await app.register(recordsRoutes({ deposits: services.deposits, withdrawals: services.withdrawals, transfers: services.transfers }));
   // The demo game provider runs in this process for convenience; it has its own database and
   // reaches our wallet only through the signed HTTP callbacks a real provider would use.

@@ -17,3 +17,4 @@ export * from './records.js';
 export * from './games.js';
 export * from './rules/transfer.js';
 export * from './contract/transfer.js';
+export * from './rules/rebate.js';

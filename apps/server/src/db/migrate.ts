@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007-game-catalogue.js';
 import * as m0008 from './migrations/0008-seamless-wallet.js';
 import * as m0009 from './migrations/0009-sandbox-return-url.js';
 import * as m0010 from './migrations/0010-game-transfers-and-bets.js';
+import * as m0011 from './migrations/0011-vip-and-rebates.js';
 
 /** Listed in code rather than read from a folder so the order is explicit and bundlers see them. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-seamless-wallet': m0008,
   '0009-sandbox-return-url': m0009,
   '0010-game-transfers-and-bets': m0010,
+  '0011-vip-and-rebates': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

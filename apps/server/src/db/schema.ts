@@ -291,6 +291,7 @@ export interface PlatformsTable {
   category_id: string;
   adapter: string;
   wallet_mode: Generated<string>;
+  rebate_category: Generated<string>;
   enabled: Generated<number>;
   sort: Generated<number>;
 }
@@ -370,6 +371,46 @@ export interface ProviderCursorsTable {
   updated_at: Millis;
 }
 
+export interface VipLevelsTable {
+  level: number;
+  name: string;
+  flow_fen: number;
+  recharge_fen: number;
+  rate_live: number;
+  rate_slots: number;
+  rate_cards: number;
+  rate_sports: number;
+  rate_lottery: number;
+  rate_esports: number;
+  rate_fishing: number | null;
+  bonus_fen: Generated<number>;
+  status: Generated<number>;
+}
+
+export interface PlayerStatsTable {
+  user_id: number;
+  deposit_fen: Generated<number>;
+  valid_bet_fen: Generated<number>;
+  updated_at: Millis;
+}
+
+export interface RebatesTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  bet_id: string;
+  platform: string;
+  game_code: string;
+  category: string;
+  valid_bet_fen: number;
+  rate: number;
+  amount_fen: number;
+  state: Generated<number>;
+  claim_no: Generated<string>;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
 export interface DB {
   users: UsersTable;
   accounts: AccountsTable;
@@ -403,4 +444,7 @@ export interface DB {
   game_transfers: GameTransfersTable;
   bets: BetsTable;
   provider_cursors: ProviderCursorsTable;
+  vip_levels: VipLevelsTable;
+  player_stats: PlayerStatsTable;
+  rebates: RebatesTable;
 }

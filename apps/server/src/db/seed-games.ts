@@ -46,7 +46,7 @@ export async function seedGames(db: Kysely<DB>): Promise<void> {
   if (existing) return;
   await db
     .insertInto('platforms')
-    .values(DEMO_PLATFORMS.map((p) => ({ ...p, adapter: 'demo' })))
+    .values(DEMO_PLATFORMS.map((p) => ({ ...p, adapter: 'demo', rebate_category: p.code === 'fgfish' ? 'fishing' : '' })))
     .execute();
   const category = new Map<string, string>(DEMO_PLATFORMS.map((p) => [p.code, p.category_id]));
   await db

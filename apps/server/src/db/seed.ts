@@ -1,3 +1,4 @@
+import { seedVipLevels } from './seed-vip.js';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from './schema.js';
 import { inTransaction } from './database.js';
@@ -61,6 +62,7 @@ export async function seedReference(db: Kysely<DB>): Promise<void> {
   const existing = new Set((await db.selectFrom('banks').select('bank_name').execute()).map((b) => b.bank_name));
   const missing = BANKS.map((bank_name, i) => ({ bank_name, sort: BANKS.length - i })).filter((b) => !existing.has(b.bank_name));
   if (missing.length > 0 && existing.size === 0) await db.insertInto('banks').values(missing).execute();
+  await seedVipLevels(db);
 }
 
 /** Fills an empty site with demo content; rerunning it changes nothing that already exists. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Paged } from './envelope.js';
 
 
 /** Date filter codes: 1 today, 2 within a week, 3 within half a month, 4 within a month. */
@@ -24,4 +25,45 @@ export interface TransactionRecord {
   pay_way: string;
   amount: string;
   state: number;
+}
+
+export const fanshuiBody = z.strictObject({
+  date: dateCode,
+  page,
+  api_type: z.string().max(32).optional(),
+  type: z.union([z.string().max(8), z.number()]).optional(),
+});
+
+/** Rebate record (spec 001 §3). */
+export interface RebateRecord {
+  created_at: string;
+  gamename: string;
+  money: string;
+  state: number;
+  updated_at: string;
+}
+
+export interface RebateList {
+  list: Paged<RebateRecord>;
+  /** Total claimed. */
+  jisuan: string;
+  /** Pending claim. */
+  nojisuan: string;
+}
+
+/** VIP level (spec 001 §3): thresholds in yuan, rates in percent. */
+export interface VipLevel {
+  id: number;
+  name: string;
+  status: number;
+  flow: string;
+  recharge: string;
+  realperson: string;
+  electron: string;
+  joker: string;
+  sport: string;
+  lottery: string;
+  e_sport: string;
+  fishing: string;
+  bonus: string;
 }

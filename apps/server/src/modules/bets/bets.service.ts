@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { formatFen, type BetRecord, type Paged } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
@@ -21,7 +21,23 @@ const PULL_COALESCE_MS = 1000;
  * house's provider account, so the platform wallet follows the provider's books; one that cannot
  * post yet (its transfer in is still unsettled) waits and is posted by a later pull.
  */
-export function createBetsService(deps: { db: Kysely<DB>; clock: Clock; adapters: Record<string, GameProviderAdapter>; log: (obj: Record<string, unknown>, msg: string) => void }) {
+export interface RecordedBet {
+  provider: string;
+  betId: string;
+  userId: number;
+  platform: string;
+  gameCode: string;
+  validBet: number;
+}
+
+export function createBetsService(deps: {
+  db: Kysely<DB>;
+  clock: Clock;
+  adapters: Record<string, GameProviderAdapter>;
+  log: (obj: Record<string, unknown>, msg: string) => void;
+  /** Runs in the transaction that recorded new settled bets (rebates, VIP totals). */
+  onSettled?: (trx: Transaction<DB>, bets: RecordedBet[], now: number) => Promise<void>;
+}) {
   const { db, clock, adapters } = deps;
   const houseAccounts = createHouseAccounts(db, clock);
   const countOnce = createCountCache();
@@ -31,6 +47,7 @@ export function createBetsService(deps: { db: Kysely<DB>; clock: Clock; adapters
   async function ingest(provider: string, rows: ProviderBet[]): Promise<void> {
     const now = clock.now().getTime();
     await inTransaction(db, async (trx) => {
+      const settled: RecordedBet[] = [];
       for (const b of rows) {
         if (!/^\d{1,10}$/.test(b.playerId)) continue;
         const userId = Number(b.playerId);
@@ -57,8 +74,12 @@ export function createBetsService(deps: { db: Kysely<DB>; clock: Clock; adapters
           .onConflict((oc) => oc.columns(['provider', 'bet_id']).doNothing())
           .returning('id')
           .executeTakeFirst();
-        if (inserted && b.status === 1) await turnover.reduce(trx, userId, b.validBet, now);
+        if (inserted && b.status === 1) {
+          await turnover.reduce(trx, userId, b.validBet, now);
+          settled.push({ provider, betId: b.betId, userId, platform: b.platform, gameCode: b.gameCode, validBet: b.validBet });
+        }
       }
+      if (settled.length) await deps.onSettled?.(trx, settled, now);
       const last = rows[rows.length - 1]!.id;
       await trx
         .insertInto('provider_cursors')

@@ -62,6 +62,8 @@ export interface DepositsDeps {
   gateway: PaymentGateway;
   publicUrl: string;
   log: (obj: Record<string, unknown>, msg: string) => void;
+  /** Runs in the transaction that credits a deposit (VIP totals). */
+  onCredited?: (trx: Transaction<DB>, userId: number, fen: number, now: number) => Promise<void>;
 }
 
 export function createDepositsService(deps: DepositsDeps) {
@@ -119,6 +121,7 @@ export function createDepositsService(deps: DepositsDeps) {
         now,
       );
       await turnover.add(trx, d.user_id, requirementFor(amount, multiple), now);
+      await deps.onCredited?.(trx, d.user_id, amount, now);
       await inbox.send(trx, d.user_id, { kind: 'deposit', title: '存款到账通知', content: `您的存款 ${formatFen(amount)} 元已到账（订单号 ${d.deposit_no}），祝您游戏愉快！` }, now);
       return true;
     });

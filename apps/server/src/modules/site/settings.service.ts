@@ -29,6 +29,8 @@ export const SETTING_DEFAULTS = {
   withdraw_hours: '00:00-24:00',
   /** Each credited deposit or bonus adds its amount times this to the turnover requirement. */
   turnover_multiple: '1',
+  /** A claimed rebate adds its amount times this to the turnover requirement. */
+  rebate_turnover_multiple: '1',
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
