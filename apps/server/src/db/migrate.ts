@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008-seamless-wallet.js';
 import * as m0009 from './migrations/0009-sandbox-return-url.js';
 import * as m0010 from './migrations/0010-game-transfers-and-bets.js';
 import * as m0011 from './migrations/0011-vip-and-rebates.js';
+import * as m0012 from './migrations/0012-seamless-round-index.js';
 
 /** Listed in code rather than read from a folder so the order is explicit and bundlers see them. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-sandbox-return-url': m0009,
   '0010-game-transfers-and-bets': m0010,
   '0011-vip-and-rebates': m0011,
+  '0012-seamless-round-index': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

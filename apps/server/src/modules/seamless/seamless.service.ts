@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Kysely, Transaction } from 'kysely';
 import { formatFen, parseYuanToFen } from '@app/shared';
 import type { DB } from '../../db/schema.js';
@@ -66,6 +67,18 @@ export function createSeamlessWallet(deps: { db: Kysely<DB>; clock: Clock; provi
     return same ? (JSON.parse(existing.response) as SeamlessAnswer) : answer(S.duplicate);
   }
 
+  // A token row never changes once issued (expiry is read from it), so every node may keep the
+  // tokens of the games being played; a miss reads the table, an unknown token is not kept.
+  const tokens = new LRUCache<string, { user_id: number; platform: string; expires_at: number }>({ max: 100_000 });
+  async function tokenOf(token: string) {
+    const hash = hashToken(token);
+    const hit = tokens.get(hash);
+    if (hit) return hit;
+    const row = await db.selectFrom('provider_tokens').select(['user_id', 'platform', 'expires_at']).where('token_hash', '=', hash).executeTakeFirst();
+    if (row) tokens.set(hash, { ...row, expires_at: Number(row.expires_at) });
+    return row;
+  }
+
   /** The provider's player id as ours; -1 matches no player. */
   const playerIdOf = (playerId: string) => (/^\d{1,10}$/.test(playerId) ? Number(playerId) : -1);
 
@@ -118,6 +131,7 @@ export function createSeamlessWallet(deps: { db: Kysely<DB>; clock: Clock; provi
       // The id was answered before (its journal exists even if this repeat carries another amount).
       if (err instanceof Repeated || (err instanceof LedgerError && err.code === 'idempotency_conflict')) {
         const first = await findTxn(db, row.txn_id);
+        if (first?.status === 'voided' && row.kind === 'bet') return answer(S.rolledBack, await mainBalance(db, row.user_id));
         if (first) return repeat(first, row);
         throw err;
       }
@@ -164,7 +178,7 @@ export function createSeamlessWallet(deps: { db: Kysely<DB>; clock: Clock; provi
         const existing = await findTxn(db, req.txn_id);
         return existing ? repeat(existing, { kind: 'bet', user_id: playerIdOf(req.player_id), amount, game_code: req.game_code, bet_txn_id: '' }) : answer(status);
       };
-      const token = await db.selectFrom('provider_tokens').select(['user_id', 'platform', 'expires_at']).where('token_hash', '=', hashToken(req.token)).executeTakeFirst();
+      const token = await tokenOf(req.token);
       if (!token || token.user_id !== playerIdOf(req.player_id)) return refuse(S.invalidToken);
       if (Number(token.expires_at) <= clock.now().getTime()) return refuse(S.tokenExpired);
       const player = (await playerOf(req.player_id))!;
@@ -174,9 +188,7 @@ export function createSeamlessWallet(deps: { db: Kysely<DB>; clock: Clock; provi
       return record(
         { txn_id: req.txn_id, kind: 'bet', user_id: player.id, platform: token.platform, game_code: req.game_code, round_id: req.round_id, bet_txn_id: '', amount },
         async (trx) => {
-          // A rollback that arrived before this bet has already cancelled it.
-          const early = await trx.selectFrom('seamless_txns').select('id').where('provider', '=', provider).where('bet_txn_id', '=', req.txn_id).where('kind', '=', 'rollback').executeTakeFirst();
-          if (early) throw new Refusal(answer(S.rolledBack, await mainBalance(trx, player.id)));
+          // A rollback that came first left a voided row under this id: recording fails and undoes this.
           try {
             return await move(trx, { key: `seamless:${provider}:${req.txn_id}`, reason: REASON.bet, amount, userId: player.id, refType: 'seamless', refId: req.txn_id, wallet: player.wallet, house: houseProvider, delta: -amount });
           } catch (err) {
@@ -205,7 +217,7 @@ export function createSeamlessWallet(deps: { db: Kysely<DB>; clock: Clock; provi
       if (existing) return repeat(existing, { kind: 'win', user_id: playerId, amount, game_code: existing.game_code, bet_txn_id: req.bet_txn_id });
       const bet = seen.find((x) => x.txn_id === req.bet_txn_id);
       const player = bet?.wallet ? { id: bet.user_id, wallet: Number(bet.wallet) } : null;
-      if (!player || !bet || bet.kind !== 'bet' || bet.status === 'refused' || bet.user_id !== playerId) return answer(S.notFound);
+      if (!player || !bet || bet.kind !== 'bet' || bet.status === 'refused' || bet.status === 'voided' || bet.user_id !== playerId) return answer(S.notFound);
       if (bet.status === 'rolled_back') return answer(S.rolledBack, await mainBalance(db, player.id));
 
       const houseProvider = await houseAccounts(HOUSE.provider);
@@ -240,18 +252,30 @@ export function createSeamlessWallet(deps: { db: Kysely<DB>; clock: Clock; provi
       return record(
         { txn_id: req.txn_id, kind: 'rollback', user_id: player.id, platform: bet?.platform ?? '', game_code: bet?.game_code ?? '', round_id: req.round_id, bet_txn_id: req.bet_txn_id, amount: 0 },
         async (trx) => {
-          // Remembered as an orphan, so the bet is refused if it ever arrives.
-          if (!bet) return { answer: answer(S.notFound, await mainBalance(trx, player.id)), status: 'orphan' };
+          if (!bet) {
+            // Remembered: a voided row takes the bet's id, so the bet is refused if it ever arrives.
+            const voided = await trx
+              .insertInto('seamless_txns')
+              .values({ provider, txn_id: req.bet_txn_id, kind: 'bet', user_id: player.id, platform: '', game_code: '', round_id: req.round_id, bet_txn_id: '', amount: 0, status: 'voided', response: JSON.stringify(answer(S.rolledBack)), created_at: clock.now().getTime() })
+              .onConflict((oc) => oc.columns(['provider', 'txn_id']).doNothing())
+              .returning('id')
+              .executeTakeFirst();
+            if (voided) return { answer: answer(S.notFound, await mainBalance(trx, player.id)), status: 'orphan' };
+            // The bet arrived meanwhile: undo it below like any other.
+          }
           const undone = await trx
             .updateTable('seamless_txns')
             .set({ status: 'rolled_back' })
             .where('provider', '=', provider)
             .where('txn_id', '=', req.bet_txn_id)
+            .where('kind', '=', 'bet')
+            .where('user_id', '=', player.id)
             .where('status', '=', 'ok')
             .returning('amount')
             .executeTakeFirst();
           if (!undone) {
-            const current = (await findTxn(trx, req.bet_txn_id))!;
+            const current = await findTxn(trx, req.bet_txn_id);
+            if (!current || current.kind !== 'bet' || current.user_id !== player.id || current.status === 'voided' || current.status === 'refused') return answer(S.notFound, await mainBalance(trx, player.id));
             if (current.status === 'rolled_back') return answer(S.ok, await mainBalance(trx, player.id));
             throw new Refusal(answer(S.settled, await mainBalance(trx, player.id)));
           }
