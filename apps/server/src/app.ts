@@ -49,6 +49,7 @@ import { startGameSync } from './modules/transfers/game-sync.job.js';
 import { createVipService } from './modules/vip/vip.service.js';
 import { createRebatesService } from './modules/rebates/rebates.service.js';
 import { vipRoutes } from './modules/vip/vip.routes.js';
+import { onSettledBets } from './modules/rebates/on-settled-bets.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { createOperatorsService } from './modules/operators/operators.service.js';
 import { createUserService } from './modules/user/user.service.js';
@@ -106,13 +107,7 @@ function createServices(database: Database, config: Config, clock: Clock, log: (
     clock,
     adapters,
     log,
-    onSettled: async (trx, settled, now) => {
-      // Rebates accrue at the level the player had when betting; the totals may then promote.
-      await rebates.accrue(trx, settled, now);
-      const byPlayer = new Map<number, number>();
-      for (const b of settled) byPlayer.set(b.userId, (byPlayer.get(b.userId) ?? 0) + b.validBet);
-      for (const [userId, fen] of byPlayer) await vip.addTotals(trx, userId, { validBetFen: fen }, now);
-    },
+    onSettled: onSettledBets(vip, rebates),
   });
   const transfers = createTransfersService({ db, clock, adapters, bets, log });
   return {
