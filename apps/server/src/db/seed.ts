@@ -177,4 +177,7 @@ async function seedDemoMoney(trx: Transaction<DB>, userId: number, now: number):
       at,
     );
   }
+  // The VIP totals count credited deposits, as a credit through the deposits service would.
+  const credited = DEMO_DEPOSITS.filter((d) => d.state === 2).reduce((sum, d) => sum + d.fen, 0);
+  await trx.insertInto('player_stats').values({ user_id: userId, deposit_fen: credited, valid_bet_fen: 0, updated_at: now }).execute();
 }
