@@ -39,6 +39,7 @@ const TransferPage = lazy(() => import('../features/transfer/transfer-page'));
 const FundingRecordsPage = lazy(() => import('../features/records/funding-records-page'));
 const MoneyListPage = lazy(() => import('../features/records/money-list-page'));
 const ElectronicsPage = lazy(() => import('../features/electronics/electronics-page'));
+const VipPage = lazy(() => import('../features/vip/vip-page'));
 
 /** Children of the main layout (bottom tab bar, sub-page header). */
 export const layoutRoutes: RouteMeta[] = [
@@ -57,7 +58,7 @@ export const layoutRoutes: RouteMeta[] = [
   { path: '/about', title: '关于我们' },
   { path: '/applyList', title: '活动申请记录', guard: 'home' },
   { path: '/account', title: '账户安全中心', guard: 'home', hideTabBar: true },
-  { path: '/vip', title: 'VIP特权', keepAlive: true },
+  { path: '/vip', title: 'VIP特权', keepAlive: true, page: VipPage },
   { path: '/bankCard', title: '提现绑定管理', guard: 'home', hideTabBar: true, page: BankCardPage },
   { path: '/addBankCard', title: '绑定银行卡', guard: 'home', hideTabBar: true, page: AddBankCardPage },
   { path: '/addUsdtAds', title: '绑定电子钱包', guard: 'home', hideTabBar: true, page: AddUsdtPage },

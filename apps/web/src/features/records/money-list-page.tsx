@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Tabs } from 'antd-mobile';
 import { BetList } from './components/bet-list';
 import { DateFilter } from './components/date-filter';
 import { PlatformFilter } from './components/platform-filter';
+import { RebateList } from './components/rebate-list';
 import { RecordList } from './components/record-list';
 import { DEFAULT_DATE, RECORD_TYPE } from './components/record-states';
 import styles from './components/filters.module.css';
@@ -17,14 +19,23 @@ const SUB_TABS = [
 /** Deposits and withdrawals belong to no game platform: the platform filter shows where it applies. */
 const PLATFORM_TYPES: number[] = [RECORD_TYPE.transferIn, RECORD_TYPE.transferOut];
 
-type Tab = 'trans' | 'bet';
+const TABS = [
+  { key: 'trans', title: '交易记录' },
+  { key: 'rebate', title: '返水记录' },
+  { key: 'bet', title: '投注记录' },
+] as const;
+type Tab = (typeof TABS)[number]['key'];
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.key === value);
 
 /**
- * /meyList, the wallet records: the transaction tab (deposit, withdraw, transfer in and out) and
- * the bet tab, under one date and platform filter. The spec's rebate tab is not built yet.
+ * /meyList, the wallet records (spec 001 §2): the transaction tab (deposit, withdraw, transfer in
+ * and out), the rebate tab with its claim action and the bet tab, under one date and platform
+ * filter. `?tab=rebate` opens on the rebate tab (the /vip page links there).
  */
 export default function MoneyListPage() {
-  const [tab, setTab] = useState<Tab>('trans');
+  const [params] = useSearchParams();
+  const wanted = params.get('tab');
+  const [tab, setTab] = useState<Tab>(isTab(wanted) ? wanted : 'trans');
   const [type, setType] = useState<number>(RECORD_TYPE.deposit);
   const [date, setDate] = useState<number>(DEFAULT_DATE);
   const [platform, setPlatform] = useState('');
@@ -37,13 +48,21 @@ export default function MoneyListPage() {
       set(value);
       setPage(1);
     };
-  const showPlatform = tab === 'bet' || PLATFORM_TYPES.includes(type);
+  const showPlatform = tab !== 'trans' || PLATFORM_TYPES.includes(type);
+  const query = { date, page, api_type: platform };
+  const filters = (
+    <div className={styles.bar}>
+      {showPlatform && <PlatformFilter value={platform} onChange={reset(setPlatform)} />}
+      <DateFilter value={date} onChange={reset(setDate)} />
+    </div>
+  );
 
   return (
     <div className={styles.page}>
       <Tabs className={styles.tabs} activeKey={tab} onChange={(key) => reset(setTab)(key as Tab)}>
-        <Tabs.Tab key="trans" title="交易记录" />
-        <Tabs.Tab key="bet" title="投注记录" />
+        {TABS.map((t) => (
+          <Tabs.Tab key={t.key} title={t.title} />
+        ))}
       </Tabs>
       {tab === 'trans' && (
         <div className={styles.subTabs} role="tablist" aria-label="交易类型">
@@ -61,14 +80,17 @@ export default function MoneyListPage() {
           ))}
         </div>
       )}
-      <div className={styles.bar}>
-        {showPlatform && <PlatformFilter value={platform} onChange={reset(setPlatform)} />}
-        <DateFilter value={date} onChange={reset(setDate)} />
-      </div>
-      {tab === 'trans' ? (
-        <RecordList query={{ type, date, page, api_type: platform }} onPage={setPage} />
+      {tab === 'rebate' ? (
+        <RebateList query={query} onPage={setPage} filters={filters} />
       ) : (
-        <BetList query={{ date, page, api_type: platform }} onPage={setPage} />
+        <>
+          {filters}
+          {tab === 'trans' ? (
+            <RecordList query={{ ...query, type }} onPage={setPage} />
+          ) : (
+            <BetList query={query} onPage={setPage} />
+          )}
+        </>
       )}
     </div>
   );

@@ -1,0 +1,275 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, phoneContext, TEST_CAPTCHA } from './support/browser.js';
+import { approveDeposit } from './support/operator.js';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const PASSWORD = 'abc12345';
+const PAY_PASSWORD = '123456';
+const REALNAME = '赵六';
+const RUN = Date.now().toString(36).slice(-4);
+let serial = 10;
+
+const LEVELS = Array.from({ length: 11 }, (_, n) => `VIP${n}`);
+/** The 45.00 chip: VIP0's slot rate 0.50% accrues floor(4500 × 0.5%) = 22 fen per spin. */
+const STAKE = '45.00';
+const REBATE_PER_SPIN_FEN = 22;
+const SPINS = 6;
+
+interface Envelope<T = any> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+/** 'v' + 4 run characters + 2 digits: 7 letters and digits, unique in this run. */
+function uniqueName(): string {
+  serial += 1;
+  return `v${RUN}${serial}`;
+}
+
+async function post<T = any>(path: string, body: object = {}, token?: string): Promise<Envelope<T>> {
+  const response = await fetch(`${inject('baseURL')}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+async function captcha(): Promise<string> {
+  const answer = (await (await fetch(`${inject('baseURL')}/api/captcha`)).json()) as Envelope<{
+    captcha_id: string;
+  }>;
+  return answer.data.captcha_id;
+}
+
+async function registerAndLogin(): Promise<string> {
+  const name = uniqueName();
+  const registered = await post('/api/register', {
+    name,
+    password: PASSWORD,
+    confirmPass: PASSWORD,
+    realname: REALNAME,
+    paypassword: PAY_PASSWORD,
+    captcha_id: await captcha(),
+    captcha: TEST_CAPTCHA,
+  });
+  if (registered.code !== 200) throw new Error(`register ${name}: ${registered.message}`);
+  const login = await post('/api/login_pc', {
+    name,
+    password: PASSWORD,
+    captcha_id: await captcha(),
+    captcha: TEST_CAPTCHA,
+  });
+  if (login.code !== 200) throw new Error(`login ${name}: ${login.message}`);
+  return login.data.new_api_token as string;
+}
+
+/** A bound card and a bank deposit the operator approves: the player has `amount` to play with. */
+async function fund(token: string, amount: string): Promise<void> {
+  const bound = await post(
+    '/api/bindcard',
+    {
+      bank: '中国工商银行',
+      bank_no: `6222${randomBytes(8).readBigUInt64BE().toString().padStart(15, '0').slice(-15)}`,
+      bank_owner: REALNAME,
+      bank_address: '上海浦东支行',
+      pay_pass: PAY_PASSWORD,
+    },
+    token,
+  );
+  if (bound.code !== 200) throw new Error(`bind card: ${bound.message}`);
+  const banks = await post<{ id: number }[]>('/api/banklist', {}, token);
+  const order = await post(
+    '/api/recharge',
+    {
+      paytype: 'bank',
+      amount,
+      bank: banks.data[0]!.id,
+      bank_owner: REALNAME,
+      bank_no: '6222000011112222',
+      bank_address: '上海浦东支行',
+    },
+    token,
+  );
+  if (order.code !== 200) throw new Error(`recharge: ${order.message}`);
+  const records = await post<{ data: { out_trade_no: string }[] }>(
+    '/api/gettransrecord',
+    { type: 1, date: 1, page: 1 },
+    token,
+  );
+  await approveDeposit(records.data.data[0]!.out_trade_no);
+}
+
+/** Opens `path` with this session's home popups seen, and the session if a token is given. */
+async function open(path: string, token?: string): Promise<void> {
+  await page.goto('/');
+  await page.evaluate((session) => {
+    sessionStorage.setItem('indexModalShown', '1');
+    sessionStorage.setItem('noticePopupDismissed', '1');
+    if (session) sessionStorage.setItem('token', session);
+  }, token ?? null);
+  await page.reload();
+  await page.goto(`/#${path}`);
+}
+
+async function currentToast(): Promise<string> {
+  const toast = page.locator('.adm-toast-main').last();
+  return (await toast.isVisible()) ? (await toast.innerText()).trim() : '';
+}
+
+/** Presses and expects a toast, then waits for it to go so the next one is not confused with it. */
+async function pressExpecting(button: Locator, text: string): Promise<void> {
+  await button.click();
+  await expect.poll(currentToast, { timeout: 5000 }).toBe(text);
+  await page.locator('.adm-toast-main').waitFor({ state: 'hidden', timeout: 5000 });
+}
+
+const text = async (locator: Locator) => (await locator.innerText()).replace(/\s/g, '');
+const fen = (yuan: string) => Math.round(Number(yuan.replace(/[^\d.-]/g, '')) * 100);
+const yuan = (amount: number) =>
+  (amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const levelCards = () => page.getByRole('list', { name: 'VIP等级' }).getByTestId('vip-level');
+const pending = () => page.getByTestId('rebate-pending');
+const claimed = () => page.getByTestId('rebate-claimed');
+const claimButton = () => page.getByRole('button', { name: '领取返水' });
+
+async function mainBalanceFen(token: string): Promise<number> {
+  const answer = await post<{ balance: string }>('/api/balance', {}, token);
+  return fen(answer.data.balance);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  context = await phoneContext(browser);
+  page = await context.newPage();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+describe('vip and rebates', () => {
+  it('shows a visitor every level with its thresholds and rates, and no level of theirs', async () => {
+    await open('/vip');
+    await expect.poll(() => levelCards().count(), { timeout: 10_000 }).toBe(LEVELS.length);
+    // Each card is titled by its level's badge, in order.
+    const titles = await levelCards()
+      .getByRole('heading')
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
+    expect(titles).toEqual(LEVELS);
+    const vip1 = levelCards().nth(1);
+    expect(await text(vip1)).toContain('累计流水（元）10,000');
+    expect(await text(vip1)).toContain('累计存款（元）1,000');
+    expect(await text(vip1)).toContain('晋级彩金（元）18.00');
+    expect(await text(vip1)).toContain('电子0.60%');
+    expect(await text(levelCards().first())).toContain('真人0.40%');
+    await expect(page.locator('[aria-current="true"]').count()).resolves.toBe(0);
+    await page.getByText('登录查看您的VIP等级').waitFor();
+  });
+
+  it('marks the level, accrues slot rebates, claims them once into the balance', async () => {
+    const token = await registerAndLogin();
+    await fund(token, '1000');
+
+    // /vip: VIP0 to VIP10, the player's own level marked.
+    await open('/vip', token);
+    await expect.poll(() => levelCards().count(), { timeout: 10_000 }).toBe(LEVELS.length);
+    const current = page.locator('[data-testid="vip-level"][aria-current="true"]');
+    expect(await current.getAttribute('data-level')).toBe('0');
+    expect(await current.getByTestId('vip-tag').innerText()).toBe('当前等级');
+    expect(await levelCards().nth(1).getByTestId('vip-tag').innerText()).toBe('下一等级');
+    expect(await page.getByTestId('vip-current').innerText()).toBe('VIP0');
+
+    // The hero's shortcut opens the rebate tab: nothing yet, so the claim is refused on the spot.
+    await page
+      .getByTestId('vip-hero')
+      .getByRole('button', { name: /领取返水/ })
+      .click();
+    await page.waitForFunction(() => location.hash === '#/meyList?tab=rebate');
+    expect(await page.getByRole('tab', { name: '返水记录' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByText('暂无资料').waitFor();
+    expect(await pending().innerText()).toBe('0.00');
+    await pressExpecting(claimButton(), '暂无领取额度！');
+
+    // Spins on OB电子's 财神到, a seamless slot playing from the main balance.
+    await page.goto('/#/electronics?type=obgdy');
+    await page.locator('[data-game]:visible').filter({ hasText: '财神到' }).first().click();
+    await page.waitForFunction(() => location.hash.startsWith('#/gamePage?url='));
+    const game = page.frameLocator('iframe');
+    await game.locator('#play:not([disabled])').waitFor({ timeout: 15_000 });
+    await game.locator('#stakes button', { hasText: STAKE }).click();
+    for (let spin = 0; spin < SPINS; spin++) {
+      await game.locator('#play').click();
+      await game.locator('#play:not([disabled])').waitFor();
+      const message = await game.locator('#table .msg').innerText();
+      if (!message.includes('派彩') && !message.includes('未中奖'))
+        throw new Error(`spin failed: ${message}`);
+    }
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await page.waitForFunction(() => location.hash === '#/');
+
+    // The rebate tab: the pending amount, one row per spin, each waiting to be claimed.
+    const expected = yuan(SPINS * REBATE_PER_SPIN_FEN);
+    await page.goto('/#/meyList');
+    await page.getByRole('tab', { name: '返水记录' }).click();
+    // The bets come in with the next pull; switching tabs reloads the list.
+    await expect
+      .poll(
+        async () => {
+          const shown = await pending().innerText();
+          if (shown !== expected) {
+            await page.getByRole('tab', { name: '投注记录' }).click();
+            await page.getByRole('tab', { name: '返水记录' }).click();
+            await page.waitForTimeout(500);
+          }
+          return pending().innerText();
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe(expected);
+    expect(await claimed().innerText()).toBe('0.00');
+    const rows = page.getByTestId('rebate-record');
+    await expect.poll(() => rows.count()).toBe(SPINS);
+    expect(await text(rows.first())).toContain('财神到');
+    expect(await text(rows.first())).toContain(`+${yuan(REBATE_PER_SPIN_FEN)}`);
+    expect(await rows.first().getByTestId('rebate-state').innerText()).toBe('待领取');
+
+    // Claim: the server's message, then pending 0.00, claimed the old pending, the balance up by it.
+    const before = await mainBalanceFen(token);
+    await pressExpecting(claimButton(), `领取成功，${expected}元已到账`);
+    await expect.poll(() => pending().innerText()).toBe('0.00');
+    expect(await claimed().innerText()).toBe(expected);
+    expect(await rows.first().getByTestId('rebate-state').innerText()).toBe('已领取');
+    expect(await rows.first().innerText()).toMatch(/领取时间 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
+    const after = before + SPINS * REBATE_PER_SPIN_FEN;
+    expect(await mainBalanceFen(token)).toBe(after);
+    const storedBalance = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('userInfo') ?? '{}').balance as string,
+    );
+    expect(fen(storedBalance)).toBe(after);
+
+    // Nothing left: the second tap is refused.
+    await pressExpecting(claimButton(), '暂无领取额度！');
+
+    // /mine shows the credited balance.
+    await page.goto('/#/mine');
+    // Home, kept alive behind it, has a balance of its own.
+    const shown = page.locator(':text-is("账户余额（元）"):visible').locator('xpath=following-sibling::div');
+    await expect.poll(() => shown.innerText(), { timeout: 10_000 }).toBe(yuan(after));
+  }, 180_000);
+});
