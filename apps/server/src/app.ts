@@ -50,6 +50,8 @@ import { createVipService } from './modules/vip/vip.service.js';
 import { createRebatesService } from './modules/rebates/rebates.service.js';
 import { vipRoutes } from './modules/vip/vip.routes.js';
 import { onSettledBets } from './modules/rebates/on-settled-bets.js';
+import { activitiesAdminRoutes, activitiesRoutes } from './modules/activities/activities.routes.js';
+import { createActivitiesService } from './modules/activities/activities.service.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { createOperatorsService } from './modules/operators/operators.service.js';
 import { createUserService } from './modules/user/user.service.js';
@@ -111,6 +113,7 @@ function createServices(database: Database, config: Config, clock: Clock, log: (
   });
   const transfers = createTransfersService({ db, clock, adapters, bets, log });
   return {
+    activities: createActivitiesService({ db, clock }),
     vip,
     rebates,
     seamless,
@@ -226,6 +229,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(transfersRoutes(services.transfers));
   await app.register(betsRoutes(services.bets));
   await app.register(vipRoutes(services.vip, services.rebates, services.bets));
+  await app.register(activitiesRoutes(services.activities));
+  await app.register(activitiesAdminRoutes(services.activities, services.operators));
   await app.register(recordsRoutes({ deposits: services.deposits, withdrawals: services.withdrawals, transfers: services.transfers }));
   // The demo game provider runs in this process for convenience; it has its own database and
   // reaches our wallet only through the signed HTTP callbacks a real provider would use.

@@ -18,3 +18,4 @@ export * from './games.js';
 export * from './rules/transfer.js';
 export * from './contract/transfer.js';
 export * from './rules/rebate.js';
+export * from './contract/activity.js';

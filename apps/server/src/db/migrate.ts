@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009-sandbox-return-url.js';
 import * as m0010 from './migrations/0010-game-transfers-and-bets.js';
 import * as m0011 from './migrations/0011-vip-and-rebates.js';
 import * as m0012 from './migrations/0012-seamless-round-index.js';
+import * as m0013 from './migrations/0013-activities.js';
 
 /** Listed in code rather than read from a folder so the order is explicit and bundlers see them. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-game-transfers-and-bets': m0010,
   '0011-vip-and-rebates': m0011,
   '0012-seamless-round-index': m0012,
+  '0013-activities': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -411,6 +411,42 @@ export interface RebatesTable {
   updated_at: Millis;
 }
 
+export interface ActivityTypesTable {
+  id: Generated<number>;
+  name: string;
+  sort: Generated<number>;
+}
+
+export interface ActivitiesTable {
+  id: Generated<number>;
+  type_id: number;
+  title: string;
+  banner: string;
+  content: string;
+  state: Generated<number>;
+  can_apply: Generated<number>;
+  bonus_rate: Generated<number>;
+  bonus_max_fen: Generated<number>;
+  turnover_multiple: Generated<string>;
+  sort: Generated<number>;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface ActivityApplicationsTable {
+  id: Generated<number>;
+  activity_id: number;
+  user_id: number;
+  amount_fen: number;
+  state: Generated<number>;
+  bonus_fen: Generated<number>;
+  reason: Generated<string>;
+  reviewed_by: number | null;
+  reviewed_at: Millis | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
 export interface DB {
   users: UsersTable;
   accounts: AccountsTable;
@@ -447,4 +483,7 @@ export interface DB {
   vip_levels: VipLevelsTable;
   player_stats: PlayerStatsTable;
   rebates: RebatesTable;
+  activity_types: ActivityTypesTable;
+  activities: ActivitiesTable;
+  activity_applications: ActivityApplicationsTable;
 }

@@ -1,4 +1,5 @@
 import { seedVipLevels } from './seed-vip.js';
+import { seedActivities } from './seed-activities.js';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from './schema.js';
 import { inTransaction } from './database.js';
@@ -111,6 +112,8 @@ export async function seedDemo(db: Kysely<DB>, opts: { demoPassword: string; now
       ])
       .execute();
   }
+
+  await seedActivities(db, now);
 
   if (await authRepository.findUserByName(db, DEMO_PLAYER.username)) return { createdDemo: false };
   const [passwordHash, payHash] = await Promise.all([hashPassword(opts.demoPassword), hashPassword(DEMO_PLAYER.payPassword)]);

@@ -1,0 +1,41 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Rich content (activities, articles) as operators write it, reduced to markup that cannot run:
+ * no scripts, frames, forms or event handlers, links and images only over http(s) or site paths,
+ * and a few inline styles for colour, alignment and size. Applied when saving and again when
+ * serving, so content stored before a rule changed is cleaned too.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'hr', 'div', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'a', 'img', 'font'],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'width', 'height'],
+    td: ['colspan', 'rowspan', 'align'],
+    th: ['colspan', 'rowspan', 'align'],
+    font: ['color'],
+    '*': ['style'],
+  },
+  allowedSchemes: ['http', 'https'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  allowedStyles: {
+    '*': {
+      color: [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s,.%]+\)$/i, /^[a-z]+$/i],
+      'background-color': [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s,.%]+\)$/i, /^[a-z]+$/i],
+      'text-align': [/^(left|right|center|justify)$/],
+      'font-size': [/^\d{1,2}(px|em|rem|%)$/],
+      'font-weight': [/^(bold|normal|[1-9]00)$/],
+    },
+  },
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+};
+
+export function sanitizeRichHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+/** Plain text fields: every tag removed, entities kept escaped. */
+export function stripTags(text: string): string {
+  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} }).trim();
+}
