@@ -52,6 +52,14 @@ import { vipRoutes } from './modules/vip/vip.routes.js';
 import { onSettledBets } from './modules/rebates/on-settled-bets.js';
 import { activitiesAdminRoutes, activitiesRoutes } from './modules/activities/activities.routes.js';
 import { createActivitiesService } from './modules/activities/activities.service.js';
+import { createArticlesService } from './modules/content/articles.service.js';
+import { contentAdminRoutes, contentRoutes } from './modules/content/content.routes.js';
+import { createMessagesService } from './modules/messages/messages.service.js';
+import { createSupportService } from './modules/support/support.service.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { createAccountService } from './modules/account/account.service.js';
+import { agentRoutes } from './modules/agent/agent.routes.js';
+import { createAgentService } from './modules/agent/agent.service.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { createOperatorsService } from './modules/operators/operators.service.js';
 import { createUserService } from './modules/user/user.service.js';
@@ -114,6 +122,11 @@ function createServices(database: Database, config: Config, clock: Clock, log: (
   const transfers = createTransfersService({ db, clock, adapters, bets, log });
   return {
     activities: createActivitiesService({ db, clock }),
+    articles: createArticlesService(db, clock),
+    messages: createMessagesService(db, clock),
+    support: createSupportService(db, clock),
+    account: createAccountService({ db, uploadDir: config.UPLOAD_DIR! }),
+    agent: createAgentService(db, clock),
     vip,
     rebates,
     seamless,
@@ -231,6 +244,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(vipRoutes(services.vip, services.rebates, services.bets));
   await app.register(activitiesRoutes(services.activities));
   await app.register(activitiesAdminRoutes(services.activities, services.operators));
+  await app.register(contentRoutes(services));
+  await app.register(contentAdminRoutes(services));
+  await app.register(accountRoutes(services.account, config.UPLOAD_DIR!));
+  await app.register(agentRoutes(services.agent, services.operators));
   await app.register(recordsRoutes({ deposits: services.deposits, withdrawals: services.withdrawals, transfers: services.transfers }));
   // The demo game provider runs in this process for convenience; it has its own database and
   // reaches our wallet only through the signed HTTP callbacks a real provider would use.

@@ -40,6 +40,8 @@ const schema = z.object({
   TRANSFER_RETRY_AFTER_MS: z.coerce.number().int().min(0).default(30_000),
   /** Fault knob for tests: the demo provider's simulated transfer latency. */
   DEMO_PROVIDER_TRANSFER_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** Where uploaded avatars are kept; defaults to uploads/ beside the site's SQLite file. */
+  UPLOAD_DIR: z.string().optional(),
   ADMIN_INITIAL_PASSWORD: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
 });
@@ -56,6 +58,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!config.DEMO_PROVIDER_DB) {
     const site = config.DATABASE_URL.startsWith('sqlite:') ? config.DATABASE_URL.slice('sqlite:'.length) : '';
     config.DEMO_PROVIDER_DB = site && site !== ':memory:' ? join(dirname(site), 'demo-provider.db') : site === ':memory:' ? ':memory:' : 'data/demo-provider.db';
+  }
+  if (!config.UPLOAD_DIR) {
+    const site = config.DATABASE_URL.startsWith('sqlite:') ? config.DATABASE_URL.slice('sqlite:'.length) : '';
+    config.UPLOAD_DIR = site && site !== ':memory:' ? join(dirname(site), 'uploads') : 'data/uploads';
   }
   // A fixed captcha answer is for automated browser tests only and must never reach production.
   if (config.CAPTCHA_MODE === 'test' && config.NODE_ENV === 'production') {

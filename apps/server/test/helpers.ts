@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -56,7 +59,7 @@ export interface TestApp {
 }
 
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config: Config = loadConfig({ CAPTCHA_MODE: 'off', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DEMO_PROVIDER_DB: ':memory:', GAME_SYNC_MS: '0', ...env });
+  const config: Config = loadConfig({ CAPTCHA_MODE: 'off', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DEMO_PROVIDER_DB: ':memory:', GAME_SYNC_MS: '0', UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'uploads-')), ...env });
   const clock = testClock();
   const database = await openTestDatabase();
   // The sandbox gateway's callbacks reach this very app through inject instead of the network.

@@ -19,3 +19,5 @@ export * from './rules/transfer.js';
 export * from './contract/transfer.js';
 export * from './rules/rebate.js';
 export * from './contract/activity.js';
+export * from './contract/content.js';
+export * from './rules/profile.js';

@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010-game-transfers-and-bets.js';
 import * as m0011 from './migrations/0011-vip-and-rebates.js';
 import * as m0012 from './migrations/0012-seamless-round-index.js';
 import * as m0013 from './migrations/0013-activities.js';
+import * as m0014 from './migrations/0014-articles-support-profile.js';
 
 /** Listed in code rather than read from a folder so the order is explicit and bundlers see them. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-vip-and-rebates': m0011,
   '0012-seamless-round-index': m0012,
   '0013-activities': m0013,
+  '0014-articles-support-profile': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

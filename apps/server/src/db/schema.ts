@@ -447,6 +447,34 @@ export interface ActivityApplicationsTable {
   updated_at: Millis;
 }
 
+export interface ArticlesTable {
+  type: number;
+  title: string;
+  content: string;
+  updated_at: Millis;
+}
+
+export interface SupportMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  author: 'player' | 'operator';
+  operator_id: number | null;
+  content: string;
+  created_at: Millis;
+}
+
+export interface AgentApplicationsTable {
+  id: Generated<number>;
+  user_id: number;
+  mobile: string;
+  apply_info: string;
+  state: Generated<number>;
+  reason: Generated<string>;
+  reviewed_by: number | null;
+  reviewed_at: Millis | null;
+  created_at: Millis;
+}
+
 export interface DB {
   users: UsersTable;
   accounts: AccountsTable;
@@ -486,4 +514,7 @@ export interface DB {
   activity_types: ActivityTypesTable;
   activities: ActivitiesTable;
   activity_applications: ActivityApplicationsTable;
+  articles: ArticlesTable;
+  support_messages: SupportMessagesTable;
+  agent_applications: AgentApplicationsTable;
 }

@@ -1,5 +1,6 @@
 import { seedVipLevels } from './seed-vip.js';
 import { seedActivities } from './seed-activities.js';
+import { seedArticles, seedDemoInbox } from './seed-content.js';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from './schema.js';
 import { inTransaction } from './database.js';
@@ -114,6 +115,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { demoPassword: string; now
   }
 
   await seedActivities(db, now);
+  await seedArticles(db, now);
 
   if (await authRepository.findUserByName(db, DEMO_PLAYER.username)) return { createdDemo: false };
   const [passwordHash, payHash] = await Promise.all([hashPassword(opts.demoPassword), hashPassword(DEMO_PLAYER.payPassword)]);
@@ -129,6 +131,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { demoPassword: string; now
     });
     await ledgerAccounts.main(trx, id, now);
     await seedDemoMoney(trx, id, now);
+    await seedDemoInbox(trx, id, now);
   });
   return { createdDemo: true };
 }

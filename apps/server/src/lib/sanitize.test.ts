@@ -23,5 +23,6 @@ describe('rich content sanitising', () => {
 
   it('strips every tag from plain fields', () => {
     expect(stripTags('<b>张三</b><script>x</script>')).toBe('张三');
+    expect(stripTags('存100送50 & 返水<1%')).toBe('存100送50 & 返水<1%');
   });
 });

@@ -35,7 +35,17 @@ export function sanitizeRichHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-/** Plain text fields: every tag removed, entities kept escaped. */
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/**
+ * Plain text fields (titles, names): every tag removed. The result is text, not HTML: whoever
+ * shows it escapes it (React does), so the entities the sanitiser wrote are turned back.
+ */
 export function stripTags(text: string): string {
-  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} }).trim();
+  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!)
+    .trim();
 }
+
+/** Text shown inside HTML content (inbox messages built from plain text). */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bannerListBody, emptyBody, noticeListBody } from '@app/shared';
 import { ok } from '../../lib/app-error.js';
 import type { SiteService } from './site.service.js';
-import { renderSupportPage } from './support-page.js';
+import { AGENT_SCRIPT, SUPPORT_SCRIPT, renderAgentPage, renderSupportPage } from './support-page.js';
 import type { SettingsService } from './settings.service.js';
 
 export function siteRoutes(site: SiteService, settings: SettingsService) {
@@ -25,5 +25,10 @@ export function siteRoutes(site: SiteService, settings: SettingsService) {
     app.get('/support', { schema: { hide: true } }, async (_request, reply) => {
       return reply.type('text/html; charset=utf-8').send(renderSupportPage(await settings.all()));
     });
+    app.get('/support/assets/support.js', { schema: { hide: true } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(SUPPORT_SCRIPT));
+    app.get('/agent', { schema: { hide: true } }, async (_request, reply) => {
+      return reply.type('text/html; charset=utf-8').send(renderAgentPage(await settings.all()));
+    });
+    app.get('/agent/assets/agent.js', { schema: { hide: true } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(AGENT_SCRIPT));
   };
 }

@@ -3,21 +3,101 @@ import type { Settings } from './settings.service.js';
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+const STYLE = `*{box-sizing:border-box}body{margin:0;font-family:-apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;background:#f5f2ee;color:#333;display:flex;flex-direction:column;height:100vh}
+header{padding:14px 16px;background:linear-gradient(90deg,#8d0f22,#c81e3a);color:#fff}header b{font-size:16px}header p{margin:4px 0 0;font-size:12px;opacity:.85}
+#list{flex:1;overflow-y:auto;padding:12px 12px 4px}.msg{display:flex;margin:8px 0}.msg.player{justify-content:flex-end}
+.bubble{max-width:78%;padding:9px 12px;border-radius:14px;font-size:14px;line-height:1.55;white-space:pre-wrap;word-break:break-word;background:#fff;box-shadow:0 1px 2px rgba(0,0,0,.06)}
+.msg.player .bubble{background:#c81e3a;color:#fff;border-bottom-right-radius:4px}.msg.operator .bubble{border-bottom-left-radius:4px}
+.time{font-size:11px;opacity:.6;margin-top:4px}.hint{text-align:center;color:#999;font-size:13px;margin:24px 12px;line-height:1.7}
+form{display:flex;gap:8px;padding:10px 12px;background:#fff;border-top:1px solid #eee}textarea{flex:1;resize:none;height:42px;border:1px solid #e5ddd3;border-radius:21px;padding:10px 14px;font-size:14px;font-family:inherit}
+button{border:0;border-radius:21px;padding:0 18px;background:#c81e3a;color:#fff;font-size:15px}button:disabled{opacity:.5}
+table{width:100%;border-collapse:collapse;background:#fff;font-size:13px}th,td{padding:10px 8px;border-bottom:1px solid #f0ebe5;text-align:center}th{color:#8a7b6a;font-weight:500}`;
+
 /**
- * The page /kefu frames when no live-chat provider is configured. It tells the player how to reach
- * the operators; the messaging form arrives with the support capability.
+ * The page /kefu frames when no live-chat provider is configured: the player's conversation with
+ * the operators (their replies also arrive in the inbox). The player's session comes from the
+ * site's own session storage, which this same-origin frame shares.
  */
 export function renderSupportPage(settings: Settings): string {
   const title = escape(settings.site_title);
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${title} 在线客服</title>
-<style>
-body{margin:0;font-family:-apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;background:#f5f5f5;color:#333}
-.card{margin:16px;padding:20px;background:#fff;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.06)}
-h1{font-size:18px;margin:0 0 12px;color:#b8860b}p{line-height:1.7;margin:8px 0;font-size:14px}
-</style></head><body><div class="card"><h1>${title} · 7×24小时客服</h1>
-<p>您好，欢迎联系${title}客服中心。我们的客服团队全天候为您服务。</p>
-<p>存款、取款、账户及活动相关问题，请登录后在“我的 → 我的消息”中查看处理结果。</p>
-<p>温馨提示：客服人员不会索要您的登录密码或支付密码。</p></div></body></html>`;
+<meta name="viewport" content="width=device-width,initial-scale=1,maximum-scale=1">
+<title>${title} 在线客服</title><style>${STYLE}</style></head><body>
+<header><b>${title} · 7×24小时在线客服</b><p>客服人员不会索要您的登录密码或支付密码</p></header>
+<div id="list"><p class="hint">加载中...</p></div>
+<form id="form" hidden><textarea id="text" maxlength="500" placeholder="请输入您要咨询的问题"></textarea><button id="send" type="submit">发送</button></form>
+<script src="/support/assets/support.js"></script></body></html>`;
 }
+
+export const SUPPORT_SCRIPT = `(() => {
+  const $ = (id) => document.getElementById(id);
+  const token = sessionStorage.getItem('token');
+  const list = $('list');
+  const api = (path, body) => fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer ' + token }, body: JSON.stringify(body || {}) }).then((r) => r.json());
+  const hint = (text) => { list.innerHTML = ''; const p = document.createElement('p'); p.className = 'hint'; p.textContent = text; list.appendChild(p); };
+  if (!token) { hint('请先登录后再咨询客服。存款、取款与活动问题的处理结果会发送到“我的 → 我的消息”。'); return; }
+  $('form').hidden = false;
+  let last = '';
+  async function load() {
+    const res = await api('/api/support/messages');
+    if (res.code !== 200) { hint(res.message || '加载失败，请稍后再试'); return; }
+    const key = JSON.stringify(res.data);
+    if (key === last) return;
+    last = key;
+    list.innerHTML = '';
+    if (!res.data.length) { hint('您好，请问有什么可以帮您？留言后客服会尽快回复，回复也会发送到您的站内信。'); return; }
+    for (const m of res.data) {
+      const row = document.createElement('div'); row.className = 'msg ' + m.author;
+      const b = document.createElement('div'); b.className = 'bubble'; b.textContent = m.content;
+      const t = document.createElement('div'); t.className = 'time'; t.textContent = (m.author === 'operator' ? '客服 ' : '') + m.created_at;
+      b.appendChild(t); row.appendChild(b); list.appendChild(row);
+    }
+    list.scrollTop = list.scrollHeight;
+  }
+  $('form').onsubmit = async (e) => {
+    e.preventDefault();
+    const text = $('text').value.trim();
+    if (!text) return;
+    $('send').disabled = true;
+    try {
+      const res = await api('/api/support/send', { content: text });
+      if (res.code === 200) { $('text').value = ''; await load(); } else alert(res.message);
+    } finally { $('send').disabled = false; }
+  };
+  load();
+  setInterval(load, 5000);
+})();`;
+
+/** The agent page the agent login URL leads to when no external agent system is configured. */
+export function renderAgentPage(settings: Settings): string {
+  const title = escape(settings.site_title);
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1,maximum-scale=1">
+<title>${title} 代理中心</title><style>${STYLE}</style></head><body>
+<header><b>${title} · 代理中心</b><p>您推荐的会员及其存款与有效投注（只读）</p></header>
+<div id="list"><p class="hint">加载中...</p></div>
+<script src="/agent/assets/agent.js"></script></body></html>`;
+}
+
+export const AGENT_SCRIPT = `(() => {
+  const list = document.getElementById('list');
+  const token = sessionStorage.getItem('token');
+  const hint = (text) => { list.innerHTML = ''; const p = document.createElement('p'); p.className = 'hint'; p.textContent = text; list.appendChild(p); };
+  if (!token) { hint('请先登录'); return; }
+  fetch('/api/agent/players', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer ' + token }, body: '{}' })
+    .then((r) => r.json())
+    .then((res) => {
+      if (res.code !== 200) { hint(res.message); return; }
+      if (!res.data.length) { hint('暂无推荐会员。分享您的推广链接（注册链接带上您的邀请码）即可推荐会员。'); return; }
+      const table = document.createElement('table');
+      table.innerHTML = '<thead><tr><th>会员</th><th>注册时间</th><th>累计存款</th><th>有效投注</th></tr></thead>';
+      const body = document.createElement('tbody');
+      for (const p of res.data) {
+        const tr = document.createElement('tr');
+        for (const v of [p.username, p.created_at.slice(0, 10), p.deposit, p.valid_bet]) { const td = document.createElement('td'); td.textContent = v; tr.appendChild(td); }
+        body.appendChild(tr);
+      }
+      table.appendChild(body); list.innerHTML = ''; list.appendChild(table);
+    })
+    .catch(() => hint('网络异常，请稍后再试'));
+})();`;

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import { PROFILE_MSG, validateProfile } from '@app/shared';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The image type by content, not by name: PNG and GIF signatures only. */
+export function avatarTypeOf(head: Buffer): 'png' | 'gif' | null {
+  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  const sig = head.subarray(0, 6).toString('latin1');
+  if (sig === 'GIF87a' || sig === 'GIF89a') return 'gif';
+  return null;
+}
+
+/**
+ * The player's own profile: e-mail, mobile and birthday under the spec's rules (the real name is
+ * bound at registration and changed only by customer service), and the avatar, stored under a
+ * random name in the upload folder after its content proves it is a PNG or GIF.
+ */
+export function createAccountService(deps: { db: Kysely<DB>; uploadDir: string }) {
+  const { db, uploadDir } = deps;
+  return {
+    async updateProfile(userId: number, input: { email?: string; mobile?: string; birthday?: string }): Promise<void> {
+      const form = { email: (input.email ?? '').trim(), mobile: (input.mobile ?? '').trim(), birthday: (input.birthday ?? '').trim() };
+      const invalid = validateProfile(form);
+      if (invalid) throw new AppError(invalid);
+      const changes: Partial<Record<'email' | 'mobile' | 'birthday', string>> = {};
+      if (input.email !== undefined) changes.email = form.email;
+      if (input.mobile !== undefined) changes.mobile = form.mobile;
+      if (input.birthday !== undefined) changes.birthday = form.birthday;
+      if (Object.keys(changes).length) await db.updateTable('users').set(changes).where('id', '=', userId).execute();
+    },
+
+    async saveAvatar(userId: number, file: Buffer): Promise<string> {
+      if (file.length === 0) throw new AppError(PROFILE_MSG.avatarMissing);
+      if (file.length > AVATAR_MAX_BYTES) throw new AppError(PROFILE_MSG.avatarSize);
+      const type = avatarTypeOf(file);
+      if (!type) throw new AppError(PROFILE_MSG.avatarType);
+      const name = `${userId}-${randomBytes(12).toString('hex')}.${type}`;
+      await mkdir(join(uploadDir, 'avatars'), { recursive: true });
+      await writeFile(join(uploadDir, 'avatars', name), file, { mode: 0o640 });
+      const url = `/uploads/avatars/${name}`;
+      await db.updateTable('users').set({ avatar: url }).where('id', '=', userId).execute();
+      return url;
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import { CODE, type InboxMessage, type Paged } from '@app/shared';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { formatBeijing, type Clock } from '../../lib/clock.js';
+import { pageOf } from '../../lib/paging.js';
+import { sanitizeRichHtml, stripTags } from '../../lib/sanitize.js';
+import { inbox } from './inbox.js';
+
+/** A player's inbox: system messages and operators' messages, each read or unread, only their own. */
+export function createMessagesService(db: Kysely<DB>, clock: Clock) {
+  return {
+    async list(userId: number, page: number): Promise<Paged<InboxMessage>> {
+      const perPage = 10;
+      const base = db.selectFrom('messages').where('user_id', '=', userId);
+      const [rows, total] = await Promise.all([
+        base.select(['id', 'title', 'content', 'created_at', 'read_at']).orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage).execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const data = rows.map((m) => ({ id: m.id, title: m.title, content: sanitizeRichHtml(m.content), created_at: formatBeijing(new Date(Number(m.created_at))), is_read: m.read_at ? 1 : 0 }) as InboxMessage);
+      return pageOf(data, Number(total.n), page, perPage);
+    },
+
+    /** Marks one of the player's own messages read (or all of them); another player's id is not found. */
+    async read(userId: number, id: number | 'all'): Promise<void> {
+      let q = db.updateTable('messages').set({ read_at: clock.now().getTime() }).where('user_id', '=', userId).where('read_at', 'is', null);
+      if (id !== 'all') {
+        const own = await db.selectFrom('messages').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+        if (!own) throw new AppError('消息不存在', CODE.notFound);
+        q = q.where('id', '=', id);
+      }
+      await q.execute();
+    },
+
+    async unread(userId: number): Promise<number> {
+      const row = await db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('read_at', 'is', null).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** An operator's message to one player. */
+    async send(userId: number, input: { title: string; content: string }): Promise<void> {
+      const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+      if (!user) throw new AppError('会员不存在', CODE.notFound);
+      await inbox.send(db, userId, { kind: 'operator', title: stripTags(input.title), content: sanitizeRichHtml(input.content) }, clock.now().getTime());
+    },
+  };
+}
+
+export type MessagesService = ReturnType<typeof createMessagesService>;

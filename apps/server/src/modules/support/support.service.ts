@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import { CODE, SUPPORT_MSG, type SupportMessage } from '@app/shared';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { formatBeijing, type Clock } from '../../lib/clock.js';
+import { escapeHtml, stripTags } from '../../lib/sanitize.js';
+import { inTransaction } from '../../db/database.js';
+import { inbox } from '../messages/inbox.js';
+
+const MAX_CHARS = 500;
+
+/**
+ * Our own support desk, used when no live-chat provider is configured: one conversation per
+ * player, plain text only; an operator's reply also lands in the player's inbox.
+ */
+export function createSupportService(db: Kysely<DB>, clock: Clock) {
+  const clean = (content: string) => {
+    const text = stripTags(content);
+    if (!text) throw new AppError(SUPPORT_MSG.empty);
+    if ([...text].length > MAX_CHARS) throw new AppError(SUPPORT_MSG.tooLong);
+    return text;
+  };
+
+  return {
+    async thread(userId: number): Promise<SupportMessage[]> {
+      const rows = await db.selectFrom('support_messages').select(['id', 'author', 'content', 'created_at']).where('user_id', '=', userId).orderBy('id', 'desc').limit(100).execute();
+      return rows.reverse().map((m) => ({ id: m.id, author: m.author, content: m.content, created_at: formatBeijing(new Date(Number(m.created_at))) }));
+    },
+
+    async post(userId: number, content: string): Promise<void> {
+      await db.insertInto('support_messages').values({ user_id: userId, author: 'player', operator_id: null, content: clean(content), created_at: clock.now().getTime() }).execute();
+    },
+
+    /** Operators: the latest conversations, newest activity first. */
+    async inboxForOperators() {
+      const latest = await db
+        .selectFrom('support_messages as m')
+        .innerJoin('users as u', 'u.id', 'm.user_id')
+        .select(['m.user_id', 'u.username', (eb) => eb.fn.max('m.id').as('last_id')])
+        .groupBy(['m.user_id', 'u.username'])
+        .orderBy('last_id', 'desc')
+        .limit(50)
+        .execute();
+      return latest;
+    },
+
+    async reply(operatorId: number, userId: number, content: string): Promise<void> {
+      const text = clean(content);
+      const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+      if (!user) throw new AppError('会员不存在', CODE.notFound);
+      const now = clock.now().getTime();
+      await inTransaction(db, async (trx) => {
+        await trx.insertInto('support_messages').values({ user_id: userId, author: 'operator', operator_id: operatorId, content: text, created_at: now }).execute();
+        await inbox.send(trx, userId, { kind: 'support', title: '客服回复', content: escapeHtml(text) }, now);
+      });
+    },
+  };
+}
+
+export type SupportService = ReturnType<typeof createSupportService>;

@@ -1,0 +1,53 @@
+/** Mainland mobile (spec 001 §5): optional 0, 86 or 17951, then 13x, 14[579], 15x (not 4), 17[0135678], 18x. */
+export const MOBILE_PATTERN = /^(?:0|86|17951)?(?:13[0-9]|14[579]|15[0-35-9]|17[0135678]|18[0-9])[0-9]{8}$/;
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,190}\.[A-Za-z]{2,24}$/;
+
+export const PROFILE_MSG = {
+  mobile: '请输入正确手机号',
+  email: '请输入正确邮箱号',
+  birthday: '请输入正确的日期格式：YYYY-MM-DD',
+  saved: '操作成功',
+  avatarType: '头像仅支持gif或png格式',
+  avatarSize: '头像图片不能超过2MB',
+  avatarMissing: '请选择要上传的头像',
+  avatarSaved: '头像上传成功',
+} as const;
+
+export const AGENT_MSG = {
+  mobile: '请输入正确手机号',
+  reason: '请输入申请理由',
+  reasonTooLong: '申请理由不能超过200字',
+  pending: '您已提交过代理申请，请等待审核',
+  already: '您已经是代理，无需重复申请',
+  submitted: '申请成功，请等待审核',
+} as const;
+
+/** YYYY-MM-DD that names a real day, not in the future. */
+export function isBirthday(value: string, today = new Date()): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]) && Number(m[1]) >= 1900 && d.getTime() <= today.getTime();
+}
+
+export interface ProfileForm {
+  mobile: string;
+  email: string;
+  birthday: string;
+}
+
+/** The profile form's checks in the spec order; an empty field is left unset. */
+export function validateProfile(form: ProfileForm): string | null {
+  if (form.mobile && !MOBILE_PATTERN.test(form.mobile)) return PROFILE_MSG.mobile;
+  if (form.email && !EMAIL_PATTERN.test(form.email)) return PROFILE_MSG.email;
+  if (form.birthday && !isBirthday(form.birthday)) return PROFILE_MSG.birthday;
+  return null;
+}
+
+/** The agent application's checks (spec 001 §5). */
+export function validateAgentApplication(form: { mobile: string; apply_info: string }): string | null {
+  if (!MOBILE_PATTERN.test(form.mobile.trim())) return AGENT_MSG.mobile;
+  if (!form.apply_info.trim()) return AGENT_MSG.reason;
+  if ([...form.apply_info.trim()].length > 200) return AGENT_MSG.reasonTooLong;
+  return null;
+}
