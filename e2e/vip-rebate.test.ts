@@ -1,134 +1,26 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, TEST_CAPTCHA } from './support/browser.js';
-import { approveDeposit } from './support/operator.js';
+import { launchBrowser, phoneContext } from './support/browser.js';
+import {
+  fund,
+  openAs as openAsOn,
+  post,
+  pressExpecting as pressOn,
+  registerAndLogin as register,
+} from './support/players.js';
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-const PASSWORD = 'abc12345';
-const PAY_PASSWORD = '123456';
-const REALNAME = '赵六';
-const RUN = Date.now().toString(36).slice(-4);
-let serial = 10;
-
 const LEVELS = Array.from({ length: 11 }, (_, n) => `VIP${n}`);
-/** The 45.00 chip: VIP0's slot rate 0.50% accrues floor(4500 × 0.5%) = 22 fen per spin. */
 const STAKE = '45.00';
 const REBATE_PER_SPIN_FEN = 22;
 const SPINS = 6;
 
-interface Envelope<T = any> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-/** 'v' + 4 run characters + 2 digits: 7 letters and digits, unique in this run. */
-function uniqueName(): string {
-  serial += 1;
-  return `v${RUN}${serial}`;
-}
-
-async function post<T = any>(path: string, body: object = {}, token?: string): Promise<Envelope<T>> {
-  const response = await fetch(`${inject('baseURL')}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
-async function captcha(): Promise<string> {
-  const answer = (await (await fetch(`${inject('baseURL')}/api/captcha`)).json()) as Envelope<{
-    captcha_id: string;
-  }>;
-  return answer.data.captcha_id;
-}
-
-async function registerAndLogin(): Promise<string> {
-  const name = uniqueName();
-  const registered = await post('/api/register', {
-    name,
-    password: PASSWORD,
-    confirmPass: PASSWORD,
-    realname: REALNAME,
-    paypassword: PAY_PASSWORD,
-    captcha_id: await captcha(),
-    captcha: TEST_CAPTCHA,
-  });
-  if (registered.code !== 200) throw new Error(`register ${name}: ${registered.message}`);
-  const login = await post('/api/login_pc', {
-    name,
-    password: PASSWORD,
-    captcha_id: await captcha(),
-    captcha: TEST_CAPTCHA,
-  });
-  if (login.code !== 200) throw new Error(`login ${name}: ${login.message}`);
-  return login.data.new_api_token as string;
-}
-
-/** A bound card and a bank deposit the operator approves: the player has `amount` to play with. */
-async function fund(token: string, amount: string): Promise<void> {
-  const bound = await post(
-    '/api/bindcard',
-    {
-      bank: '中国工商银行',
-      bank_no: `6222${randomBytes(8).readBigUInt64BE().toString().padStart(15, '0').slice(-15)}`,
-      bank_owner: REALNAME,
-      bank_address: '上海浦东支行',
-      pay_pass: PAY_PASSWORD,
-    },
-    token,
-  );
-  if (bound.code !== 200) throw new Error(`bind card: ${bound.message}`);
-  const banks = await post<{ id: number }[]>('/api/banklist', {}, token);
-  const order = await post(
-    '/api/recharge',
-    {
-      paytype: 'bank',
-      amount,
-      bank: banks.data[0]!.id,
-      bank_owner: REALNAME,
-      bank_no: '6222000011112222',
-      bank_address: '上海浦东支行',
-    },
-    token,
-  );
-  if (order.code !== 200) throw new Error(`recharge: ${order.message}`);
-  const records = await post<{ data: { out_trade_no: string }[] }>(
-    '/api/gettransrecord',
-    { type: 1, date: 1, page: 1 },
-    token,
-  );
-  await approveDeposit(records.data.data[0]!.out_trade_no);
-}
-
-/** Opens `path` with this session's home popups seen, and the session if a token is given. */
-async function open(path: string, token?: string): Promise<void> {
-  await page.goto('/');
-  await page.evaluate((session) => {
-    sessionStorage.setItem('indexModalShown', '1');
-    sessionStorage.setItem('noticePopupDismissed', '1');
-    if (session) sessionStorage.setItem('token', session);
-  }, token ?? null);
-  await page.reload();
-  await page.goto(`/#${path}`);
-}
-
-async function currentToast(): Promise<string> {
-  const toast = page.locator('.adm-toast-main').last();
-  return (await toast.isVisible()) ? (await toast.innerText()).trim() : '';
-}
-
-/** Presses and expects a toast, then waits for it to go so the next one is not confused with it. */
-async function pressExpecting(button: Locator, text: string): Promise<void> {
-  await button.click();
-  await expect.poll(currentToast, { timeout: 5000 }).toBe(text);
-  await page.locator('.adm-toast-main').waitFor({ state: 'hidden', timeout: 5000 });
-}
+const registerAndLogin = async (): Promise<string> => (await register()).token;
+const open = (path: string, token?: string) => openAsOn(page, token ?? null, path);
+const pressExpecting = (button: Locator, text: string) => pressOn(page, button, text);
 
 const text = async (locator: Locator) => (await locator.innerText()).replace(/\s/g, '');
 const fen = (yuan: string) => Math.round(Number(yuan.replace(/[^\d.-]/g, '')) * 100);
