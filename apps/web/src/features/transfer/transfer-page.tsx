@@ -11,10 +11,9 @@ import {
 import { useBalance } from '../../api/get-balance';
 import { useUser } from '../../api/get-user';
 import { useRefreshUserMoney } from '../../api/refresh-user-money';
-import { RefreshIcon } from '../../components/line-icons';
+import { BalanceCard } from '../../components/balance-card';
 import { WalletTabs } from '../../components/wallet-tabs';
 import { isOk } from '../../lib/api-client';
-import { formatYuan } from '../../lib/money';
 import { toastError } from '../../lib/toast-error';
 import { useGo } from '../../lib/use-go';
 import { usePlatformBalances } from './api/get-platform-balances';
@@ -72,36 +71,27 @@ export default function TransferPage() {
     <div className={styles.page}>
       <WalletTabs active="/transfer" />
 
-      <section className={styles.balance}>
-        <div className={styles.balanceMain}>
-          <span className={styles.balanceLabel}>账户余额（元）</span>
-          <span className={styles.balanceValue} data-testid="transfer-balance">
-            {main === undefined ? '--' : formatYuan(main)}
-          </span>
-        </div>
-        <button
-          type="button"
-          className={styles.refresh}
-          aria-label="刷新余额"
-          disabled={refresh.isPending}
-          onClick={refreshAll}
-        >
-          <RefreshIcon className={refresh.isPending ? styles.spinning : undefined} />
-        </button>
-        <div className={styles.balanceActions}>
-          <button type="button" className={styles.records} onClick={() => go('/meyList')}>
-            <BillOutline /> 交易记录
-          </button>
-          <button
-            type="button"
-            className={styles.recover}
-            disabled={actions.busy}
-            onClick={() => void actions.recoverAll()}
-          >
-            一键回收
-          </button>
-        </div>
-      </section>
+      <BalanceCard
+        main={main}
+        refreshing={refresh.isPending}
+        onRefresh={refreshAll}
+        testId="transfer-balance"
+        footer={
+          <>
+            <button type="button" className={styles.records} onClick={() => go('/meyList')}>
+              <BillOutline /> 交易记录
+            </button>
+            <button
+              type="button"
+              className={styles.recover}
+              disabled={actions.busy}
+              onClick={() => void actions.recoverAll()}
+            >
+              一键回收
+            </button>
+          </>
+        }
+      />
 
       <section className={`${styles.card} ${styles.mode}`}>
         <div>

@@ -19,9 +19,9 @@ import { useCards } from '../../api/get-cards';
 import { useUser } from '../../api/get-user';
 import { useRefreshUserMoney } from '../../api/refresh-user-money';
 import { FormCard, FormRow } from '../../components/form-card';
-import { RefreshIcon } from '../../components/line-icons';
 import { PayPasswordInput } from '../../components/pay-password-input';
 import { PrimaryButton } from '../../components/primary-button';
+import { BalanceCard } from '../../components/balance-card';
 import { WalletTabs } from '../../components/wallet-tabs';
 import { isOk } from '../../lib/api-client';
 import { amountInput, formatUsdt, formatYuan } from '../../lib/money';
@@ -112,27 +112,20 @@ export default function WithdrawPage() {
     <div className={styles.page}>
       <WalletTabs active="/withdraw" />
 
-      <section className={styles.balance}>
-        <div className={styles.balanceMain}>
-          <span className={styles.balanceLabel}>账户余额（元）</span>
-          <span className={styles.balanceValue} data-testid="withdraw-balance">
-            {main === undefined ? '--' : formatYuan(main)}
-          </span>
-        </div>
-        <button
-          type="button"
-          className={styles.refresh}
-          aria-label="刷新余额"
-          disabled={refresh.isPending}
-          onClick={refreshAll}
-        >
-          <RefreshIcon className={refresh.isPending ? styles.spinning : undefined} />
-        </button>
-        <div className={styles.turnover}>
-          所需打码量
-          <b data-testid="bet-amount">{betAmount.data ? formatYuan(betAmount.data.bet_amount) : '--'}</b>
-        </div>
-      </section>
+      <BalanceCard
+        main={main}
+        refreshing={refresh.isPending}
+        onRefresh={refreshAll}
+        testId="withdraw-balance"
+        footer={
+          <>
+            所需打码量
+            <b className={styles.turnover} data-testid="bet-amount">
+              {betAmount.data ? formatYuan(betAmount.data.bet_amount) : '--'}
+            </b>
+          </>
+        }
+      />
 
       <FormCard title="取款方式">
         <div className={styles.types}>

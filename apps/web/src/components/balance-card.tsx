@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { formatYuan } from '../lib/money';
+import styles from './balance-card.module.css';
+import { RefreshIcon } from './line-icons';
+
+interface Props {
+  /** The main balance in yuan; undefined while it loads. */
+  main: string | undefined;
+  refreshing: boolean;
+  onRefresh: () => void;
+  testId: string;
+  /** The row under the balance: turnover on /withdraw, records and recover on /transfer. */
+  footer: ReactNode;
+}
+
+/** The wallet screens' balance card: main balance, refresh, and a footer row of the screen's own. */
+export function BalanceCard({ main, refreshing, onRefresh, testId, footer }: Props) {
+  return (
+    <section className={styles.balance}>
+      <div className={styles.balanceMain}>
+        <span className={styles.balanceLabel}>账户余额（元）</span>
+        <span className={styles.balanceValue} data-testid={testId}>
+          {main === undefined ? '--' : formatYuan(main)}
+        </span>
+      </div>
+      <button
+        type="button"
+        className={styles.refresh}
+        aria-label="刷新余额"
+        disabled={refreshing}
+        onClick={onRefresh}
+      >
+        <RefreshIcon className={refreshing ? styles.spinning : undefined} />
+      </button>
+      <div className={styles.footer}>{footer}</div>
+    </section>
+  );
+}
