@@ -60,6 +60,8 @@ import { accountRoutes } from './modules/account/account.routes.js';
 import { createAccountService } from './modules/account/account.service.js';
 import { agentRoutes } from './modules/agent/agent.routes.js';
 import { createAgentService } from './modules/agent/agent.service.js';
+import { redpacketRoutes } from './modules/redpacket/redpacket.routes.js';
+import { createRedpacketService } from './modules/redpacket/redpacket.service.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { createOperatorsService } from './modules/operators/operators.service.js';
 import { createUserService } from './modules/user/user.service.js';
@@ -127,6 +129,7 @@ function createServices(database: Database, config: Config, clock: Clock, log: (
     support: createSupportService(db, clock),
     account: createAccountService({ db, uploadDir: config.UPLOAD_DIR! }),
     agent: createAgentService(db, clock),
+    redpacket: createRedpacketService({ db, clock, settings }),
     vip,
     rebates,
     seamless,
@@ -248,6 +251,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(contentAdminRoutes(services));
   await app.register(accountRoutes(services.account, config.UPLOAD_DIR!));
   await app.register(agentRoutes(services.agent, services.operators));
+  await app.register(redpacketRoutes(services.redpacket));
   await app.register(recordsRoutes({ deposits: services.deposits, withdrawals: services.withdrawals, transfers: services.transfers }));
   // The demo game provider runs in this process for convenience; it has its own database and
   // reaches our wallet only through the signed HTTP callbacks a real provider would use.

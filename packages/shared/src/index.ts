@@ -21,3 +21,4 @@ export * from './rules/rebate.js';
 export * from './contract/activity.js';
 export * from './contract/content.js';
 export * from './rules/profile.js';
+export * from './contract/redpacket.js';

@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011-vip-and-rebates.js';
 import * as m0012 from './migrations/0012-seamless-round-index.js';
 import * as m0013 from './migrations/0013-activities.js';
 import * as m0014 from './migrations/0014-articles-support-profile.js';
+import * as m0015 from './migrations/0015-red-packets.js';
 
 /** Listed in code rather than read from a folder so the order is explicit and bundlers see them. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-seamless-round-index': m0012,
   '0013-activities': m0013,
   '0014-articles-support-profile': m0014,
+  '0015-red-packets': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

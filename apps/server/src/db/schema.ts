@@ -475,6 +475,25 @@ export interface AgentApplicationsTable {
   created_at: Millis;
 }
 
+export interface RedpacketTiersTable {
+  id: Generated<number>;
+  deposit_min_fen: number;
+  deposit_max_fen: Generated<number>;
+  draws: number;
+  amount_min_fen: number;
+  amount_max_fen: number;
+}
+
+export interface RedpacketDrawsTable {
+  id: Generated<number>;
+  user_id: number;
+  day: number;
+  seq: number;
+  deposit_fen: number;
+  amount_fen: number;
+  created_at: Millis;
+}
+
 export interface DB {
   users: UsersTable;
   accounts: AccountsTable;
@@ -517,4 +536,6 @@ export interface DB {
   articles: ArticlesTable;
   support_messages: SupportMessagesTable;
   agent_applications: AgentApplicationsTable;
+  redpacket_tiers: RedpacketTiersTable;
+  redpacket_draws: RedpacketDrawsTable;
 }

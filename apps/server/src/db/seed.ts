@@ -1,4 +1,5 @@
 import { seedVipLevels } from './seed-vip.js';
+import { seedRedpacketTiers } from './seed-redpacket.js';
 import { seedActivities } from './seed-activities.js';
 import { seedArticles, seedDemoInbox } from './seed-content.js';
 import type { Kysely, Transaction } from 'kysely';
@@ -65,6 +66,7 @@ export async function seedReference(db: Kysely<DB>): Promise<void> {
   const missing = BANKS.map((bank_name, i) => ({ bank_name, sort: BANKS.length - i })).filter((b) => !existing.has(b.bank_name));
   if (missing.length > 0 && existing.size === 0) await db.insertInto('banks').values(missing).execute();
   await seedVipLevels(db);
+  await seedRedpacketTiers(db);
 }
 
 /** Fills an empty site with demo content; rerunning it changes nothing that already exists. */
@@ -182,6 +184,16 @@ async function seedDemoMoney(trx: Transaction<DB>, userId: number, now: number):
       { key: `deposit:${depositNo}`, reason: REASON.deposit, amount: d.fen, userId, refType: 'deposit', refId: depositNo, legs: [{ accountId: wallet, amount: d.fen }, { accountId: clearing, amount: -d.fen }] },
       at,
     );
+  }
+  // Two red packets won on earlier days, paid through the ledger like a draw.
+  const bonus = await ledgerAccounts.house(trx, HOUSE.bonus, now);
+  for (const [i, [daysAgo, fen, deposit]] of [[5, 1_888, 200_000], [2, 888, 50_000]].entries()) {
+    const at = now - daysAgo! * 86_400_000;
+    const d = new Date(at + 8 * 3_600_000);
+    const day = d.getUTCFullYear() * 10_000 + (d.getUTCMonth() + 1) * 100 + d.getUTCDate();
+    await trx.insertInto('redpacket_draws').values({ user_id: userId, day, seq: 1, deposit_fen: deposit!, amount_fen: fen!, created_at: at }).execute();
+    const key = `redpacket:${userId}:${day}:1`;
+    await postJournal(trx, { key, reason: REASON.redPacket, amount: fen!, userId, refType: 'redpacket', refId: key, legs: [{ accountId: wallet, amount: fen! }, { accountId: bonus, amount: -fen! }] }, at + i);
   }
   // The VIP totals count credited deposits, as a credit through the deposits service would.
   const credited = DEMO_DEPOSITS.filter((d) => d.state === 2).reduce((sum, d) => sum + d.fen, 0);

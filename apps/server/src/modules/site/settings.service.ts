@@ -29,6 +29,13 @@ export const SETTING_DEFAULTS = {
   withdraw_hours: '00:00-24:00',
   /** Each credited deposit or bonus adds its amount times this to the turnover requirement. */
   turnover_multiple: '1',
+  /** Red packet draws: the daily window and the deposit counting window (Beijing "HH:mm"; counting starts the day before). */
+  redpacket_draw_start: '10:00',
+  redpacket_draw_end: '12:00',
+  redpacket_count_start: '12:00',
+  redpacket_count_end: '10:00',
+  /** A red packet adds its amount times this to the turnover requirement. */
+  redpacket_turnover_multiple: '1',
   /** A claimed rebate adds its amount times this to the turnover requirement. */
   rebate_turnover_multiple: '1',
 } as const;

@@ -72,7 +72,7 @@ describe('site content calls', () => {
     expect(login.code).toBe(200);
     // A week of demo deposits, credited through the ledger.
     const balance = await call(t.app, 'POST', '/api/balance', {}, { token: login.data.new_api_token });
-    expect(balance.data.balance).toBe('3388.00');
+    expect(balance.data.balance).toBe('3415.76');
     expect((await checkInvariants(t.database.db)).violations).toEqual([]);
     const cards = await call(t.app, 'POST', '/api/getcard', { type: 1 }, { token: login.data.new_api_token });
     expect(cards.data).toHaveLength(1);

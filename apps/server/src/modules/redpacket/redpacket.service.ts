@@ -1,0 +1,119 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { REDPACKET_MSG, REDPACKET_STATUS, formatFen, type Paged, type RedpacketInfo, type RedpacketRecord } from '@app/shared';
+import type { DB } from '../../db/schema.js';
+import { inTransaction, isUniqueViolation } from '../../db/database.js';
+import { lockUserRow } from '../../db/locks.js';
+import { HOUSE, createHouseAccounts, ledgerAccounts } from '../../ledger/accounts.js';
+import { postJournal } from '../../ledger/ledger.js';
+import { REASON } from '../../ledger/reasons.js';
+import { AppError } from '../../lib/app-error.js';
+import { formatBeijing, type Clock } from '../../lib/clock.js';
+import { pageOf } from '../../lib/paging.js';
+import type { SettingsService } from '../site/settings.service.js';
+import { requirementFor, turnover } from '../turnover/turnover.js';
+import { campaignWindows } from './campaign-clock.js';
+
+const CREDITED = 2;
+
+/**
+ * The red packet campaign: credited deposits in the counting window pick a tier, the tier grants
+ * the day's draws, each draw pays a random amount in the tier's range (crypto RNG) into the main
+ * wallet in one journal with its turnover requirement. A draw takes the next number of the day
+ * under a unique key, so concurrent draws never pay more than granted.
+ */
+export function createRedpacketService(deps: { db: Kysely<DB>; clock: Clock; settings: SettingsService }) {
+  const { db, clock, settings } = deps;
+  const houseAccounts = createHouseAccounts(db, clock);
+
+  async function today(userId: number) {
+    const s = await settings.all();
+    const now = clock.now();
+    const w = campaignWindows(now, { drawStart: s.redpacket_draw_start, drawEnd: s.redpacket_draw_end, countStart: s.redpacket_count_start, countEnd: s.redpacket_count_end });
+    const [deposit, taken, tiers] = await Promise.all([
+      db
+        .selectFrom('deposits')
+        .select(sql<number>`coalesce(sum(amount_fen), 0)`.as('s'))
+        .where('user_id', '=', userId)
+        .where('state', '=', CREDITED)
+        .where('updated_at', '>=', w.countFrom)
+        .where('updated_at', '<', w.countTo)
+        .executeTakeFirstOrThrow(),
+      db.selectFrom('redpacket_draws').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('day', '=', w.day).executeTakeFirstOrThrow(),
+      db.selectFrom('redpacket_tiers').selectAll().orderBy('deposit_min_fen').execute(),
+    ]);
+    const depositFen = Number(deposit.s);
+    const tier = [...tiers].reverse().find((t) => depositFen >= Number(t.deposit_min_fen) && (Number(t.deposit_max_fen) === 0 || depositFen < Number(t.deposit_max_fen)) );
+    const at = now.getTime();
+    const status = at < w.drawFrom ? REDPACKET_STATUS.notStarted : at < w.drawTo ? REDPACKET_STATUS.running : REDPACKET_STATUS.ended;
+    return { s, w, depositFen, taken: Number(taken.n), tier, tiers, status };
+  }
+
+  return {
+    async info(userId: number): Promise<RedpacketInfo> {
+      const t = await today(userId);
+      const allowed = t.tier?.draws ?? 0;
+      return {
+        sendnums: Math.max(0, allowed - t.taken),
+        acquirednum: t.taken,
+        max_times: allowed,
+        status: t.status,
+        deposit: formatFen(t.depositFen),
+        rules: t.tiers.map((tier) => ({
+          start_time: t.s.redpacket_draw_start,
+          end_time: t.s.redpacket_draw_end,
+          day_flow: formatFen(Number(tier.deposit_min_fen)),
+          flow_money: formatFen(Number(tier.deposit_max_fen)),
+          recharge: tier.draws,
+        })),
+      };
+    },
+
+    /** One draw; answers the amount won in fen. */
+    async draw(userId: number): Promise<number> {
+      const t = await today(userId);
+      if (t.s.redpacket_switch !== '1') throw new AppError(REDPACKET_MSG.closed);
+      if (t.status === REDPACKET_STATUS.notStarted) throw new AppError(REDPACKET_MSG.notStarted);
+      if (t.status === REDPACKET_STATUS.ended) throw new AppError(REDPACKET_MSG.ended);
+      if (!t.tier) throw new AppError(REDPACKET_MSG.notEligible);
+      if (t.taken >= t.tier.draws) throw new AppError(REDPACKET_MSG.noneLeft);
+      const tier = t.tier;
+      const amount = randomInt(Number(tier.amount_min_fen), Number(tier.amount_max_fen) + 1);
+      const house = await houseAccounts(HOUSE.bonus);
+      const now = clock.now().getTime();
+      try {
+        await inTransaction(db, async (trx) => {
+          await lockUserRow(trx, userId);
+          const taken = await trx.selectFrom('redpacket_draws').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('day', '=', t.w.day).executeTakeFirstOrThrow();
+          const seq = Number(taken.n) + 1;
+          if (seq > tier.draws) throw new AppError(REDPACKET_MSG.noneLeft);
+          await trx.insertInto('redpacket_draws').values({ user_id: userId, day: t.w.day, seq, deposit_fen: t.depositFen, amount_fen: amount, created_at: now }).execute();
+          const wallet = await ledgerAccounts.main(trx, userId, now);
+          const key = `redpacket:${userId}:${t.w.day}:${seq}`;
+          await postJournal(trx, { key, reason: REASON.redPacket, amount, userId, refType: 'redpacket', refId: key, legs: [{ accountId: wallet, amount }, { accountId: house, amount: -amount }] }, now);
+          await turnover.add(trx, userId, requirementFor(amount, t.s.redpacket_turnover_multiple), now);
+        });
+      } catch (err) {
+        // A concurrent draw took the same number first (PostgreSQL): that one counts, this one does not.
+        if (isUniqueViolation(err)) throw new AppError(REDPACKET_MSG.noneLeft);
+        throw err;
+      }
+      return amount;
+    },
+
+    /** The welfare list: every draw with the deposit that earned it, newest first. */
+    async records(userId: number, page: number): Promise<Paged<RedpacketRecord>> {
+      const perPage = 10;
+      const base = db.selectFrom('redpacket_draws').where('user_id', '=', userId);
+      const [rows, total] = await Promise.all([
+        base.select(['deposit_fen', 'amount_fen', 'created_at']).orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage).execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const data = rows.map((r) => ({ money: formatFen(Number(r.deposit_fen)), created_at: formatBeijing(new Date(Number(r.created_at))), redpacketmoney: formatFen(Number(r.amount_fen)) }));
+      return pageOf(data, Number(total.n), page, perPage);
+    },
+  };
+}
+
+export type RedpacketService = ReturnType<typeof createRedpacketService>;

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REDPACKET_MSG } from '@app/shared';
+import { buildTestApp, call, fundedPlayer, type TestApp } from '../../../test/helpers.js';
+import { checkInvariants } from '../../ledger/invariants.js';
+import { campaignWindows } from './campaign-clock.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.services.settings.set({ turnover_multiple: '0', redpacket_turnover_multiple: '3' });
+});
+afterAll(() => t.close());
+
+/** A Beijing wall-clock time as a Date (UTC+8 all year). */
+const beijing = (iso: string) => new Date(`${iso}+08:00`);
+const info = async (token: string) => (await call(t.app, 'GET', '/api/userredpacket', undefined, { token })).data;
+const draw = (token: string) => call(t.app, 'POST', '/api/douserredpacket', {}, { token });
+
+/** A player whose deposit of `yuan` is credited at the given Beijing time. */
+async function depositedAt(iso: string, yuan: number) {
+  t.clock.set(beijing(iso));
+  return fundedPlayer(t, yuan);
+}
+
+describe('campaign windows', () => {
+  const defaults = { drawStart: '10:00', drawEnd: '12:00', countStart: '12:00', countEnd: '10:00' };
+  it('puts the draw window on the Beijing day and the counting window across midnight', () => {
+    const w = campaignWindows(beijing('2026-11-23T00:30:00'), defaults);
+    expect(w.day).toBe(20261123);
+    expect(new Date(w.drawFrom).toISOString()).toBe('2026-11-23T02:00:00.000Z');
+    expect(new Date(w.drawTo).toISOString()).toBe('2026-11-23T04:00:00.000Z');
+    expect(new Date(w.countFrom).toISOString()).toBe('2026-11-22T04:00:00.000Z');
+    expect(new Date(w.countTo).toISOString()).toBe('2026-11-23T02:00:00.000Z');
+    // 23:59 UTC is already the next Beijing day.
+    expect(campaignWindows(new Date('2026-11-22T23:59:00Z'), defaults).day).toBe(20261123);
+  });
+});
+
+describe('red packets', () => {
+  it('counts deposits from 12:00 yesterday to 10:00 today, picks the tier, and opens only 10:00-12:00', async () => {
+    const p = await depositedAt('2026-11-21T23:30:00', 1000);
+    t.clock.set(beijing('2026-11-22T09:59:59'));
+    expect(await info(p.token)).toMatchObject({ sendnums: 2, acquirednum: 0, max_times: 2, status: 0, deposit: '1000.00' });
+    expect(await draw(p.token)).toMatchObject({ code: 400, message: REDPACKET_MSG.notStarted });
+    t.clock.set(beijing('2026-11-22T10:00:00'));
+    const won = await draw(p.token);
+    expect(won.code).toBe(200);
+    const fen = Math.round(Number(won.data.redpacketmoney) * 100);
+    expect(fen).toBeGreaterThanOrEqual(588);
+    expect(fen).toBeLessThanOrEqual(2888);
+    expect(won.message).toBe(REDPACKET_MSG.won(won.data.redpacketmoney));
+    expect((await call(t.app, 'POST', '/api/balance', {}, { token: p.token })).data.balance).toBe(((100_000 + fen) / 100).toFixed(2));
+    expect((await call(t.app, 'POST', '/api/getBetAmount', {}, { token: p.token })).data.bet_amount).toBe(((fen * 3) / 100).toFixed(2));
+    t.clock.set(beijing('2026-11-22T12:00:00'));
+    expect(await draw(p.token)).toMatchObject({ code: 400, message: REDPACKET_MSG.ended });
+    expect((await info(p.token)).status).toBe(2);
+    // The next day nothing counts any more: yesterday 23:30 is outside 12:00 → 10:00.
+    t.clock.set(beijing('2026-11-23T10:30:00'));
+    expect(await info(p.token)).toMatchObject({ sendnums: 0, max_times: 0, acquirednum: 0 });
+    expect(await draw(p.token)).toMatchObject({ code: 400, message: REDPACKET_MSG.notEligible });
+  });
+
+  it('keeps the edges: 12:00 yesterday counts, 10:00 today does not (nor tomorrow), 999.99 is one draw', async () => {
+    const small = await depositedAt('2026-11-24T12:00:00', 999.99);
+    const edge = await depositedAt('2026-11-25T10:00:00', 5000);
+    const late = await depositedAt('2026-11-25T12:00:00', 5000);
+    t.clock.set(beijing('2026-11-25T10:30:00'));
+    expect((await info(small.token)).max_times).toBe(1);
+    expect((await info(edge.token)).max_times).toBe(0);
+    t.clock.set(beijing('2026-11-26T10:30:00'));
+    expect((await info(edge.token)).max_times).toBe(0);
+    expect((await info(late.token)).max_times).toBe(3);
+    const rules = (await info(late.token)).rules;
+    expect(rules[0]).toEqual({ start_time: '10:00', end_time: '12:00', day_flow: '100.00', flow_money: '1000.00', recharge: 1 });
+  });
+
+  it('pays exactly the draws granted when 20 come at once, and lists them on the welfare page', async () => {
+    const p = await depositedAt('2026-11-27T15:00:00', 1500);
+    t.clock.set(beijing('2026-11-28T11:00:00'));
+    const results = await Promise.all(Array.from({ length: 20 }, () => draw(p.token)));
+    const paid = results.filter((r) => r.code === 200);
+    expect(paid).toHaveLength(2);
+    expect(results.filter((r) => r.message === REDPACKET_MSG.noneLeft)).toHaveLength(18);
+    const sum = paid.reduce((s, r) => s + Math.round(Number(r.data.redpacketmoney) * 100), 0);
+    expect((await call(t.app, 'POST', '/api/balance', {}, { token: p.token })).data.balance).toBe(((150_000 + sum) / 100).toFixed(2));
+    expect(await info(p.token)).toMatchObject({ sendnums: 0, acquirednum: 2, max_times: 2 });
+    const list = await call(t.app, 'POST', '/api/redpacket', { page: 1 }, { token: p.token });
+    expect(list.data.total).toBe(2);
+    expect(list.data.data[0]).toMatchObject({ money: '1500.00' });
+    expect((await checkInvariants(t.database.db)).violations).toEqual([]);
+  });
+
+  it('is closed when the switch is off, and needs a session', async () => {
+    const p = await depositedAt('2026-11-29T15:00:00', 500);
+    t.clock.set(beijing('2026-11-30T10:10:00'));
+    await t.services.settings.set({ redpacket_switch: '0' });
+    expect(await draw(p.token)).toMatchObject({ code: 400, message: REDPACKET_MSG.closed });
+    await t.services.settings.set({ redpacket_switch: '1' });
+    expect((await call(t.app, 'GET', '/api/userredpacket')).status).toBe(401);
+    expect((await call(t.app, 'POST', '/api/douserredpacket', {})).status).toBe(401);
+  });
+});
