@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012-seamless-round-index.js';
 import * as m0013 from './migrations/0013-activities.js';
 import * as m0014 from './migrations/0014-articles-support-profile.js';
 import * as m0015 from './migrations/0015-red-packets.js';
+import * as m0016 from './migrations/0016-operator-totp-enrolment.js';
 
 /** Listed in code rather than read from a folder so the order is explicit and bundlers see them. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-activities': m0013,
   '0014-articles-support-profile': m0014,
   '0015-red-packets': m0015,
+  '0016-operator-totp-enrolment': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -218,6 +218,7 @@ export interface OperatorsTable {
   password_hash: string;
   role: string;
   totp_secret: string | null;
+  totp_pending: string | null;
   must_change_password: Generated<number>;
   status: Generated<number>;
   failed_count: Generated<number>;

@@ -4,10 +4,13 @@ import { z } from 'zod';
 import { ok } from '../../lib/app-error.js';
 import { operatorToken } from '../../plugins/operator-auth.js';
 import type { OperatorsService } from './operators.service.js';
+import { PERMISSION } from './permissions.js';
 
 const loginBody = z.strictObject({ username: z.string().max(32), password: z.string().max(64), totp: z.string().max(8).optional() });
 const passwordBody = z.strictObject({ old_password: z.string().max(64), new_password: z.string().max(64) });
 const TEN_MINUTES = 10 * 60_000;
+const totpBody = z.strictObject({ code: z.string().max(8) });
+const createBody = z.strictObject({ username: z.string().max(32), password: z.string().max(64), role: z.enum(['super', 'finance', 'operations', 'support']) });
 
 export function operatorsRoutes(operators: OperatorsService) {
   return async (app: FastifyInstance) => {
@@ -25,6 +28,18 @@ export function operatorsRoutes(operators: OperatorsService) {
       await operators.changePassword(request.operator!.id, request.body.old_password, request.body.new_password);
       await operators.audit(request.operator!.id, 'operator.password', { type: 'operator', id: request.operator!.id }, {}, request.ip);
       return ok(null, '密码修改成功！');
+    });
+    r.post('/admin/api/totp/setup', { onRequest: app.requirePermission(null), schema: { tags } }, async (request) => ok(await operators.totpSetup(request.operator!.id, 'JinSha Admin')));
+    r.post('/admin/api/totp/enable', { onRequest: app.requirePermission(null), schema: { tags, body: totpBody } }, async (request) => {
+      await operators.totpEnable(request.operator!.id, request.body.code);
+      await operators.audit(request.operator!.id, 'operator.totp_enable', { type: 'operator', id: request.operator!.id }, {}, request.ip);
+      return ok(null, '已启用动态验证码');
+    });
+    r.get('/admin/api/operators', { onRequest: app.requirePermission(PERMISSION.operators), schema: { tags } }, async () => ok(await operators.list()));
+    r.post('/admin/api/operators', { onRequest: app.requirePermission(PERMISSION.operators), schema: { tags, body: createBody } }, async (request) => {
+      const id = await operators.add(request.body);
+      await operators.audit(request.operator!.id, 'operator.create', { type: 'operator', id }, { username: request.body.username, role: request.body.role }, request.ip);
+      return ok({ id }, '已创建');
     });
   };
 }

@@ -6,7 +6,8 @@ import { AppError } from '../../lib/app-error.js';
 import { formatBeijingHm, type Clock } from '../../lib/clock.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { verifyTotp } from './totp.js';
+import { newTotpSecret, verifyTotp } from './totp.js';
+import { qrDataUrl } from '../../lib/qr.js';
 import type { Role } from './permissions.js';
 
 const SESSION_MS = 12 * 3_600_000;
@@ -97,6 +98,36 @@ export function createOperatorsService(db: Kysely<DB>, clock: Clock) {
         .set({ password_hash: await hashPassword(newPassword), must_change_password: 0 })
         .where('id', '=', operatorId)
         .execute();
+    },
+
+    /** Starts TOTP enrolment: a pending secret, not required at login until a code from it checks. */
+    async totpSetup(operatorId: number, issuer: string): Promise<{ secret: string; uri: string; qr: string }> {
+      const op = await db.selectFrom('operators').select('username').where('id', '=', operatorId).executeTakeFirstOrThrow();
+      const { secret, uri } = newTotpSecret(op.username, issuer);
+      await db.updateTable('operators').set({ totp_pending: secret }).where('id', '=', operatorId).execute();
+      return { secret, uri, qr: await qrDataUrl(uri) };
+    },
+
+    async totpEnable(operatorId: number, code: string): Promise<void> {
+      const op = await db.selectFrom('operators').select('totp_pending').where('id', '=', operatorId).executeTakeFirstOrThrow();
+      if (!op.totp_pending) throw new AppError('请先生成动态验证码密钥');
+      if (!verifyTotp(op.totp_pending, code, clock.now().getTime())) throw new AppError('动态验证码错误');
+      await db.updateTable('operators').set({ totp_secret: op.totp_pending, totp_pending: null }).where('id', '=', operatorId).execute();
+    },
+
+    /** Super admins add operators with a role; the password must be changed at first login. */
+    async add(input: { username: string; password: string; role: Role }): Promise<number> {
+      if (!/^[a-z][a-z0-9_]{3,31}$/.test(input.username)) throw new AppError('账号需为4-32位小写字母、数字或下划线，以字母开头');
+      const weak = checkLoginPassword(input.password);
+      if (weak) throw new AppError(weak);
+      const exists = await db.selectFrom('operators').select('id').where('username', '=', input.username).executeTakeFirst();
+      if (exists) throw new AppError('该账号已存在');
+      return this.create(input.username, input.password, input.role);
+    },
+
+    async list() {
+      const rows = await db.selectFrom('operators').select(['id', 'username', 'role', 'status', 'totp_secret', 'created_at', 'last_login_at']).orderBy('id').execute();
+      return rows.map(({ totp_secret, ...o }) => ({ ...o, totp_enabled: totp_secret ? 1 : 0 }));
     },
 
     async audit(operatorId: number, action: string, target: { type: string; id: string | number }, detail: unknown, ip: string) {

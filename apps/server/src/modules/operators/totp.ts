@@ -10,3 +10,10 @@ export function verifyTotp(secretBase32: string, code: string, now: number): boo
 export function totpCode(secretBase32: string, now: number): string {
   return new TOTP({ secret: Secret.fromBase32(secretBase32), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: now });
 }
+
+/** A new random secret and the otpauth:// address an authenticator app scans. */
+export function newTotpSecret(account: string, issuer: string): { secret: string; uri: string } {
+  const secret = new Secret({ size: 20 });
+  const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1', issuer, label: account });
+  return { secret: secret.base32, uri: totp.toString() };
+}
