@@ -22,3 +22,5 @@ export * from './contract/activity.js';
 export * from './contract/content.js';
 export * from './rules/profile.js';
 export * from './contract/redpacket.js';
+export * from './campaigns.js';
+export * from './content.js';

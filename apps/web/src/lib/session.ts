@@ -27,6 +27,8 @@ export function clearSession(): void {
   token = null;
   storage.setToken(null);
   storage.setUserInfo(null);
+  // The unread count belongs to the player leaving; the next one on this browser starts at zero.
+  storage.setMessageNum(0);
   queryClient.removeQueries({ queryKey: [ME_KEY] });
   emit();
 }

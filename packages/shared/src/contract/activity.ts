@@ -31,16 +31,3 @@ export interface ActivityApplyLog {
   amount: string;
   bonus: string;
 }
-
-export const ACTIVITY_MSG = {
-  notFound: '该活动不存在或已结束',
-  noApply: '该活动无需申请，符合条件自动参与',
-  amountRequired: '请输入申请金额',
-  amountInvalid: '请输入正确的申请金额',
-  pending: '您已提交过该活动的申请，请等待审核',
-  submitted: '申请成功，请等待审核',
-  reviewed: '该申请已处理',
-} as const;
-
-/** Activity application states (spec 001 §4). */
-export const ACTIVITY_APPLY_STATE_LABELS: Record<number, string> = { 1: '待审核', 2: '通过', 3: '拒绝' };

@@ -1,17 +1,5 @@
 import { z } from 'zod';
 
-export const REDPACKET_MSG = {
-  closed: '红包活动已关闭',
-  notStarted: '活动还没开始，请静待活动开始。',
-  ended: '请静待下次活动。',
-  notEligible: '您暂未达到领取条件，快去完成吧！',
-  noneLeft: '您的剩余次数不足！',
-  won: (yuan: string) => `恭喜您 抢到 ${yuan} 元`,
-} as const;
-
-/** Campaign state today: 0 before the draw window, 1 inside it, 2 after it. */
-export const REDPACKET_STATUS = { notStarted: 0, running: 1, ended: 2 } as const;
-
 export interface RedpacketRule {
   start_time: string;
   end_time: string;
