@@ -13,7 +13,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerBodyParsers, registerErrorHandling } from './plugins/errors.js';
 import { registerSwagger } from './plugins/swagger.js';
-import { registerWebApp } from './plugins/web-app.js';
+import { registerAdminApp, registerWebApp } from './plugins/web-app.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createCaptchaService } from './modules/auth/captcha.service.js';
@@ -265,6 +265,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     transferLatencyMs: config.DEMO_PROVIDER_TRANSFER_LATENCY_MS,
   });
   await registerWebApp(app, config.WEB_DIST);
+  await registerAdminApp(app, config.ADMIN_DIST);
 
   let gameSync: { stop(): void } | undefined;
   app.addHook('onReady', async () => {

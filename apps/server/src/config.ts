@@ -14,6 +14,8 @@ const schema = z.object({
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
   DEMO_PASSWORD: z.string().default('demo8888'),
   WEB_DIST: z.string().optional(),
+  /** The built back office (apps/admin/dist by default), served at /admin/. */
+  ADMIN_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['on', 'off']).default('off'),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(72),
   RATE_REGISTER_PER_10MIN: z.coerce.number().int().positive().default(30),

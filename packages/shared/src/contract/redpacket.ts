@@ -16,6 +16,11 @@ export interface RedpacketInfo {
   max_times: number;
   status: number;
   deposit: string;
+  /** The deposit counting window (Beijing "HH:mm"; it starts the day before). */
+  count_start: string;
+  count_end: string;
+  /** Winnings add this multiple of themselves to the turnover requirement. */
+  turnover_multiple: string;
   rules: RedpacketRule[];
 }
 

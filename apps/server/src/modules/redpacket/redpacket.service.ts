@@ -60,6 +60,9 @@ export function createRedpacketService(deps: { db: Kysely<DB>; clock: Clock; set
         max_times: allowed,
         status: t.status,
         deposit: formatFen(t.depositFen),
+        count_start: t.s.redpacket_count_start,
+        count_end: t.s.redpacket_count_end,
+        turnover_multiple: t.s.redpacket_turnover_multiple,
         rules: t.tiers.map((tier) => ({
           start_time: t.s.redpacket_draw_start,
           end_time: t.s.redpacket_draw_end,
