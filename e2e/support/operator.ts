@@ -62,7 +62,8 @@ function operatorToken(): Promise<string> {
   return session;
 }
 
-async function operatorCall<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+/** Any back-office call as the first operator; throws unless it answers 200. */
+export async function operatorCall<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const answer = await call<T>(method, path, await operatorToken(), body);
   if (answer.code !== 200) throw new Error(`${method} ${path}: ${answer.code} ${answer.message}`);
   return answer.data;
@@ -126,4 +127,20 @@ export async function approveWithdrawal(orderNo: string): Promise<void> {
 export async function rejectWithdrawal(orderNo: string, reason: string): Promise<void> {
   const withdrawal = await findPendingWithdrawal(orderNo);
   await operatorCall('POST', `/admin/api/withdrawals/${withdrawal.id}/reject`, { reason });
+}
+
+interface PendingAgentApplication {
+  id: number;
+  username: string;
+}
+
+/** Approves the player's pending agent application (the queue lists the 50 oldest; enough per run). */
+export async function approveAgentApplication(username: string): Promise<void> {
+  const pending = await operatorCall<PendingAgentApplication[]>(
+    'GET',
+    '/admin/api/agent-applications/pending',
+  );
+  const found = pending.find((application) => application.username === username);
+  if (!found) throw new Error(`no pending agent application from ${username}`);
+  await operatorCall('POST', `/admin/api/agent-applications/${found.id}/approve`);
 }

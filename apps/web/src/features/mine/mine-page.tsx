@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
+import { useMessageNum } from '../../api/get-message-num';
 import { useUser } from '../../api/get-user';
 import { useIsLoggedIn } from '../../lib/session';
-import { storage } from '../../lib/storage';
 import { useGo } from '../../lib/use-go';
+import { PasswordChangeDialog } from '../../components/password-change-dialog';
 import { MineHeader } from './components/mine-header';
 import { buildMenu, MineMenu, type MenuItem } from './components/mine-menu';
-import { PayPasswordDialog } from './components/pay-password-dialog';
 import styles from './mine-page.module.css';
 
 const APP_VERSION = 'V1.1.1.20220906_m';
@@ -14,6 +14,7 @@ const APP_VERSION = 'V1.1.1.20220906_m';
 export default function MinePage() {
   const loggedIn = useIsLoggedIn();
   const { data: user } = useUser();
+  const { data: unread = 0 } = useMessageNum();
   const [params, setParams] = useSearchParams();
   const go = useGo();
   const dialogOpen = loggedIn && params.get('show') === '1';
@@ -28,7 +29,7 @@ export default function MinePage() {
   const groups = buildMenu({
     loggedIn,
     isAgent: Number(user?.isagent) === 1,
-    unread: storage.getMessageNum(),
+    unread,
   });
 
   const select = (item: MenuItem) => {
@@ -41,7 +42,7 @@ export default function MinePage() {
       <MineHeader loggedIn={loggedIn} onGo={go} />
       <MineMenu groups={groups} onSelect={select} />
       <p className={styles.version}>{APP_VERSION}</p>
-      <PayPasswordDialog visible={dialogOpen} onClose={() => setDialog(false)} />
+      <PasswordChangeDialog kind="pay" visible={dialogOpen} onClose={() => setDialog(false)} />
     </div>
   );
 }

@@ -79,7 +79,13 @@ export function MineMenu({ groups, onSelect }: Props) {
               <List.Item
                 key={item.key}
                 prefix={<span className={`${styles.icon} ${styles[item.tone ?? 'red']}`}>{item.icon}</span>}
-                extra={item.badge ? <Badge content={item.badge > 99 ? '99+' : item.badge} /> : undefined}
+                extra={
+                  item.badge ? (
+                    <span data-testid={`${item.key}-badge`} aria-label={`${item.badge}条未读`}>
+                      <Badge content={item.badge > 99 ? '99+' : item.badge} />
+                    </span>
+                  ) : undefined
+                }
                 onClick={() => onSelect(item)}
                 arrowIcon
               >

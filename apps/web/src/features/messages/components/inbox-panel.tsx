@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Toast } from 'antd-mobile';
+import { useMessageNum } from '../../../api/get-message-num';
+import { toastError } from '../../../lib/toast-error';
+import { useInbox } from '../api/get-inbox';
+import { useReadMessage } from '../api/post-read-message';
+import { Feed } from './feed';
+import { MessageItem } from './message-item';
+import styles from './panels.module.css';
+
+/**
+ * 我的消息: the first message opens when the tab is shown (spec 000 §2); opening an unread
+ * message marks it read, and 全部已读 marks them all.
+ */
+export function InboxPanel() {
+  const inbox = useInbox();
+  const { data: unread = 0 } = useMessageNum();
+  const { mutate: markRead } = useReadMessage();
+  const readAll = useReadMessage();
+  // undefined: the first message, whichever it turns out to be; null: all closed.
+  const [openId, setOpenId] = useState<number | null | undefined>(undefined);
+  const asked = useRef(new Set<number>());
+
+  const items = inbox.data ?? [];
+  const current = openId === undefined ? items[0] : items.find((m) => m.id === openId);
+  const unreadShown = items.some((m) => m.is_read !== 1);
+
+  // A message counts as read once its content is on screen, whether tapped open or opened first.
+  const toRead = current && current.is_read !== 1 ? current.id : null;
+  useEffect(() => {
+    if (toRead === null || asked.current.has(toRead)) return;
+    asked.current.add(toRead);
+    markRead(toRead, {
+      onError: (error) => {
+        asked.current.delete(toRead);
+        toastError(error);
+      },
+    });
+  }, [toRead, markRead]);
+
+  const markAll = () =>
+    readAll.mutate('all', {
+      onSuccess: () => Toast.show({ icon: 'success', content: '已全部标记为已读' }),
+      onError: (error) => toastError(error),
+    });
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <span className={styles.summary} data-testid="unread-summary">
+          {unread > 0 ? (
+            <>
+              未读消息 <b>{unread}</b> 条
+            </>
+          ) : (
+            '暂无未读消息'
+          )}
+        </span>
+        <Button
+          size="mini"
+          className={styles.readAll}
+          disabled={unread === 0 && !unreadShown}
+          loading={readAll.isPending}
+          onClick={markAll}
+        >
+          全部已读
+        </Button>
+      </div>
+      <Feed
+        label="我的消息"
+        emptyTitle="暂无消息"
+        isPending={inbox.isPending}
+        error={inbox.error}
+        count={items.length}
+        hasMore={inbox.hasNextPage}
+        loadingMore={inbox.isFetchingNextPage}
+        onMore={() => void inbox.fetchNextPage()}
+        onRetry={() => void inbox.refetch()}
+      >
+        {items.map((m) => (
+          <MessageItem
+            key={m.id}
+            id={m.id}
+            title={m.title}
+            createdAt={m.created_at}
+            content={m.content}
+            unread={m.is_read !== 1}
+            open={m.id === current?.id}
+            onToggle={() => setOpenId(m.id === current?.id ? null : m.id)}
+          />
+        ))}
+      </Feed>
+    </>
+  );
+}

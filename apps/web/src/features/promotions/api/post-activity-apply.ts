@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { applyLogKey } from './get-apply-log';
+
+export interface ActivityApplyBody {
+  activityid: number;
+  /** Whole yuan, digits only (spec 000 §5). */
+  amount: string;
+}
+
+/** POST /api/doactivityapply; the caller shows the server message whatever the code (spec 000 §7). */
+export async function postActivityApply(body: ActivityApplyBody) {
+  return api.post<null>('/api/doactivityapply', body);
+}
+
+export function useActivityApply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postActivityApply,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applyLogKey }),
+  });
+}
