@@ -156,7 +156,7 @@ describe('login, register and session', () => {
     await inputs.nth(0).fill('123456');
     await inputs.nth(1).fill('123456');
     await inputs.nth(2).fill('123456');
-    await page.getByRole('button', { name: '确定' }).click();
+    await page.getByRole('button', { name: '保存' }).click();
     expect(await toastText(page)).toBe('新旧密码不能一致！');
     expect(await inputs.nth(0).inputValue()).toBe('');
   });

@@ -47,14 +47,16 @@ async function request<T>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (method === 'POST') headers['Content-Type'] = 'application/json';
+  // A FormData body (file upload) sets its own multipart boundary.
+  const isForm = body instanceof FormData;
+  if (method === 'POST' && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       headers,
-      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+      body: method !== 'POST' ? undefined : isForm ? body : JSON.stringify(body ?? {}),
       signal: controller.signal,
     });
   } catch {
@@ -80,6 +82,8 @@ export const api = {
   get: <T>(path: string, query?: Query) => request<T>('GET', buildUrl(path, query)),
   post: <T>(path: string, body?: object, options?: RequestOptions) =>
     request<T>('POST', buildUrl(path), body, options),
+  /** A multipart POST (the avatar upload). */
+  upload: <T>(path: string, form: FormData) => request<T>('POST', buildUrl(path), form),
 };
 
 /** For query fetchers: the data of a 200 answer, otherwise an ApiError carrying the server message. */

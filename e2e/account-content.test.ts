@@ -1,0 +1,332 @@
+import { deflateSync } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, phoneContext, TEST_CAPTCHA } from './support/browser.js';
+import { approveAgentApplication } from './support/operator.js';
+import {
+  expectToast as expectToastOn,
+  openAs as openAsOn,
+  PASSWORD,
+  PAY_PASSWORD,
+  post,
+  pressExpecting as pressOn,
+  REALNAME,
+  registerAndLogin,
+} from './support/players.js';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const open = (path: string, token: string | null = null) => openAsOn(page, token, path);
+const expectToast = (text: string) => expectToastOn(page, text);
+const pressExpecting = (button: Locator, text: string) => pressOn(page, button, text);
+const hash = () => page.evaluate(() => location.hash);
+const token = () => page.evaluate(() => sessionStorage.getItem('token'));
+const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+
+/** Watches the calls to one API path. */
+function countCalls(path: string): { readonly count: number } {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) seen.count++;
+  });
+  return seen;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real 4x4 RGB PNG of one colour: signature, IHDR, one deflated IDAT, IEND. */
+function tinyPng(rgb: [number, number, number]): Buffer {
+  const size = 4;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit depth, truecolour, no interlace
+  const row = Buffer.from([0, ...Array.from({ length: size }, () => rgb).flat()]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  context = await phoneContext(browser);
+  page = await context.newPage();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+describe('/about and /customer', () => {
+  it('shows the four seeded articles of /about under their tabs', async () => {
+    await open('/about');
+    const articles: [string, string][] = [
+      ['关于我们', '金沙娱乐成立于2018年'],
+      ['规则与条款', '会员须年满18周岁'],
+      ['隐私政策', '我们收集的信息'],
+      ['博彩责任', '理性娱乐，量力而行'],
+    ];
+    for (const [title, text] of articles) {
+      await tab(title).click();
+      const article = page.locator('article');
+      await article.getByRole('heading', { name: title, level: 2 }).waitFor();
+      await article.getByText(text).first().waitFor();
+      expect(await tab(title).getAttribute('aria-selected')).toBe('true');
+    }
+  });
+
+  it('opens guide answers, shows the FAQ article, and sends the service box to /kefu', async () => {
+    await open('/customer');
+    expect(await tab('新手指南').getAttribute('aria-selected')).toBe('true');
+    const answer = page.getByText('取款通常0-3分钟到账', { exact: false });
+    expect(await answer.isVisible()).toBe(false);
+    await page.getByText('如何取款？').click();
+    await answer.waitFor();
+    // An accordion: opening another question closes this one.
+    await page.getByText('如何存款？').click();
+    await page.getByText('最低存款1元起', { exact: false }).waitFor();
+    const panelHeight = (text: Locator) =>
+      page
+        .locator('.adm-collapse-panel-content', { has: text })
+        .evaluate((el) => el.getBoundingClientRect().height);
+    await expect.poll(() => panelHeight(answer)).toBe(0);
+
+    await tab('常见问题').click();
+    await page.getByRole('heading', { name: '存款多久到账？' }).waitFor();
+    await page.getByText('通常 0-3 分钟到账', { exact: false }).waitFor();
+    await page.getByRole('heading', { name: '取款帮助', level: 2 }).waitFor();
+
+    await tab('联系我们').click();
+    await page.getByRole('button', { name: /24小时在线客服/ }).click();
+    await expect.poll(hash).toBe('#/kefu');
+  });
+});
+
+describe('/account', () => {
+  it('uploads a PNG avatar, shows it after a reload, and refuses a text file named .gif', async () => {
+    const { token: session } = await registerAndLogin('a');
+    await open('/account', session);
+    const avatar = page.getByRole('img', { name: '头像', exact: true });
+    await avatar.waitFor();
+    expect(await avatar.getAttribute('src')).toContain('avatar-default');
+
+    const uploads = countCalls('/api/uploadimg');
+    const file = page.locator('input[type=file]');
+    expect(await file.getAttribute('accept')).toBe('image/png,image/gif');
+    await file.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng([181, 22, 45]) });
+    await expectToast('头像上传成功');
+    const uploaded = /\/uploads\/avatars\/\d+-[0-9a-f]{24}\.png$/;
+    await expect.poll(() => avatar.getAttribute('src')).toMatch(uploaded);
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(4);
+    const src = await avatar.getAttribute('src');
+    expect(uploads.count).toBe(1);
+
+    await page.locator('.adm-toast-main').waitFor({ state: 'hidden' });
+    await file.setInputFiles({
+      name: 'fake.gif',
+      mimeType: 'image/gif',
+      buffer: Buffer.from('not a picture'),
+    });
+    await expectToast('头像仅支持gif或png格式');
+    // Refused in the browser by content, before any upload; the avatar is unchanged.
+    expect(uploads.count).toBe(1);
+    expect(await avatar.getAttribute('src')).toBe(src);
+    // The server refuses the same file by content too.
+    const form = new FormData();
+    form.append('file', new Blob(['not a picture'], { type: 'image/gif' }), 'fake.gif');
+    const refused = (await (
+      await fetch(`${inject('baseURL')}/api/uploadimg`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${session}` },
+        body: form,
+      })
+    ).json()) as { code: number; message: string };
+    expect(refused.message).toBe('头像仅支持gif或png格式');
+
+    await page.reload();
+    await expect.poll(() => avatar.getAttribute('src')).toBe(src);
+    await page.getByRole('button', { name: '更换头像' }).waitFor();
+  });
+
+  it('checks the profile in the spec order, saves it, and keeps it bound after a reload', async () => {
+    const { token: session, name } = await registerAndLogin('a');
+    await open('/account', session);
+    // Home, kept alive behind this screen, shows the name and level too, hidden.
+    await page.getByText(name, { exact: true }).filter({ visible: true }).waitFor();
+    await page
+      .getByRole('img', { name: 'VIP0', exact: true })
+      .or(page.getByText('VIP0', { exact: true }))
+      .filter({ visible: true })
+      .first()
+      .waitFor();
+    expect(await page.inputValue('input[name=realname]')).toBe(REALNAME);
+    expect(await page.getAttribute('input[name=realname]', 'readonly')).not.toBeNull();
+    await page.getByText('资料一经绑定不可随意修改', { exact: false }).waitFor();
+    await page.getByText('24小时在线客服').waitFor();
+
+    const saves = countCalls('/api/updateuserinfo');
+    const save = page.getByRole('button', { name: '保存资料' });
+    expect(await save.isDisabled()).toBe(true);
+    await page.fill('input[name=mobile]', '12a345678901234');
+    // Digits only, at most 11.
+    expect(await page.inputValue('input[name=mobile]')).toBe('12345678901');
+    await page.fill('input[name=email]', 'not-an-email');
+    await page.fill('input[name=birthday]', '1990-13-01');
+    await pressExpecting(save, '请输入正确手机号');
+    await page.fill('input[name=mobile]', '13800138000');
+    await pressExpecting(save, '请输入正确邮箱号');
+    await page.fill('input[name=email]', 'player@example.com');
+    await pressExpecting(save, '请输入正确的日期格式：YYYY-MM-DD');
+    expect(saves.count).toBe(0);
+    await page.fill('input[name=birthday]', '1990-05-20');
+    await pressExpecting(save, '操作成功');
+    expect(saves.count).toBe(1);
+
+    await page.reload();
+    await expect.poll(() => page.inputValue('input[name=mobile]')).toBe('13800138000');
+    expect(await page.inputValue('input[name=email]')).toBe('player@example.com');
+    expect(await page.inputValue('input[name=birthday]')).toBe('1990-05-20');
+    // Saved data is bound: read-only here, changed through customer service.
+    for (const field of ['mobile', 'email', 'birthday']) {
+      expect(await page.getAttribute(`input[name=${field}]`, 'readonly')).not.toBeNull();
+    }
+    expect(await page.getByRole('button', { name: '保存资料' }).count()).toBe(0);
+    const user = await post<{ mobile: string; email: string; birthday: string }>('/api/user', {}, session);
+    expect(user.data).toMatchObject({
+      mobile: '13800138000',
+      email: 'player@example.com',
+      birthday: '1990-05-20',
+    });
+  });
+
+  it('changes the payment password without logging out, and the login password with a logout', async () => {
+    const { token: session, name } = await registerAndLogin('a');
+    await open('/account', session);
+
+    await page.locator('.adm-list-item', { hasText: '支付密码' }).click();
+    let dialog = page.locator('.adm-center-popup-body');
+    await dialog.getByText('修改支付密码').waitFor();
+    const save = () => dialog.getByRole('button', { name: '保存' });
+    await pressExpecting(save(), '请输入旧密码');
+    await dialog.locator('input[name=password]').fill(PAY_PASSWORD);
+    await dialog.locator('input[name=paypassword]').fill('65a4321');
+    // Digits only.
+    expect(await dialog.locator('input[name=paypassword]').inputValue()).toBe('654321');
+    await dialog.locator('input[name=newpasword]').fill('654322');
+    await pressExpecting(save(), '两次密码不一致！');
+    await dialog.locator('input[name=newpasword]').fill('654321');
+    await save().click();
+    await expectToast('密码修改成功！');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.locator('.adm-toast-main').waitFor({ state: 'hidden' });
+    expect(await hash()).toBe('#/account');
+    expect(await token()).toBe(session);
+    expect((await post('/api/user', {}, session)).code).toBe(200);
+
+    await page.locator('.adm-list-item', { hasText: '登录密码' }).click();
+    dialog = page.locator('.adm-center-popup-body');
+    await dialog.getByText('修改登录密码').waitFor();
+    await dialog.getByText('新密码至少8位，须包含字母和数字').waitFor();
+    await dialog.locator('input[name=password]').fill(PASSWORD);
+    await dialog.locator('input[name=paypassword]').fill(PASSWORD);
+    await dialog.locator('input[name=newpasword]').fill(PASSWORD);
+    await pressExpecting(save(), '新旧密码不能一致！');
+    // The spec clears the fields after that one.
+    expect(await dialog.locator('input[name=password]').inputValue()).toBe('');
+    const next = 'xyz98765';
+    await dialog.locator('input[name=password]').fill(PASSWORD);
+    await dialog.locator('input[name=paypassword]').fill('abcdefghijklmnopq');
+    expect(await dialog.locator('input[name=paypassword]').inputValue()).toHaveLength(15);
+    await dialog.locator('input[name=paypassword]').fill(next);
+    await dialog.locator('input[name=newpasword]').fill(next);
+    await save().click();
+    await expectToast('密码修改成功！');
+    await expect.poll(hash).toBe('#/');
+    expect(await token()).toBeNull();
+    expect((await post('/api/user', {}, session)).code).not.toBe(200);
+    await page.locator('[data-keep-alive="/"]').getByText('您好，欢迎来到金沙娱乐').waitFor();
+
+    await page.goto('/#/login?type=0');
+    await page.fill('input[name=username]', name);
+    await page.fill('input[name=password]', next);
+    await page.fill('input[name=captcha]', TEST_CAPTCHA);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect.poll(hash).toBe('#/');
+    await expect.poll(token).not.toBeNull();
+    await page.locator('[data-keep-alive="/"]').getByText(name).waitFor();
+  });
+});
+
+describe('/apply', () => {
+  it('checks, submits once, refuses a second while pending, and drops the link once approved', async () => {
+    const { token: session, name } = await registerAndLogin('g');
+    await open('/mine', session);
+    const applyLink = page.locator('.adm-list-item', { hasText: '代理申请' });
+    await applyLink.waitFor();
+    await applyLink.click();
+    await expect.poll(hash).toBe('#/apply');
+
+    await page.getByText('请填写真实有效的信息', { exact: false }).waitFor();
+    expect(await page.inputValue('input[name=realname]')).toBe(REALNAME);
+    expect(await page.getAttribute('input[name=realname]', 'readonly')).not.toBeNull();
+    const submit = page.getByRole('button', { name: '提交申请' });
+    const calls = countCalls('/api/applyagentdo');
+    await pressExpecting(submit, '请输入正确手机号');
+    await page.fill('input[name=mobile]', '12800138000');
+    await pressExpecting(submit, '请输入正确手机号');
+    await page.fill('input[name=mobile]', '13800138000');
+    await pressExpecting(submit, '请输入申请理由');
+    expect(calls.count).toBe(0);
+    await page.fill('textarea[name=apply_info]', '有自己的推广渠道，希望成为代理。');
+    await pressExpecting(submit, '申请成功，请等待审核');
+    expect(await page.inputValue('textarea[name=apply_info]')).toBe('');
+    await page.fill('textarea[name=apply_info]', '再次申请');
+    await pressExpecting(submit, '您已提交过代理申请，请等待审核');
+    expect(calls.count).toBe(2);
+
+    await approveAgentApplication(name);
+    expect((await post<{ isagent: number }>('/api/user', {}, session)).data.isagent).toBe(1);
+    await open('/mine', session);
+    await page.locator('.adm-list-item', { hasText: '设置' }).waitFor();
+    await expect.poll(() => applyLink.count()).toBe(0);
+
+    // An agent reaches the agent page instead of the form.
+    await page.goto('/#/apply');
+    await page.getByText('您已经是代理').waitFor();
+    await page.getByRole('button', { name: '代理登录' }).click();
+    await expect.poll(hash).toBe('#/gamePage?dailiD=1');
+    await expect.poll(() => page.locator('iframe').getAttribute('src')).toBe('/agent');
+  });
+});
