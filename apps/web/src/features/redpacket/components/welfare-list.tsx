@@ -1,0 +1,55 @@
+import type { RedpacketRecord } from '@app/shared';
+import { EmptyState } from '../../../components/empty-state';
+import { PageError } from '../../../components/page-error';
+import { PageLoading } from '../../../components/page-loading';
+import { Pager } from '../../../components/pager';
+import { errorText } from '../../../lib/errors';
+import { formatYuan } from '../../../lib/money';
+import { REDPACKET_PAGE_SIZE, useRedpacketList } from '../api/get-redpacket-list';
+import styles from './welfare-list.module.css';
+
+function Row({ record }: { record: RedpacketRecord }) {
+  return (
+    <li className={styles.row} data-testid="welfare-record">
+      <svg className={styles.icon} viewBox="0 0 32 40" aria-hidden="true">
+        <rect x="1" y="1" width="30" height="38" rx="5" fill="#d8232f" />
+        <path d="M1 6a5 5 0 0 1 5-5h20a5 5 0 0 1 5 5v8c-4 4-9 6-15 6S5 18 1 14Z" fill="#f0564d" />
+        <circle cx="16" cy="19" r="5" fill="#f2c96d" />
+      </svg>
+      <div className={styles.main}>
+        <div className={styles.title}>
+          存款 <span className={styles.deposit}>{formatYuan(record.money)}</span> 元
+        </div>
+        <div className={styles.time}>{record.created_at}</div>
+      </div>
+      <div className={styles.won}>
+        <span className={styles.amount}>+{formatYuan(record.redpacketmoney)}</span>
+        <span className={styles.caption}>红包金额</span>
+      </div>
+    </li>
+  );
+}
+
+/** The packets won, each with the counted deposit that earned it; ten a page (spec 001 §2, §9). */
+export function WelfareList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const list = useRedpacketList(page);
+  const data = list.data;
+
+  if (list.isPending) return <PageLoading />;
+  if (list.error && !data) {
+    return <PageError description={errorText(list.error)} onRetry={() => void list.refetch()} />;
+  }
+  if (!data || data.data.length === 0) return <EmptyState title="暂无记录" />;
+  const lastPage = Math.max(1, Math.ceil(data.total / REDPACKET_PAGE_SIZE));
+  return (
+    <div className={list.isPlaceholderData ? styles.stale : undefined}>
+      <ul className={styles.list} aria-label="红包记录">
+        {data.data.map((record, index) => (
+          <Row key={`${record.created_at}-${index}`} record={record} />
+        ))}
+      </ul>
+      <div className={styles.total}>共 {data.total} 条</div>
+      <Pager page={page} lastPage={lastPage} onChange={onPage} disabled={list.isFetching} />
+    </div>
+  );
+}
