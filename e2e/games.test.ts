@@ -15,12 +15,17 @@ interface Envelope<T = any> {
 /** The seeded demo player, logged in through the API (the login screen has its own tests). */
 async function demoToken(): Promise<string> {
   const baseURL = inject('baseURL');
-  const captcha = ((await (await fetch(`${baseURL}/api/captcha`)).json()) as Envelope<{ captcha_id: string }>).data
-    .captcha_id;
+  const captcha = ((await (await fetch(`${baseURL}/api/captcha`)).json()) as Envelope<{ captcha_id: string }>)
+    .data.captcha_id;
   const response = await fetch(`${baseURL}/api/login_pc`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: 'demo888', password: 'demo8888', captcha_id: captcha, captcha: TEST_CAPTCHA }),
+    body: JSON.stringify({
+      name: 'demo888',
+      password: 'demo8888',
+      captcha_id: captcha,
+      captcha: TEST_CAPTCHA,
+    }),
   });
   const login = (await response.json()) as Envelope;
   if (login.code !== 200) throw new Error(`login demo888: ${login.message}`);
@@ -62,20 +67,30 @@ afterEach(async () => {
 describe('games', () => {
   it('shows the six category tabs and the slots tab with hot games and providers', async () => {
     await open('/');
-    for (const name of ['真人', '电子', '体育', '电竞', '彩票', '棋牌']) await expect(tab(name).isVisible()).resolves.toBe(true);
+    for (const name of ['真人', '电子', '体育', '电竞', '彩票', '棋牌'])
+      await expect(tab(name).isVisible()).resolves.toBe(true);
     await tile('经典百家乐').waitFor();
     await tab('电子').click();
     await page.getByRole('heading', { name: '热门游戏' }).waitFor();
-    await expect(page.getByRole('list', { name: '热门游戏' }).locator('[data-game]').count()).resolves.toBeGreaterThan(0);
-    await expect(page.getByRole('list', { name: '游戏列表' }).locator('[data-game]').count()).resolves.toBeGreaterThan(10);
-    await page.getByRole('navigation', { name: '电子游戏平台' }).getByRole('button', { name: 'PP电子', exact: true }).click();
+    await expect(
+      page.getByRole('list', { name: '热门游戏' }).locator('[data-game]').count(),
+    ).resolves.toBeGreaterThan(0);
+    await expect(
+      page.getByRole('list', { name: '游戏列表' }).locator('[data-game]').count(),
+    ).resolves.toBeGreaterThan(10);
+    await page
+      .getByRole('navigation', { name: '电子游戏平台' })
+      .getByRole('button', { name: 'PP电子', exact: true })
+      .click();
     await page.waitForFunction(() => location.hash === '#/electronics?type=pp');
     await tile('福星高照').waitFor();
   });
 
   it('switches providers on /electronics', async () => {
     await open('/electronics');
-    await expect(page.getByRole('tab', { name: 'OB电子' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(page.getByRole('tab', { name: 'OB电子' }).getAttribute('aria-selected')).resolves.toBe(
+      'true',
+    );
     await tile('财神到').waitFor();
     await page.getByRole('tab', { name: 'FG捕鱼' }).click();
     await tile('捕鱼大亨').waitFor();

@@ -33,10 +33,26 @@ async function api(path: string, body: unknown, token?: string) {
 
 async function fundedPlayer(i: number): Promise<{ token: string; id: number }> {
   const name = `cr${i}${Date.now() % 100000}`;
-  const reg = await api('/api/register', { name, password: 'abc12345z', confirmPass: 'abc12345z', realname: '王五', paypassword: '123456' });
+  const reg = await api('/api/register', {
+    name,
+    password: 'abc12345z',
+    confirmPass: 'abc12345z',
+    realname: '王五',
+    paypassword: '123456',
+  });
   expect(reg.code).toBe(200);
   const token = reg.data.api_token as string;
-  await api('/api/bindcard', { bank: '中国银行', bank_no: `62220000${String(1000 + i)}5678`, bank_owner: '王五', bank_address: '北京分行', pay_pass: '123456' }, token);
+  await api(
+    '/api/bindcard',
+    {
+      bank: '中国银行',
+      bank_no: `62220000${String(1000 + i)}5678`,
+      bank_owner: '王五',
+      bank_address: '北京分行',
+      pay_pass: '123456',
+    },
+    token,
+  );
   const order = await api('/api/recharge', { paytype: 'alipay', amount: DEPOSIT }, token);
   expect(order.code).toBe(200);
   const info = await api('/api/payinfo', { deposit_no: order.message }, token);
@@ -76,12 +92,22 @@ describe('a crash with transfers in flight', () => {
   it('leaves every yuan in exactly one wallet after restart and reconciliation', async () => {
     const players = await Promise.all(Array.from({ length: PLAYERS }, (_, i) => fundedPlayer(i)));
     // A first wave settles, so the second wave has money to bring back out as well.
-    await Promise.all(players.flatMap((p) => PLATFORMS.map((code) => api('/api/transfer', { amount: 100, sourcetype: 'userbalance', targettype: code }, p.token))));
+    await Promise.all(
+      players.flatMap((p) =>
+        PLATFORMS.map((code) =>
+          api('/api/transfer', { amount: 100, sourcetype: 'userbalance', targettype: code }, p.token),
+        ),
+      ),
+    );
     const wave = players.flatMap((p) =>
       PLATFORMS.flatMap((code) => [
         // The answers die with the server; only the books tell what happened.
-        api('/api/transfer', { amount: 50, sourcetype: 'userbalance', targettype: code }, p.token).catch(() => null),
-        api('/api/transfer', { amount: 30, sourcetype: code, targettype: 'userbalance' }, p.token).catch(() => null),
+        api('/api/transfer', { amount: 50, sourcetype: 'userbalance', targettype: code }, p.token).catch(
+          () => null,
+        ),
+        api('/api/transfer', { amount: 30, sourcetype: code, targettype: 'userbalance' }, p.token).catch(
+          () => null,
+        ),
       ]),
     );
     await new Promise((r) => setTimeout(r, 250));
@@ -89,7 +115,9 @@ describe('a crash with transfers in flight', () => {
     await Promise.all(wave);
 
     const site = new SQLite(join(dir, 'site.db'), { readonly: true });
-    const pendingAtCrash = (site.prepare('select count(*) as n from game_transfers where state = 2').get() as { n: number }).n;
+    const pendingAtCrash = (
+      site.prepare('select count(*) as n from game_transfers where state = 2').get() as { n: number }
+    ).n;
     site.close();
     expect(pendingAtCrash).toBeGreaterThan(0);
 
@@ -97,16 +125,25 @@ describe('a crash with transfers in flight', () => {
     const database = openDatabase(env.DATABASE_URL!);
     try {
       for (let tries = 0; tries < 100; tries++) {
-        const left = await database.db.selectFrom('game_transfers').select((eb) => eb.fn.countAll<number>().as('n')).where('state', '=', 2).executeTakeFirstOrThrow();
+        const left = await database.db
+          .selectFrom('game_transfers')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('state', '=', 2)
+          .executeTakeFirstOrThrow();
         if (Number(left.n) === 0) break;
         await new Promise((r) => setTimeout(r, 200));
       }
-      const accounts = await database.db.selectFrom('accounts').select(['user_id', 'kind', 'platform', 'balance']).execute();
+      const accounts = await database.db
+        .selectFrom('accounts')
+        .select(['user_id', 'kind', 'platform', 'balance'])
+        .execute();
       const transit = accounts.find((a) => a.kind === 'house_transfer_transit');
       expect(Number(transit?.balance ?? 0)).toBe(0);
 
       const provider = new SQLite(env.DEMO_PROVIDER_DB!, { readonly: true });
-      const providerBooks = provider.prepare('select player_id, platform, balance from dp_wallets').all() as Array<{ player_id: string; platform: string; balance: number }>;
+      const providerBooks = provider
+        .prepare('select player_id, platform, balance from dp_wallets')
+        .all() as Array<{ player_id: string; platform: string; balance: number }>;
       provider.close();
 
       for (const p of players) {
@@ -114,7 +151,9 @@ describe('a crash with transfers in flight', () => {
         const total = mine.reduce((sum, a) => sum + Number(a.balance), 0);
         expect(total).toBe(DEPOSIT * 100);
         for (const wallet of mine.filter((a) => a.kind === 'platform')) {
-          const theirs = providerBooks.find((b) => b.player_id === String(p.id) && b.platform === wallet.platform);
+          const theirs = providerBooks.find(
+            (b) => b.player_id === String(p.id) && b.platform === wallet.platform,
+          );
           expect(Number(wallet.balance)).toBe(Number(theirs?.balance ?? 0));
         }
       }

@@ -14,6 +14,7 @@ export default defineConfig({
     host: '0.0.0.0',
     proxy: {
       '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true },
+      '/uploads': { target: 'http://127.0.0.1:8080', changeOrigin: true },
     },
   },
 });

@@ -16,5 +16,11 @@ export function withDb<T>(fn: (db: SQLite.Database) => T): T {
 }
 
 export function setSetting(key: string, value: string): void {
-  withDb((db) => db.prepare('insert into settings(key, value) values (?, ?) on conflict(key) do update set value = excluded.value').run(key, value));
+  withDb((db) =>
+    db
+      .prepare(
+        'insert into settings(key, value) values (?, ?) on conflict(key) do update set value = excluded.value',
+      )
+      .run(key, value),
+  );
 }

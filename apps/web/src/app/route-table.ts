@@ -40,33 +40,43 @@ const FundingRecordsPage = lazy(() => import('../features/records/funding-record
 const MoneyListPage = lazy(() => import('../features/records/money-list-page'));
 const ElectronicsPage = lazy(() => import('../features/electronics/electronics-page'));
 const VipPage = lazy(() => import('../features/vip/vip-page'));
+const CustomerPage = lazy(() => import('../features/help/customer-page'));
+const AboutPage = lazy(() => import('../features/help/about-page'));
+const AccountPage = lazy(() => import('../features/account/account-page'));
+const ApplyPage = lazy(() => import('../features/agent/apply-page'));
+const DiscountPage = lazy(() => import('../features/promotions/discount-page'));
+const DiscountInfoPage = lazy(() => import('../features/promotions/discount-info-page'));
+const ApplyListPage = lazy(() => import('../features/promotions/apply-list-page'));
+const MessagePage = lazy(() => import('../features/messages/message-page'));
+const HongbaoPage = lazy(() => import('../features/redpacket/hongbao-page'));
+const WelfarePage = lazy(() => import('../features/redpacket/welfare-page'));
 
 /** Children of the main layout (bottom tab bar, sub-page header). */
 export const layoutRoutes: RouteMeta[] = [
   { path: '/', keepAlive: true, page: HomePage },
-  { path: '/discount', title: '优惠活动', keepAlive: true },
+  { path: '/discount', title: '优惠活动', keepAlive: true, page: DiscountPage },
   { path: '/wallet', title: '钱包', guard: 'login', page: DepositPage },
   { path: '/mine', title: '我的', page: MinePage },
-  { path: '/message', title: '消息中心', guard: 'login' },
+  { path: '/message', title: '消息中心', guard: 'login', page: MessagePage },
   { path: '/electronics', title: '游戏列表', keepAlive: true, page: ElectronicsPage },
-  { path: '/discountInfo', title: '优惠详情', hideTabBar: true },
+  { path: '/discountInfo', title: '优惠详情', hideTabBar: true, page: DiscountInfoPage },
   { path: '/withdraw', title: '钱包', guard: 'home', page: WithdrawPage },
   { path: '/transfer', title: '钱包', guard: 'home', page: TransferPage },
-  { path: '/customer', title: '客服中心' },
-  { path: '/apply', title: '代理申请', guard: 'home' },
+  { path: '/customer', title: '客服中心', page: CustomerPage },
+  { path: '/apply', title: '代理申请', guard: 'home', page: ApplyPage },
   { path: '/setting', title: '设置', guard: 'home', page: SettingsPage },
-  { path: '/about', title: '关于我们' },
-  { path: '/applyList', title: '活动申请记录', guard: 'home' },
-  { path: '/account', title: '账户安全中心', guard: 'home', hideTabBar: true },
+  { path: '/about', title: '关于我们', page: AboutPage },
+  { path: '/applyList', title: '活动申请记录', guard: 'home', page: ApplyListPage },
+  { path: '/account', title: '账户安全中心', guard: 'home', hideTabBar: true, page: AccountPage },
   { path: '/vip', title: 'VIP特权', keepAlive: true, page: VipPage },
   { path: '/bankCard', title: '提现绑定管理', guard: 'home', hideTabBar: true, page: BankCardPage },
   { path: '/addBankCard', title: '绑定银行卡', guard: 'home', hideTabBar: true, page: AddBankCardPage },
   { path: '/addUsdtAds', title: '绑定电子钱包', guard: 'home', hideTabBar: true, page: AddUsdtPage },
   { path: '/addAnToken', title: '绑定AnToken钱包', guard: 'home', page: AddAnTokenPage },
   { path: '/meyList', title: '钱包记录', guard: 'home', page: MoneyListPage },
-  { path: '/welfare', title: '福利中心', guard: 'home' },
+  { path: '/welfare', title: '福利中心', guard: 'home', page: WelfarePage },
   { path: '/kefu', title: '在线客服', keepAlive: true, backTo: '/', page: KefuPage },
-  { path: '/hongbao', title: '抢红包', guard: 'login' },
+  { path: '/hongbao', title: '抢红包', guard: 'login', page: HongbaoPage },
   { path: '/payInfo', title: '充值', guard: 'home', page: PayInfoPage },
   // Where a withdrawal lands (spec 001 §2 names the route, not its content): the withdrawal records.
   { path: '/fundingRecords', title: '取款记录', guard: 'home', page: FundingRecordsPage },

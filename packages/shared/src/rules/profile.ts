@@ -13,6 +13,17 @@ export const PROFILE_MSG = {
   avatarSaved: '头像上传成功',
 } as const;
 
+/** Avatars: PNG or GIF, at most 2 MB, judged by content (spec 001 §5: gif or png only). */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** The image type by its first bytes, not by its name: PNG and GIF signatures only. */
+export function avatarTypeOf(head: Uint8Array): 'png' | 'gif' | null {
+  if (head.length >= 8 && PNG_SIGNATURE.every((byte, i) => head[i] === byte)) return 'png';
+  const sig = String.fromCharCode(...head.subarray(0, 6));
+  return sig === 'GIF87a' || sig === 'GIF89a' ? 'gif' : null;
+}
+
 export const AGENT_MSG = {
   mobile: '请输入正确手机号',
   reason: '请输入申请理由',

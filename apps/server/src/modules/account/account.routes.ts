@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { PROFILE_MSG, updateUserInfoBody } from '@app/shared';
+import { AVATAR_MAX_BYTES, PROFILE_MSG, updateUserInfoBody } from '@app/shared';
 import { AppError, ok } from '../../lib/app-error.js';
-import { AVATAR_MAX_BYTES, type AccountService } from './account.service.js';
+import type { AccountService } from './account.service.js';
 
 export function accountRoutes(account: AccountService, uploadDir: string) {
   return async (app: FastifyInstance) => {

@@ -2,19 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import { PROFILE_MSG, validateProfile } from '@app/shared';
+import { AVATAR_MAX_BYTES, PROFILE_MSG, avatarTypeOf, validateProfile } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-
-/** The image type by content, not by name: PNG and GIF signatures only. */
-export function avatarTypeOf(head: Buffer): 'png' | 'gif' | null {
-  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  const sig = head.subarray(0, 6).toString('latin1');
-  if (sig === 'GIF87a' || sig === 'GIF89a') return 'gif';
-  return null;
-}
 
 /**
  * The player's own profile: e-mail, mobile and birthday under the spec's rules (the real name is

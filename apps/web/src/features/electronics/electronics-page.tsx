@@ -60,7 +60,11 @@ export default function ElectronicsPage() {
         {list.isPending ? (
           <GameGridSkeleton count={9} />
         ) : list.isError ? (
-          <EmptyState tone="error" title="游戏加载失败" description={errorText(list.error) ?? '请检查网络后重试'}>
+          <EmptyState
+            tone="error"
+            title="游戏加载失败"
+            description={errorText(list.error) ?? '请检查网络后重试'}
+          >
             <button type="button" className={styles.retry} onClick={() => void list.refetch()}>
               重新加载
             </button>
@@ -98,7 +102,14 @@ function BackTop() {
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path d="M5 11l7-7 7 7M12 4v16" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M5 11l7-7 7 7M12 4v16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span>顶部</span>
     </button>

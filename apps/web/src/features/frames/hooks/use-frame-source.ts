@@ -72,7 +72,8 @@ export function useFrameSource(): FrameSource {
       loading: service.isPending,
     };
   if (wantsApp) return { title: 'APP下载', url: appInfo.data?.ios_download_url ?? '', loading: false };
-  if (ready !== null) return { title: params.get('title') || '游戏', url: isSitePath(ready) ? ready : '', loading: false };
+  if (ready !== null)
+    return { title: params.get('title') || '游戏', url: isSitePath(ready) ? ready : '', loading: false };
   if (launch) return { title: name ?? '', url: game.data, loading: game.isPending };
   return { title: '游戏', url: '', loading: false };
 }

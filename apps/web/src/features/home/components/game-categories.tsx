@@ -30,7 +30,13 @@ export function GameCategories({ onGo }: Props) {
 
   const open = (key: string) => {
     const game = list.data?.find((g) => keyOf(g) === key);
-    if (game) void launch({ plat_name: game.platform_name, game_code: game.game_code, game_type: game.game_type, title: game.name });
+    if (game)
+      void launch({
+        plat_name: game.platform_name,
+        game_code: game.game_code,
+        game_type: game.game_type,
+        title: game.name,
+      });
   };
 
   const games = (list.data ?? []).filter((g) => g.category_id === tab && g.app_state === 1);
@@ -57,7 +63,11 @@ export function GameCategories({ onGo }: Props) {
         {list.isPending ? (
           <GameGridSkeleton />
         ) : list.isError ? (
-          <EmptyState tone="error" title="游戏加载失败" description={errorText(list.error) ?? '请检查网络后重试'}>
+          <EmptyState
+            tone="error"
+            title="游戏加载失败"
+            description={errorText(list.error) ?? '请检查网络后重试'}
+          >
             <button type="button" className={styles.retry} onClick={() => void list.refetch()}>
               重新加载
             </button>
@@ -81,7 +91,11 @@ export function GameCategories({ onGo }: Props) {
                 {hot.length > 0 && (
                   <div className={styles.hotArea} aria-label="热门游戏">
                     <h3 className={styles.heading}>热门游戏</h3>
-                    <GameGrid games={hot.map((g) => ({ ...toTile(g), hot: true }))} onOpen={open} label="热门游戏" />
+                    <GameGrid
+                      games={hot.map((g) => ({ ...toTile(g), hot: true }))}
+                      onOpen={open}
+                      label="热门游戏"
+                    />
                   </div>
                 )}
                 {games.length > 0 && <h3 className={styles.heading}>全部电子</h3>}
