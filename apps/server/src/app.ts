@@ -60,7 +60,7 @@ import { accountRoutes } from './modules/account/account.routes.js';
 import { createAccountService } from './modules/account/account.service.js';
 import { agentRoutes } from './modules/agent/agent.routes.js';
 import { createAgentService } from './modules/agent/agent.service.js';
-import { redpacketRoutes } from './modules/redpacket/redpacket.routes.js';
+import { redpacketAdminRoutes, redpacketRoutes } from './modules/redpacket/redpacket.routes.js';
 import { createRedpacketService } from './modules/redpacket/redpacket.service.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { createOperatorsService } from './modules/operators/operators.service.js';
@@ -252,6 +252,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(accountRoutes(services.account, config.UPLOAD_DIR!));
   await app.register(agentRoutes(services.agent, services.operators));
   await app.register(redpacketRoutes(services.redpacket));
+  await app.register(redpacketAdminRoutes(services.redpacket, services.operators));
   await app.register(recordsRoutes({ deposits: services.deposits, withdrawals: services.withdrawals, transfers: services.transfers }));
   // The demo game provider runs in this process for convenience; it has its own database and
   // reaches our wallet only through the signed HTTP callbacks a real provider would use.

@@ -2,7 +2,37 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REDPACKET_MSG, emptyBody, formatFen, redpacketListBody } from '@app/shared';
 import { ok } from '../../lib/app-error.js';
+import { z } from 'zod';
+import { parseYuanToFen } from '@app/shared';
+import type { OperatorsService } from '../operators/operators.service.js';
+import { PERMISSION } from '../operators/permissions.js';
 import type { RedpacketService } from './redpacket.service.js';
+
+const hm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, '时间格式为 HH:mm');
+const yuan = z.string().refine((v) => parseYuanToFen(v) !== null, '金额格式不正确').transform((v) => parseYuanToFen(v)!);
+const configBody = z.strictObject({
+  switch: z.enum(['0', '1']),
+  draw_start: hm,
+  draw_end: hm,
+  count_start: hm,
+  count_end: hm,
+  turnover_multiple: z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, '流水倍数格式不正确'),
+  tiers: z.array(z.strictObject({ deposit_min: yuan, deposit_max: yuan, draws: z.number().int().min(1).max(100), amount_min: yuan, amount_max: yuan })).max(20),
+});
+
+export function redpacketAdminRoutes(redpacket: RedpacketService, operators: OperatorsService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const campaigns = { onRequest: app.requirePermission(PERMISSION.campaigns) };
+    r.get('/admin/api/redpacket', { ...campaigns, schema: { tags: ['admin'] } }, async () => ok(await redpacket.config()));
+    r.put('/admin/api/redpacket', { ...campaigns, schema: { tags: ['admin'], body: configBody } }, async (request) => {
+      const b = request.body;
+      await redpacket.configure({ ...b, tiers: b.tiers.map((t) => ({ deposit_min_fen: t.deposit_min, deposit_max_fen: t.deposit_max, draws: t.draws, amount_min_fen: t.amount_min, amount_max_fen: t.amount_max })) });
+      await operators.audit(request.operator!.id, 'redpacket.configure', { type: 'redpacket', id: 'campaign' }, b, request.ip);
+      return ok(null, '已保存');
+    });
+  };
+}
 
 export function redpacketRoutes(redpacket: RedpacketService) {
   return async (app: FastifyInstance) => {

@@ -105,6 +105,41 @@ export function createRedpacketService(deps: { db: Kysely<DB>; clock: Clock; set
       return amount;
     },
 
+    /** The campaign as operators configure it. */
+    async config() {
+      const s = await settings.all();
+      const tiers = await db.selectFrom('redpacket_tiers').selectAll().orderBy('deposit_min_fen').execute();
+      return {
+        switch: s.redpacket_switch,
+        draw_start: s.redpacket_draw_start,
+        draw_end: s.redpacket_draw_end,
+        count_start: s.redpacket_count_start,
+        count_end: s.redpacket_count_end,
+        turnover_multiple: s.redpacket_turnover_multiple,
+        tiers: tiers.map((t) => ({ deposit_min: formatFen(Number(t.deposit_min_fen)), deposit_max: formatFen(Number(t.deposit_max_fen)), draws: t.draws, amount_min: formatFen(Number(t.amount_min_fen)), amount_max: formatFen(Number(t.amount_max_fen)) })),
+      };
+    },
+
+    /** Replaces the campaign settings and tiers together. */
+    async configure(input: { switch: '0' | '1'; draw_start: string; draw_end: string; count_start: string; count_end: string; turnover_multiple: string; tiers: Array<{ deposit_min_fen: number; deposit_max_fen: number; draws: number; amount_min_fen: number; amount_max_fen: number }> }) {
+      for (const t of input.tiers) {
+        if (t.amount_min_fen <= 0 || t.amount_max_fen < t.amount_min_fen) throw new AppError('红包金额范围不正确');
+        if (t.deposit_max_fen !== 0 && t.deposit_max_fen <= t.deposit_min_fen) throw new AppError('存款范围不正确');
+      }
+      await settings.set({
+        redpacket_switch: input.switch,
+        redpacket_draw_start: input.draw_start,
+        redpacket_draw_end: input.draw_end,
+        redpacket_count_start: input.count_start,
+        redpacket_count_end: input.count_end,
+        redpacket_turnover_multiple: input.turnover_multiple,
+      });
+      await inTransaction(db, async (trx) => {
+        await trx.deleteFrom('redpacket_tiers').execute();
+        if (input.tiers.length) await trx.insertInto('redpacket_tiers').values(input.tiers).execute();
+      });
+    },
+
     /** The welfare list: every draw with the deposit that earned it, newest first. */
     async records(userId: number, page: number): Promise<Paged<RedpacketRecord>> {
       const perPage = 10;

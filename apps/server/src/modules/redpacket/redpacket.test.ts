@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDPACKET_MSG } from '@app/shared';
-import { buildTestApp, call, fundedPlayer, type TestApp } from '../../../test/helpers.js';
+import { buildTestApp, call, fundedPlayer, operatorToken, type TestApp } from '../../../test/helpers.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 import { campaignWindows } from './campaign-clock.js';
 
@@ -98,5 +98,22 @@ describe('red packets', () => {
     await t.services.settings.set({ redpacket_switch: '1' });
     expect((await call(t.app, 'GET', '/api/userredpacket')).status).toBe(401);
     expect((await call(t.app, 'POST', '/api/douserredpacket', {})).status).toBe(401);
+  });
+
+  it('lets operators configure the windows, the switch and the tiers, checked and audited', async () => {
+    const ops = await operatorToken(t);
+    const put = (body: unknown) => t.app.inject({ method: 'PUT', url: '/admin/api/redpacket', headers: { authorization: `Bearer ${ops}` }, payload: body as object }).then((r) => r.json());
+    const current = (await t.app.inject({ method: 'GET', url: '/admin/api/redpacket', headers: { authorization: `Bearer ${ops}` } })).json().data;
+    expect(current).toMatchObject({ switch: '1', draw_start: '10:00', draw_end: '12:00', count_start: '12:00', count_end: '10:00' });
+    expect(current.tiers).toHaveLength(4);
+    const base = { switch: '1', draw_start: '20:00', draw_end: '21:00', count_start: '21:00', count_end: '20:00', turnover_multiple: '2' };
+    expect((await put({ ...base, draw_start: '25:00', tiers: [] })).code).toBe(400);
+    expect((await put({ ...base, tiers: [{ deposit_min: '100', deposit_max: '0', draws: 1, amount_min: '9', amount_max: '1' }] })).message).toBe('红包金额范围不正确');
+    expect((await put({ ...base, tiers: [{ deposit_min: '150', deposit_max: '0', draws: 4, amount_min: '1.00', amount_max: '2.00' }] })).code).toBe(200);
+    const p = await depositedAt('2026-12-01T21:30:00', 160);
+    t.clock.set(beijing('2026-12-02T20:30:00'));
+    expect(await info(p.token)).toMatchObject({ max_times: 4, status: 1, count_start: '21:00', count_end: '20:00', turnover_multiple: '2' });
+    const audit = await t.database.db.selectFrom('audit_log').select('action').where('action', '=', 'redpacket.configure').execute();
+    expect(audit).toHaveLength(1);
   });
 });
