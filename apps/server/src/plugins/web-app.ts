@@ -42,7 +42,8 @@ export async function registerAdminApp(app: FastifyInstance, dist = DEFAULT_ADMI
       await scope.register(fastifyStatic, {
         root,
         prefix: '/admin/',
-        wildcard: false,
+        // Looked up per request, like the player site: a rebuild is served without a restart.
+        wildcard: true,
         index: 'index.html',
         decorateReply: false,
         setHeaders: (res, path) => {

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { meKey } from '../../../api/get-me';
+import { api } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+
+export interface PasswordChange {
+  old_password: string;
+  new_password: string;
+}
+
+export function postPassword(body: PasswordChange) {
+  return api.post<null>('/admin/api/password', body);
+}
+
+/** Changes the operator's password; the first-login lock lifts once `me` is read again. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: postPassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meKey }),
+  });
+}

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { App, Button, Descriptions, Segmented, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { Amount, monoClass } from '../../components/amount';
+import { OrderCell } from '../../components/order-cell';
+import { Page } from '../../components/page';
+import { ReasonModal } from '../../components/reason-modal';
+import { errorText } from '../../lib/errors';
+import { groupDigits } from '../../lib/money';
+import { usePendingDeposits, type PendingDeposit } from './api/get-pending-deposits';
+import { useApproveDeposit, useRejectDeposit } from './api/post-deposit-review';
+import { PAYTYPE_LABEL } from './paytypes';
+
+const REASONS = ['未收到该笔款项', '存款人姓名与实名不符', '金额与到账不一致', '重复提交'];
+
+export function DepositsPage() {
+  const [page, setPage] = useState(1);
+  const [paytype, setPaytype] = useState<'bank' | 'all'>('bank');
+  const query = usePendingDeposits(page, paytype === 'all' ? undefined : paytype);
+  const approve = useApproveDeposit();
+  const reject = useRejectDeposit();
+  const { modal, message } = App.useApp();
+  const [rejecting, setRejecting] = useState<PendingDeposit | null>(null);
+
+  const confirmApprove = (d: PendingDeposit) =>
+    modal.confirm({
+      title: '确认入账',
+      content: (
+        <>
+          确认已在收款账户查到这笔转账，并为会员 <b>#{d.user_id}</b> 入账 <Amount value={d.amount} />
+          ？入账后不可撤销。
+        </>
+      ),
+      okText: '确认入账',
+      onOk: () =>
+        approve.mutateAsync(d.id).then(
+          () => message.success(`订单 ${d.deposit_no} 已入账`),
+          (e: unknown) => message.error(errorText(e)),
+        ),
+    });
+
+  const columns: TableColumnsType<PendingDeposit> = [
+    {
+      title: '订单',
+      dataIndex: 'deposit_no',
+      width: 250,
+      render: (_, d) => <OrderCell no={d.deposit_no} userId={d.user_id} createdAt={d.created_at} />,
+    },
+    {
+      title: '方式',
+      dataIndex: 'paytype',
+      width: 100,
+      render: (v: string) => <Tag color={v === 'bank' ? 'red' : 'default'}>{PAYTYPE_LABEL[v] ?? v}</Tag>,
+    },
+    {
+      title: '金额',
+      dataIndex: 'amount',
+      align: 'right',
+      width: 130,
+      render: (v: string) => <Amount value={v} />,
+    },
+    {
+      title: '付款信息',
+      key: 'remitter',
+      render: (_, d) =>
+        d.paytype === 'bank' ? (
+          <Space orientation="vertical" size={2}>
+            <span>
+              <b>{d.remitter_name || '—'}</b>
+              {d.remitter_bank && <> · {d.remitter_bank}</>}
+            </span>
+            <Typography.Text type="secondary" className={monoClass}>
+              {d.remitter_card ? groupDigits(d.remitter_card) : '—'}
+            </Typography.Text>
+          </Space>
+        ) : (
+          <Typography.Text type="secondary">等待支付通道回调</Typography.Text>
+        ),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 140,
+      render: (_, d) =>
+        d.paytype === 'bank' ? (
+          <Space>
+            <Button type="primary" size="small" onClick={() => confirmApprove(d)}>
+              入账
+            </Button>
+            <Button danger size="small" onClick={() => setRejecting(d)}>
+              拒绝
+            </Button>
+          </Space>
+        ) : (
+          <Tooltip title="在线支付订单由支付通道回调入账，不能人工审核">
+            <Typography.Text type="secondary">无需审核</Typography.Text>
+          </Tooltip>
+        ),
+    },
+  ];
+
+  return (
+    <Page
+      title="存款审核"
+      description="银行转账存款需核对收款账户到账后人工入账；在线支付由通道回调自动入账。"
+      extra={
+        <Segmented<'bank' | 'all'>
+          value={paytype}
+          onChange={(v) => {
+            setPaytype(v);
+            setPage(1);
+          }}
+          options={[
+            { label: '银行转账', value: 'bank' },
+            { label: '全部渠道', value: 'all' },
+          ]}
+        />
+      }
+    >
+      <Table<PendingDeposit>
+        rowKey="id"
+        columns={columns}
+        dataSource={query.data?.data}
+        loading={query.isFetching}
+        locale={{ emptyText: query.isError ? errorText(query.error) : '暂无待审核存款' }}
+        pagination={{
+          current: page,
+          pageSize: 20,
+          total: query.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+          showTotal: (total) => `共 ${total} 笔待审核`,
+        }}
+        size="middle"
+      />
+      <ReasonModal
+        open={rejecting !== null}
+        title="拒绝存款"
+        presets={REASONS}
+        summary={
+          rejecting && (
+            <Descriptions
+              size="small"
+              column={2}
+              style={{ marginBottom: 16 }}
+              items={[
+                { key: 'no', label: '订单号', children: rejecting.deposit_no },
+                { key: 'amount', label: '金额', children: <Amount value={rejecting.amount} /> },
+              ]}
+            />
+          )
+        }
+        onSubmit={async (reason) => {
+          await reject.mutateAsync({ id: rejecting!.id, reason });
+          message.success('已拒绝');
+        }}
+        onClose={() => setRejecting(null)}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Badge, Button, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { Page } from '../../components/page';
+import { errorText } from '../../lib/errors';
+import { formatEpoch } from '../../lib/format-time';
+import { ROLE_LABEL } from '../../lib/permissions';
+import { useOperators, type OperatorRow } from './api/get-operators';
+import { CreateOperatorModal } from './create-operator-modal';
+
+const ROLE_COLOR = { super: 'red', finance: 'gold', operations: 'blue', support: 'green' } as const;
+
+export function OperatorsPage() {
+  const operators = useOperators();
+  const [creating, setCreating] = useState(false);
+
+  const columns: TableColumnsType<OperatorRow> = [
+    { title: 'ID', dataIndex: 'id', width: 70 },
+    { title: '账号', dataIndex: 'username' },
+    {
+      title: '角色',
+      dataIndex: 'role',
+      width: 120,
+      render: (r: OperatorRow['role']) => <Tag color={ROLE_COLOR[r]}>{ROLE_LABEL[r] ?? r}</Tag>,
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 100,
+      render: (s: number) =>
+        s === 1 ? <Badge status="success" text="正常" /> : <Badge status="default" text="停用" />,
+    },
+    {
+      title: '动态验证码',
+      dataIndex: 'totp_enabled',
+      width: 120,
+      render: (v: number) => (v ? <Tag color="green">已启用</Tag> : <Tag>未启用</Tag>),
+    },
+    { title: '创建时间', dataIndex: 'created_at', width: 180, render: formatEpoch },
+    { title: '最后登录', dataIndex: 'last_login_at', width: 180, render: formatEpoch },
+  ];
+
+  return (
+    <Page
+      title="操作员"
+      description="后台账号与角色。新账号首次登录须修改初始密码；建议所有账号启用动态验证码。"
+      extra={
+        <Button type="primary" onClick={() => setCreating(true)}>
+          新建操作员
+        </Button>
+      }
+    >
+      <Table<OperatorRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={operators.data}
+        loading={operators.isFetching}
+        locale={{ emptyText: operators.isError ? errorText(operators.error) : '暂无操作员' }}
+        pagination={false}
+      />
+      <CreateOperatorModal open={creating} onClose={() => setCreating(false)} />
+    </Page>
+  );
+}

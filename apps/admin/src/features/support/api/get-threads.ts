@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface SupportThread {
+  user_id: number;
+  username: string;
+  /** Id of the newest message: the list is ordered by it. */
+  last_id: number;
+}
+
+export const threadsKey = ['admin', 'support', 'threads'] as const;
+
+export function getThreads() {
+  return api.get<SupportThread[]>('/admin/api/support/threads');
+}
+
+/** The 50 conversations with the newest messages, polled while the desk is open. */
+export function useThreads() {
+  return useQuery({ queryKey: threadsKey, queryFn: getThreads, refetchInterval: 15_000 });
+}

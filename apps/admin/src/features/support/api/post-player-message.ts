@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface PlayerMessage {
+  title: string;
+  /** HTML; sanitised by the server. */
+  content: string;
+}
+
+export function postPlayerMessage(userId: number, body: PlayerMessage) {
+  return api.post<null>(`/admin/api/players/${userId}/messages`, body);
+}
+
+/** A message in one player's inbox (站内信). */
+export function useSendPlayerMessage() {
+  return useMutation({
+    mutationFn: ({ userId, ...body }: PlayerMessage & { userId: number }) => postPlayerMessage(userId, body),
+  });
+}
