@@ -24,3 +24,4 @@ export * from './rules/profile.js';
 export * from './contract/redpacket.js';
 export * from './campaigns.js';
 export * from './content.js';
+export * from './operators.js';
