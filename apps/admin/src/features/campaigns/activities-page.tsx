@@ -49,6 +49,12 @@ export function ActivitiesPage() {
       width: 100,
       render: (v: number) => (v === 1 ? <Tag color="red">可申请</Tag> : <Tag>无需申请</Tag>),
     },
+    {
+      title: '状态',
+      dataIndex: 'state',
+      width: 90,
+      render: (v: number) => (v === 1 ? <Tag color="green">上架</Tag> : <Tag>已下架</Tag>),
+    },
     { title: '发布时间', dataIndex: 'created_at', width: 170 },
     {
       title: '操作',
@@ -65,7 +71,7 @@ export function ActivitiesPage() {
   return (
     <Page
       title="活动管理"
-      description="上架中的活动，按排序值从高到低展示给会员。"
+      description="全部活动（含已下架），上架的按排序值从高到低展示给会员。"
       extra={
         <Button type="primary" onClick={() => navigate('new')}>
           新建活动

@@ -84,6 +84,10 @@ function ActivityEditor({ routeId, onCreated }: EditorProps) {
         state: a.state === 1,
         can_apply: a.can_apply === 1,
         content: a.content,
+        bonus_percent: a.bonus_percent,
+        bonus_max: a.bonus_max,
+        turnover_multiple: a.turnover_multiple,
+        sort: a.sort,
       });
   }, [existing.data, form]);
 
@@ -109,7 +113,7 @@ function ActivityEditor({ routeId, onCreated }: EditorProps) {
           message.success('活动已保存');
           setCreatedId(savedId);
           // Show (and keep editing) exactly what the server stored after sanitising.
-          const stored = v.state ? await getActivity(savedId).catch(() => null) : null;
+          const stored = await getActivity(savedId).catch(() => null);
           if (!stored) {
             setSaved({ hidden: true });
             return;
@@ -220,14 +224,6 @@ function ActivityEditor({ routeId, onCreated }: EditorProps) {
               </Row>
             </Card>
             <Card title="彩金规则" style={{ marginTop: 16 }}>
-              {id !== undefined && (
-                <Alert
-                  type="warning"
-                  showIcon
-                  style={{ marginBottom: 16 }}
-                  title="后台暂不能读取已保存的彩金规则和排序，保存时以本页填写为准，请核对后再保存。"
-                />
-              )}
               <Form.Item
                 name="bonus_percent"
                 label="彩金比例（%）"

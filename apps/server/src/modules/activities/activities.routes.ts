@@ -53,6 +53,9 @@ export function activitiesAdminRoutes(activities: ActivitiesService, operators: 
       bonus_rate: b.bonus_percent ? Math.round(Number(b.bonus_percent) * 100) : 0,
       bonus_max_fen: b.bonus_max ? (parseYuanToFen(b.bonus_max) ?? 0) : 0,
     });
+    const listQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(100000).default(1), type: z.coerce.number().int().positive().optional() });
+    r.get('/admin/api/activities', { ...campaigns, schema: { tags, querystring: listQuery } }, async (request) => ok(await activities.adminList(request.query.type, request.query.page)));
+    r.get('/admin/api/activities/:id', { ...campaigns, schema: { tags, params: idParams } }, async (request) => ok(await activities.adminDetail(request.params.id)));
     r.post('/admin/api/activities', { ...campaigns, schema: { tags, body: activityBody } }, async (request) => {
       const id = await activities.save(toInput(request.body));
       await operators.audit(request.operator!.id, 'activity.create', { type: 'activity', id }, { title: request.body.title }, request.ip);

@@ -47,6 +47,14 @@ export function createActivitiesService(deps: { db: Kysely<DB>; clock: Clock }) 
     can_apply: a.can_apply === 1 ? 1 : 0,
   });
 
+  const toAdminActivity = (a: Parameters<typeof toActivity>[0] & { bonus_rate: number; bonus_max_fen: number; turnover_multiple: string; sort: number }) => ({
+    ...toActivity(a),
+    bonus_percent: (a.bonus_rate / 100).toFixed(2),
+    bonus_max: formatFen(Number(a.bonus_max_fen)),
+    turnover_multiple: a.turnover_multiple,
+    sort: a.sort,
+  });
+
   return {
     async types(): Promise<ActivityType[]> {
       return db.selectFrom('activity_types').select(['id', 'name']).orderBy('sort', 'desc').orderBy('id').execute();
@@ -102,6 +110,24 @@ export function createActivitiesService(deps: { db: Kysely<DB>; clock: Clock }) 
     },
 
     // ---- operators ----
+
+    /** Every activity, hidden ones too, with the fields an editor needs to save it back unchanged. */
+    async adminList(typeId: number | undefined, page: number) {
+      const perPage = 20;
+      let base = db.selectFrom('activities');
+      if (typeId) base = base.where('type_id', '=', typeId);
+      const [rows, total] = await Promise.all([
+        base.selectAll().orderBy('sort', 'desc').orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage).execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return pageOf(rows.map(toAdminActivity), Number(total.n), page, perPage);
+    },
+
+    async adminDetail(id: number) {
+      const a = await db.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!a) throw new AppError(ACTIVITY_MSG.notFound, CODE.notFound);
+      return toAdminActivity(a);
+    },
 
     async save(input: ActivityInput, id?: number): Promise<number> {
       const now = clock.now().getTime();

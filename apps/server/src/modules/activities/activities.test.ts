@@ -102,4 +102,14 @@ describe('promotions', () => {
     const refused = await t.app.inject({ method: 'POST', url: '/admin/api/activities', headers: { authorization: `Bearer ${p.token}` }, payload: { type_id: 1, title: 'x', banner: '/x', content: '' } });
     expect(refused.statusCode).toBe(401);
   });
+
+  it('gives operators every activity, hidden ones too, with the bonus rules to edit', async () => {
+    const a = await byTitle('新人首存送88%');
+    await t.database.db.updateTable('activities').set({ state: 0 }).where('id', '=', a.id).execute();
+    const list = await admin('GET', '/admin/api/activities');
+    expect(list.data.data.some((x: { id: number; state: number }) => x.id === a.id && x.state === 0)).toBe(true);
+    const one = await admin('GET', `/admin/api/activities/${a.id}`);
+    expect(one.data).toMatchObject({ id: a.id, state: 0, bonus_percent: '88.00', bonus_max: '8888.00', turnover_multiple: '15' });
+    await t.database.db.updateTable('activities').set({ state: 1 }).where('id', '=', a.id).execute();
+  });
 });

@@ -4,11 +4,19 @@ import { api } from '../../../lib/api-client';
 
 export const activitiesKey = ['admin', 'activities'] as const;
 
-export function getActivities(page: number, type?: number) {
-  return api.post<Paged<Activity>>('/api/activitylist', { page, ...(type ? { type } : {}) });
+/** An activity as operators see it: hidden ones too, with the bonus rules and order to edit. */
+export interface AdminActivity extends Activity {
+  bonus_percent: string;
+  bonus_max: string;
+  turnover_multiple: string;
+  sort: number;
 }
 
-/** Published activities (the player list: hidden ones are not returned), 20 a page. */
+export function getActivities(page: number, type?: number) {
+  return api.get<Paged<AdminActivity>>('/admin/api/activities', { page, ...(type ? { type } : {}) });
+}
+
+/** Every activity, shown and hidden, 20 a page. */
 export function useActivities(page: number, type?: number) {
   return useQuery({
     queryKey: [...activitiesKey, 'list', page, type ?? 0],
