@@ -7,6 +7,7 @@ export const PROFILE_MSG = {
   email: '请输入正确邮箱号',
   birthday: '请输入正确的日期格式：YYYY-MM-DD',
   saved: '操作成功',
+  bound: '已绑定的资料不能修改，请联系24小时在线客服',
   avatarType: '头像仅支持gif或png格式',
   avatarSize: '头像图片不能超过2MB',
   avatarMissing: '请选择要上传的头像',

@@ -14,10 +14,14 @@ export function accountRoutes(account: AccountService, uploadDir: string) {
     const tags = ['account'];
     await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-    r.post('/api/updateuserinfo', { onRequest: app.authenticate, schema: { tags, body: updateUserInfoBody } }, async (request) => {
-      await account.updateProfile(request.userId, request.body);
-      return ok(null, PROFILE_MSG.saved);
-    });
+    r.post(
+      '/api/updateuserinfo',
+      { onRequest: app.authenticate, schema: { tags, body: updateUserInfoBody } },
+      async (request) => {
+        await account.updateProfile(request.userId, request.body);
+        return ok(null, PROFILE_MSG.saved);
+      },
+    );
 
     app.post('/api/uploadimg', { onRequest: app.authenticate, schema: { tags } }, async (request) => {
       if (!request.isMultipart()) throw new AppError(PROFILE_MSG.avatarMissing);
@@ -34,21 +38,25 @@ export function accountRoutes(account: AccountService, uploadDir: string) {
     });
 
     // Avatars are served with the type their content was checked for, never sniffed, never HTML.
-    app.get<{ Params: { name: string } }>('/uploads/avatars/:name', { schema: { hide: true } }, async (request, reply) => {
-      const m = /^(\d+-[0-9a-f]{24})\.(png|gif)$/.exec(request.params.name);
-      if (!m) return reply.status(404).send({ code: 404, message: '文件不存在', data: null });
-      const path = join(uploadDir, 'avatars', request.params.name);
-      try {
-        await stat(path);
-      } catch {
-        return reply.status(404).send({ code: 404, message: '文件不存在', data: null });
-      }
-      return reply
-        .type(m[2] === 'png' ? 'image/png' : 'image/gif')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'")
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(createReadStream(path));
-    });
+    app.get<{ Params: { name: string } }>(
+      '/uploads/avatars/:name',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const m = /^(\d+-[0-9a-f]{24})\.(png|gif)$/.exec(request.params.name);
+        if (!m) return reply.status(404).send({ code: 404, message: '文件不存在', data: null });
+        const path = join(uploadDir, 'avatars', request.params.name);
+        try {
+          await stat(path);
+        } catch {
+          return reply.status(404).send({ code: 404, message: '文件不存在', data: null });
+        }
+        return reply
+          .type(m[2] === 'png' ? 'image/png' : 'image/gif')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'")
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(createReadStream(path));
+      },
+    );
   };
 }

@@ -14,15 +14,31 @@ import { AppError } from '../../lib/app-error.js';
 export function createAccountService(deps: { db: Kysely<DB>; uploadDir: string }) {
   const { db, uploadDir } = deps;
   return {
-    async updateProfile(userId: number, input: { email?: string; mobile?: string; birthday?: string }): Promise<void> {
-      const form = { email: (input.email ?? '').trim(), mobile: (input.mobile ?? '').trim(), birthday: (input.birthday ?? '').trim() };
+    async updateProfile(
+      userId: number,
+      input: { email?: string; mobile?: string; birthday?: string },
+    ): Promise<void> {
+      const form = {
+        email: (input.email ?? '').trim(),
+        mobile: (input.mobile ?? '').trim(),
+        birthday: (input.birthday ?? '').trim(),
+      };
       const invalid = validateProfile(form);
       if (invalid) throw new AppError(invalid);
+      // Bound data is changed only through customer service (spec 001 §2): a field with a value stays.
+      const current = await db
+        .selectFrom('users')
+        .select(['email', 'mobile', 'birthday'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
       const changes: Partial<Record<'email' | 'mobile' | 'birthday', string>> = {};
-      if (input.email !== undefined) changes.email = form.email;
-      if (input.mobile !== undefined) changes.mobile = form.mobile;
-      if (input.birthday !== undefined) changes.birthday = form.birthday;
-      if (Object.keys(changes).length) await db.updateTable('users').set(changes).where('id', '=', userId).execute();
+      for (const key of ['email', 'mobile', 'birthday'] as const) {
+        if (input[key] === undefined || form[key] === current[key]) continue;
+        if (current[key]) throw new AppError(PROFILE_MSG.bound);
+        changes[key] = form[key];
+      }
+      if (Object.keys(changes).length)
+        await db.updateTable('users').set(changes).where('id', '=', userId).execute();
     },
 
     async saveAvatar(userId: number, file: Buffer): Promise<string> {

@@ -8,29 +8,66 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
 const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(64, 2)]);
 
 function upload(token: string, name: string, content: Buffer, type = 'image/png') {
   const boundary = '----avatar7d3';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return t.app.inject({ method: 'POST', url: '/api/uploadimg', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body }).then((r) => ({ status: r.statusCode, ...r.json() }));
+  return t.app
+    .inject({
+      method: 'POST',
+      url: '/api/uploadimg',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: body,
+    })
+    .then((r) => ({ status: r.statusCode, ...r.json() }));
 }
 
 describe('profile', () => {
   it('saves mobile, e-mail and birthday under the spec rules, in order', async () => {
     const p = await registerPlayer(t.app);
     const save = (body: unknown) => call(t.app, 'POST', '/api/updateuserinfo', body, { token: p.token });
-    expect(await save({ mobile: '1234', email: 'bad', birthday: 'x' })).toMatchObject({ code: 400, message: PROFILE_MSG.mobile });
-    expect(await save({ mobile: '13812345678', email: 'bad', birthday: 'x' })).toMatchObject({ code: 400, message: PROFILE_MSG.email });
-    expect(await save({ mobile: '13812345678', email: 'a@b.cn', birthday: '1990-02-30' })).toMatchObject({ code: 400, message: PROFILE_MSG.birthday });
-    expect(await save({ mobile: '8613812345678', email: 'wang@example.com', birthday: '1990-02-28' })).toMatchObject({ code: 200, message: '操作成功' });
-    expect((await call(t.app, 'POST', '/api/user', {}, { token: p.token })).data).toMatchObject({ mobile: '8613812345678', email: 'wang@example.com', birthday: '1990-02-28', realname: '王五' });
+    expect(await save({ mobile: '1234', email: 'bad', birthday: 'x' })).toMatchObject({
+      code: 400,
+      message: PROFILE_MSG.mobile,
+    });
+    expect(await save({ mobile: '13812345678', email: 'bad', birthday: 'x' })).toMatchObject({
+      code: 400,
+      message: PROFILE_MSG.email,
+    });
+    expect(await save({ mobile: '13812345678', email: 'a@b.cn', birthday: '1990-02-30' })).toMatchObject({
+      code: 400,
+      message: PROFILE_MSG.birthday,
+    });
+    expect(
+      await save({ mobile: '8613812345678', email: 'wang@example.com', birthday: '1990-02-28' }),
+    ).toMatchObject({ code: 200, message: '操作成功' });
+    expect((await call(t.app, 'POST', '/api/user', {}, { token: p.token })).data).toMatchObject({
+      mobile: '8613812345678',
+      email: 'wang@example.com',
+      birthday: '1990-02-28',
+      realname: '王五',
+    });
     expect(await save({ realname: '李四' })).toMatchObject({ code: 400 });
+    // Bound now: the same value saves again, another one is refused and nothing changes.
+    expect(await save({ mobile: '8613812345678' })).toMatchObject({ code: 200 });
+    expect(await save({ mobile: '13900001111' })).toMatchObject({ code: 400, message: PROFILE_MSG.bound });
+    expect((await call(t.app, 'POST', '/api/user', {}, { token: p.token })).data.mobile).toBe(
+      '8613812345678',
+    );
   });
 });
 
@@ -46,17 +83,33 @@ describe('avatar', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(PNG)).toBe(true);
     const gif = await upload(p.token, 'me.gif', GIF, 'image/gif');
-    expect((await t.app.inject({ method: 'GET', url: gif.data.url })).headers['content-type']).toBe('image/gif');
+    expect((await t.app.inject({ method: 'GET', url: gif.data.url })).headers['content-type']).toBe(
+      'image/gif',
+    );
   });
 
   it('refuses disguised, oversized and missing files, and anything outside the avatar folder', async () => {
     const p = await registerPlayer(t.app);
-    expect(await upload(p.token, 'evil.png', Buffer.from('<svg onload=alert(1)></svg>'))).toMatchObject({ code: 400, message: PROFILE_MSG.avatarType });
-    expect(await upload(p.token, 'x.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), 'image/jpeg')).toMatchObject({ code: 400, message: PROFILE_MSG.avatarType });
-    expect(await upload(p.token, 'big.png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]))).toMatchObject({ code: 400, message: PROFILE_MSG.avatarSize });
-    expect(await call(t.app, 'POST', '/api/uploadimg', {}, { token: p.token })).toMatchObject({ code: 400, message: PROFILE_MSG.avatarMissing });
+    expect(await upload(p.token, 'evil.png', Buffer.from('<svg onload=alert(1)></svg>'))).toMatchObject({
+      code: 400,
+      message: PROFILE_MSG.avatarType,
+    });
+    expect(
+      await upload(p.token, 'x.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), 'image/jpeg'),
+    ).toMatchObject({ code: 400, message: PROFILE_MSG.avatarType });
+    expect(
+      await upload(p.token, 'big.png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)])),
+    ).toMatchObject({ code: 400, message: PROFILE_MSG.avatarSize });
+    expect(await call(t.app, 'POST', '/api/uploadimg', {}, { token: p.token })).toMatchObject({
+      code: 400,
+      message: PROFILE_MSG.avatarMissing,
+    });
     expect((await upload('nope', 'me.png', PNG)).status).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/uploads/avatars/..%2F..%2Fapp.db' })).statusCode).toBe(404);
-    expect((await call(t.app, 'POST', '/api/user', {}, { token: p.token })).data.avatar).toBe('/img/avatar-default.svg');
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/avatars/..%2F..%2Fapp.db' })).statusCode).toBe(
+      404,
+    );
+    expect((await call(t.app, 'POST', '/api/user', {}, { token: p.token })).data.avatar).toBe(
+      '/img/avatar-default.svg',
+    );
   });
 });

@@ -1,16 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Announcement, Paged } from '@app/shared';
-import { api, unwrap } from '../../../lib/api-client';
-
-export async function fetchNotices(page: number): Promise<Paged<Announcement>> {
-  return unwrap(await api.post<Paged<Announcement>>('/api/noticeList', { page }));
-}
+import { fetchNoticeList } from '../../../api/fetch-notice-list';
 
 /** Site announcements (系统公告), page after page; home's popup keeps its own first-page query. */
 export function useNotices() {
   return useInfiniteQuery({
     queryKey: ['notices'],
-    queryFn: ({ pageParam }) => fetchNotices(pageParam),
+    queryFn: ({ pageParam }) => fetchNoticeList(pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, _all, page) => (page < last.last_page ? page + 1 : undefined),
     select: (data) => data.pages.flatMap((p) => p.data),

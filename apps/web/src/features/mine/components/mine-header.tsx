@@ -8,7 +8,7 @@ import { isOk } from '../../../lib/api-client';
 import { formatYuan } from '../../../lib/money';
 import { ME_KEY } from '../../../lib/session';
 import { toastError } from '../../../lib/toast-error';
-import { useTransAll } from '../api/post-transall';
+import { useTransAll } from '../../../api/post-trans-all';
 import { VipBadge } from './vip-badge';
 import styles from './mine-header.module.css';
 

@@ -5,7 +5,7 @@ import { TRANSFER_MSG, type Envelope } from '@app/shared';
 import { isOk } from '../../../lib/api-client';
 import { ME_KEY } from '../../../lib/session';
 import { toastError } from '../../../lib/toast-error';
-import { useTransAll } from '../api/post-trans-all';
+import { useTransAll } from '../../../api/post-trans-all';
 import { useTransfer, type TransferBody } from '../api/post-transfer';
 
 /**

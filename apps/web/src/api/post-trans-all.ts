@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../lib/api-client';
 
 /** POST /api/transall: every platform wallet back to the main wallet (one-key recover). */
 export function postTransAll() {
