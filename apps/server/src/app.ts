@@ -64,6 +64,8 @@ import { redpacketAdminRoutes, redpacketRoutes } from './modules/redpacket/redpa
 import { createRedpacketService } from './modules/redpacket/redpacket.service.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { createOperatorsService } from './modules/operators/operators.service.js';
+import { createAuditService } from './modules/audit/audit.service.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { createUserService } from './modules/user/user.service.js';
 import { userRoutes } from './modules/user/user.routes.js';
 
@@ -86,7 +88,8 @@ function createServices(database: Database, config: Config, clock: Clock, log: (
   const publicUrl = config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`;
   const sandbox = createSandboxGateway({ db, clock, secret: config.PAY_SANDBOX_SECRET, deliver });
   const payChannels = createPayChannelsService(db);
-  const operators = createOperatorsService(db, clock);
+  const audit = createAuditService(db, clock);
+  const operators = createOperatorsService(db, clock, audit);
   const settings = createSettingsService(db, clock);
   const sessions = createSessionService(db, clock, config.SESSION_TTL_HOURS);
   const captcha = createCaptchaService(db, clock, config.CAPTCHA_MODE);
@@ -141,6 +144,7 @@ function createServices(database: Database, config: Config, clock: Clock, log: (
     payChannels,
     deposits,
     operators,
+    audit,
     cards: createCardsService({ db, clock, payPassword }),
     settings,
     sessions,
@@ -220,7 +224,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   const services = createServices(database, config, clock, (obj, msg) => app.log.warn(obj, msg), options.deliver, options.providerCall);
   registerAuth(app, services.sessions);
-  registerOperatorAuth(app, services.operators);
+  registerOperatorAuth(app, services.operators, services.audit);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(
@@ -236,7 +240,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(depositsRoutes(services.deposits, services.payChannels));
   await app.register(paymentCallbackRoutes(services.deposits));
   await app.register(sandboxRoutes(services.sandbox));
-  await app.register(operatorsRoutes(services.operators));
+  await app.register(operatorsRoutes(services.operators, services.audit));
+  await app.register(auditRoutes(services.audit));
   await app.register(depositsAdminRoutes(services.deposits, services.operators));
   await app.register(withdrawalsRoutes(services.withdrawals));
   await app.register(withdrawalsAdminRoutes(services.withdrawals, services.operators));

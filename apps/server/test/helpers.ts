@@ -183,3 +183,14 @@ export async function fundedPlayer(t: { app: FastifyInstance; services: Services
   const cards = await call(t.app, 'POST', '/api/getcard', { type: 1 }, { token: player.token });
   return { ...player, cardId: cards.data[0].id as number, userId: (await t.services.sessions.resolve(player.token))! };
 }
+
+/** A signed-in operator of `role` (created by the super admin, first password already changed). */
+export async function roleOperatorToken(t: { app: FastifyInstance; services: Services }, role: 'super' | 'finance' | 'operations' | 'support', username = `${role.slice(0, 4)}_${randomBytes(3).toString('hex')}`): Promise<{ token: string; id: number; username: string }> {
+  const superToken = await operatorToken(t);
+  const created = await call(t.app, 'POST', '/admin/api/operators', { username, password: 'abc12345x', role }, { token: superToken });
+  if (created.code !== 200) throw new Error(`create operator failed: ${created.message}`);
+  const first = await call(t.app, 'POST', '/admin/api/login', { username, password: 'abc12345x' });
+  await call(t.app, 'POST', '/admin/api/password', { old_password: 'abc12345x', new_password: 'Role12345x' }, { token: first.data.token });
+  const login = await call(t.app, 'POST', '/admin/api/login', { username, password: 'Role12345x' });
+  return { token: login.data.token, id: created.data.id, username };
+}

@@ -14,6 +14,8 @@ export const PERMISSION = {
   support: 'support.reply',
   operators: 'operators.manage',
   settings: 'settings.write',
+  auditRead: 'audit.read',
+  reports: 'reports.read',
 } as const;
 
 export type Permission = (typeof PERMISSION)[keyof typeof PERMISSION];
@@ -22,8 +24,8 @@ export type Role = 'super' | 'finance' | 'operations' | 'support';
 const P = PERMISSION;
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   super: Object.values(P),
-  finance: [P.moneyRead, P.moneyReview, P.moneyAdjust, P.playersRead],
-  operations: [P.content, P.campaigns, P.games, P.playersRead, P.moneyRead],
+  finance: [P.moneyRead, P.moneyReview, P.moneyAdjust, P.playersRead, P.reports],
+  operations: [P.content, P.campaigns, P.games, P.playersRead, P.moneyRead, P.reports],
   support: [P.playersRead, P.playersWrite, P.support, P.moneyRead],
 };
 

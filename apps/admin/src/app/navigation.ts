@@ -1,164 +1,29 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { PERMISSION, roleAllows, type Permission } from '../lib/permissions';
+import { roleAllows } from '../lib/permissions';
+import { agentsNav } from '../features/agents/nav';
+import { auditNav } from '../features/audit/nav';
+import { campaignsNav } from '../features/campaigns/nav';
+import { catalogueNav } from '../features/catalogue/nav';
+import { contentNav } from '../features/content/nav';
+import { moneyNav } from '../features/money/nav';
+import { operatorsNav } from '../features/operators/nav';
+import { playersNav } from '../features/players/nav';
+import { protectionNav } from '../features/protection/nav';
+import { reportsNav } from '../features/reports/nav';
+import { siteNav } from '../features/site/nav';
+import { supportNav } from '../features/support/nav';
+import type { NavGroup } from '../lib/nav';
 
-export interface NavItem {
-  path: string;
-  label: string;
-  /** Who may open it (null: every operator). The server checks again on every call. */
-  permission: Permission | null;
-  page: LazyExoticComponent<ComponentType>;
-  /** Screens reached from another one (the activity editor) stay out of the menu. */
-  hidden?: boolean;
-  /** The menu entry lit while a hidden screen is open. */
-  menuKey?: string;
-}
+export type { NavGroup, NavItem } from '../lib/nav';
 
-export interface NavGroup {
-  label: string;
-  items: NavItem[];
-}
-
-const page = <M>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
-  lazy(async () => ({ default: pick(await load()) }));
-
+/** The menu: each feature lists its own screens; this file only decides the groups and order. */
 export const NAVIGATION: NavGroup[] = [
-  {
-    label: '资金审核',
-    items: [
-      {
-        path: '/money/deposits',
-        label: '存款审核',
-        permission: PERMISSION.moneyReview,
-        page: page(
-          () => import('../features/money/deposits-page'),
-          (m) => m.DepositsPage,
-        ),
-      },
-      {
-        path: '/money/withdrawals',
-        label: '取款审核',
-        permission: PERMISSION.moneyReview,
-        page: page(
-          () => import('../features/money/withdrawals-page'),
-          (m) => m.WithdrawalsPage,
-        ),
-      },
-    ],
-  },
-  {
-    label: '活动运营',
-    items: [
-      {
-        path: '/campaigns/activities',
-        label: '活动管理',
-        permission: PERMISSION.campaigns,
-        page: page(
-          () => import('../features/campaigns/activities-page'),
-          (m) => m.ActivitiesPage,
-        ),
-      },
-      {
-        path: '/campaigns/activities/new',
-        label: '新建活动',
-        permission: PERMISSION.campaigns,
-        hidden: true,
-        menuKey: '/campaigns/activities',
-        page: page(
-          () => import('../features/campaigns/activity-editor-page'),
-          (m) => m.ActivityEditorPage,
-        ),
-      },
-      {
-        path: '/campaigns/activities/:id',
-        label: '编辑活动',
-        permission: PERMISSION.campaigns,
-        hidden: true,
-        menuKey: '/campaigns/activities',
-        page: page(
-          () => import('../features/campaigns/activity-editor-page'),
-          (m) => m.ActivityEditorPage,
-        ),
-      },
-      {
-        path: '/campaigns/applications',
-        label: '活动申请审核',
-        permission: PERMISSION.campaigns,
-        page: page(
-          () => import('../features/campaigns/applications-page'),
-          (m) => m.ApplicationsPage,
-        ),
-      },
-    ],
-  },
-  {
-    label: '内容管理',
-    items: [
-      {
-        path: '/content/articles',
-        label: '文章管理',
-        permission: PERMISSION.content,
-        page: page(
-          () => import('../features/content/articles-page'),
-          (m) => m.ArticlesPage,
-        ),
-      },
-    ],
-  },
-  {
-    label: '会员服务',
-    items: [
-      {
-        path: '/support/conversations',
-        label: '客服会话',
-        permission: PERMISSION.support,
-        page: page(
-          () => import('../features/support/conversations-page'),
-          (m) => m.ConversationsPage,
-        ),
-      },
-      {
-        path: '/support/messages',
-        label: '发送站内信',
-        permission: PERMISSION.support,
-        page: page(
-          () => import('../features/support/player-message-page'),
-          (m) => m.PlayerMessagePage,
-        ),
-      },
-      {
-        path: '/players/agent-applications',
-        label: '代理申请',
-        permission: PERMISSION.playersWrite,
-        page: page(
-          () => import('../features/agents/agent-applications-page'),
-          (m) => m.AgentApplicationsPage,
-        ),
-      },
-    ],
-  },
-  {
-    label: '系统',
-    items: [
-      {
-        path: '/system/operators',
-        label: '操作员',
-        permission: PERMISSION.operators,
-        page: page(
-          () => import('../features/operators/operators-page'),
-          (m) => m.OperatorsPage,
-        ),
-      },
-      {
-        path: '/account/security',
-        label: '账号安全',
-        permission: null,
-        page: page(
-          () => import('../features/auth/security-page'),
-          (m) => m.SecurityPage,
-        ),
-      },
-    ],
-  },
+  { label: '数据概览', items: reportsNav },
+  { label: '资金管理', items: moneyNav },
+  { label: '会员管理', items: [...playersNav, ...protectionNav, ...supportNav, ...agentsNav] },
+  { label: '活动运营', items: campaignsNav },
+  { label: '内容与站点', items: [...contentNav, ...siteNav] },
+  { label: '游戏与VIP', items: catalogueNav },
+  { label: '系统', items: [...auditNav, ...operatorsNav] },
 ];
 
 export const ALL_ITEMS = NAVIGATION.flatMap((group) => group.items);

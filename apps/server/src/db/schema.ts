@@ -246,6 +246,10 @@ export interface AuditLogTable {
   detail: Generated<string>;
   ip: Generated<string>;
   created_at: Millis;
+  before_state: Generated<string>;
+  after_state: Generated<string>;
+  /** 'ok', or 'denied' for a refused attempt. */
+  outcome: Generated<string>;
 }
 
 export interface WithdrawalsTable {

@@ -35,3 +35,13 @@ export function sinceForDateCode(code: number | undefined, now: Date): number | 
   const days = { 1: 0, 2: 6, 3: 14, 4: 29 }[code ?? 0];
   return days === undefined ? undefined : beijingMidnight(now) - days * 86_400_000;
 }
+
+/** 00:00 Beijing time of a "YYYY-MM-DD" day, as epoch ms (the back office's date filters). */
+export function beijingDayStart(day: string): number {
+  return Date.parse(`${day}T00:00:00+08:00`);
+}
+
+/** "YYYY-MM-DD" of the Beijing day `ms` falls on. */
+export function beijingDay(ms: number): string {
+  return formatBeijing(new Date(ms)).slice(0, 10);
+}

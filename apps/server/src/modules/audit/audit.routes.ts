@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminPaging, dayRange, dayRangeMs } from '../../lib/admin-query.js';
+import { ok } from '../../lib/app-error.js';
+import { formatBeijing } from '../../lib/clock.js';
+import { PERMISSION } from '../operators/permissions.js';
+import type { AuditService } from './audit.service.js';
+
+const listQuery = z.strictObject({
+  ...adminPaging,
+  ...dayRange,
+  operator_id: z.coerce.number().int().min(0).max(2 ** 31).optional(),
+  action: z.string().trim().max(64).optional(),
+  target_type: z.string().trim().max(32).optional(),
+  target_id: z.string().trim().max(64).optional(),
+  outcome: z.enum(['ok', 'denied']).optional(),
+});
+
+const parsed = (text: string): unknown => {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+/** The audit log, read-only: there is no route that changes or removes an entry. */
+export function auditRoutes(audit: AuditService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.get('/admin/api/audit', { onRequest: app.requirePermission(PERMISSION.auditRead), schema: { tags: ['admin'], querystring: listQuery } }, async (request) => {
+      const q = request.query;
+      const { from, to } = dayRangeMs(q);
+      const { total, rows } = await audit.list({
+        operatorId: q.operator_id,
+        action: q.action,
+        targetType: q.target_type,
+        targetId: q.target_id,
+        outcome: q.outcome,
+        from,
+        to,
+        page: q.page,
+        perPage: q.per_page,
+      });
+      return ok({
+        total,
+        data: rows.map((row) => ({
+          id: row.id,
+          operator_id: row.operator_id,
+          operator: row.username ?? (row.operator_id === 0 ? '未识别' : `#${row.operator_id}`),
+          action: row.action,
+          target_type: row.target_type,
+          target_id: row.target_id,
+          detail: parsed(row.detail),
+          before: parsed(row.before_state),
+          after: parsed(row.after_state),
+          ip: row.ip,
+          outcome: row.outcome,
+          created_at: formatBeijing(new Date(Number(row.created_at))),
+        })),
+      });
+    });
+  };
+}
