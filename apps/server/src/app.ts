@@ -66,6 +66,7 @@ import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { createOperatorsService } from './modules/operators/operators.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { ledgerCheckRoutes } from './modules/audit/ledger-check.routes.js';
 import { createUserService } from './modules/user/user.service.js';
 import { userRoutes } from './modules/user/user.routes.js';
 
@@ -242,6 +243,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(sandboxRoutes(services.sandbox));
   await app.register(operatorsRoutes(services.operators, services.audit));
   await app.register(auditRoutes(services.audit));
+  await app.register(ledgerCheckRoutes(database.db, clock, services.audit));
   await app.register(depositsAdminRoutes(services.deposits, services.operators));
   await app.register(withdrawalsRoutes(services.withdrawals));
   await app.register(withdrawalsAdminRoutes(services.withdrawals, services.operators));

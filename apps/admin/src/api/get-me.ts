@@ -8,6 +8,8 @@ export interface Operator {
   username: string;
   role: Role;
   mustChangePassword: boolean;
+  /** What the server lets this role do (the same table the console reads). */
+  permissions: string[];
 }
 
 export const meKey = ['admin', 'me'] as const;

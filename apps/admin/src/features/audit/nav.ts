@@ -1,4 +1,11 @@
-import type { NavItem } from '../../lib/nav';
+import { screen, type NavItem } from '../../lib/nav';
+import { PERMISSION as P } from '../../lib/permissions';
 
-/** Screens of this feature, in menu order (see app/navigation.ts for the group they sit in). */
-export const auditNav: NavItem[] = [];
+export const auditNav: NavItem[] = [
+  screen('/system/audit', '审计日志', P.auditRead, () =>
+    import('./audit-log-page').then((m) => m.AuditLogPage),
+  ),
+  screen('/system/ledger-check', '账务核对', P.moneyRead, () =>
+    import('./ledger-check-page').then((m) => m.LedgerCheckPage),
+  ),
+];

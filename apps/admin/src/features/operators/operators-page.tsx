@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Badge, Button, Table, Tag } from 'antd';
+import { App, Badge, Button, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Page } from '../../components/page';
 import { errorText } from '../../lib/errors';
 import { formatEpoch } from '../../lib/format-time';
 import { ROLE_LABEL } from '../../lib/permissions';
+import { useMe } from '../../api/get-me';
 import { useOperators, type OperatorRow } from './api/get-operators';
+import { useResetOperatorTotp, useSetOperatorStatus } from './api/post-operator-actions';
 import { CreateOperatorModal } from './create-operator-modal';
 
 const ROLE_COLOR = { super: 'red', finance: 'gold', operations: 'blue', support: 'green' } as const;
@@ -13,6 +15,21 @@ const ROLE_COLOR = { super: 'red', finance: 'gold', operations: 'blue', support:
 export function OperatorsPage() {
   const operators = useOperators();
   const [creating, setCreating] = useState(false);
+  const { data: me } = useMe();
+  const setStatus = useSetOperatorStatus();
+  const resetTotp = useResetOperatorTotp();
+  const { modal, message } = App.useApp();
+
+  const confirm = (title: string, content: string, run: () => Promise<unknown>, done: string) =>
+    modal.confirm({
+      title,
+      content,
+      onOk: () =>
+        run().then(
+          () => message.success(done),
+          (e: unknown) => message.error(errorText(e)),
+        ),
+    });
 
   const columns: TableColumnsType<OperatorRow> = [
     { title: 'ID', dataIndex: 'id', width: 70 },
@@ -38,6 +55,63 @@ export function OperatorsPage() {
     },
     { title: '创建时间', dataIndex: 'created_at', width: 180, render: formatEpoch },
     { title: '最后登录', dataIndex: 'last_login_at', width: 180, render: formatEpoch },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 200,
+      render: (_, o) =>
+        o.id === me?.id ? (
+          <Tag>当前账号</Tag>
+        ) : (
+          <Space>
+            {o.status === 1 ? (
+              <Button
+                size="small"
+                danger
+                onClick={() =>
+                  confirm(
+                    `停用 ${o.username}？`,
+                    '停用后该操作员立即被强制下线，且无法再登录。',
+                    () => setStatus.mutateAsync({ id: o.id, status: 0 }),
+                    '已停用',
+                  )
+                }
+              >
+                停用
+              </Button>
+            ) : (
+              <Button
+                size="small"
+                onClick={() =>
+                  confirm(
+                    `启用 ${o.username}？`,
+                    '启用后该操作员可重新登录。',
+                    () => setStatus.mutateAsync({ id: o.id, status: 1 }),
+                    '已启用',
+                  )
+                }
+              >
+                启用
+              </Button>
+            )}
+            {o.totp_enabled === 1 && (
+              <Button
+                size="small"
+                onClick={() =>
+                  confirm(
+                    `重置 ${o.username} 的动态验证码？`,
+                    '用于手机丢失等情况：该操作员将被强制下线，下次仅凭密码登录后须重新绑定。',
+                    () => resetTotp.mutateAsync(o.id),
+                    '已重置',
+                  )
+                }
+              >
+                重置验证码
+              </Button>
+            )}
+          </Space>
+        ),
+    },
   ];
 
   return (

@@ -10,7 +10,12 @@ import type { AuditService } from './audit.service.js';
 const listQuery = z.strictObject({
   ...adminPaging,
   ...dayRange,
-  operator_id: z.coerce.number().int().min(0).max(2 ** 31).optional(),
+  operator_id: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31)
+    .optional(),
   action: z.string().trim().max(64).optional(),
   target_type: z.string().trim().max(32).optional(),
   target_id: z.string().trim().max(64).optional(),
@@ -30,37 +35,44 @@ const parsed = (text: string): unknown => {
 export function auditRoutes(audit: AuditService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get('/admin/api/audit', { onRequest: app.requirePermission(PERMISSION.auditRead), schema: { tags: ['admin'], querystring: listQuery } }, async (request) => {
-      const q = request.query;
-      const { from, to } = dayRangeMs(q);
-      const { total, rows } = await audit.list({
-        operatorId: q.operator_id,
-        action: q.action,
-        targetType: q.target_type,
-        targetId: q.target_id,
-        outcome: q.outcome,
-        from,
-        to,
-        page: q.page,
-        perPage: q.per_page,
-      });
-      return ok({
-        total,
-        data: rows.map((row) => ({
-          id: row.id,
-          operator_id: row.operator_id,
-          operator: row.username ?? (row.operator_id === 0 ? '未识别' : `#${row.operator_id}`),
-          action: row.action,
-          target_type: row.target_type,
-          target_id: row.target_id,
-          detail: parsed(row.detail),
-          before: parsed(row.before_state),
-          after: parsed(row.after_state),
-          ip: row.ip,
-          outcome: row.outcome,
-          created_at: formatBeijing(new Date(Number(row.created_at))),
-        })),
-      });
-    });
+    r.get(
+      '/admin/api/audit',
+      {
+        onRequest: app.requirePermission(PERMISSION.auditRead),
+        schema: { tags: ['admin'], querystring: listQuery },
+      },
+      async (request) => {
+        const q = request.query;
+        const { from, to } = dayRangeMs(q);
+        const { total, rows } = await audit.list({
+          operatorId: q.operator_id,
+          action: q.action,
+          targetType: q.target_type,
+          targetId: q.target_id,
+          outcome: q.outcome,
+          from,
+          to,
+          page: q.page,
+          perPage: q.per_page,
+        });
+        return ok({
+          total,
+          data: rows.map((row) => ({
+            id: row.id,
+            operator_id: row.operator_id,
+            operator: row.username ?? (row.operator_id === 0 ? '未识别' : `#${row.operator_id}`),
+            action: row.action,
+            target_type: row.target_type,
+            target_id: row.target_id,
+            detail: parsed(row.detail),
+            before: parsed(row.before_state),
+            after: parsed(row.after_state),
+            ip: row.ip,
+            outcome: row.outcome,
+            created_at: formatBeijing(new Date(Number(row.created_at))),
+          })),
+        });
+      },
+    );
   };
 }

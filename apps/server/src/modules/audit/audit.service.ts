@@ -57,7 +57,8 @@ export function createAuditService(db: Kysely<DB>, clock: Clock) {
     async list(filter: AuditFilter) {
       let base = db.selectFrom('audit_log');
       if (filter.operatorId !== undefined) base = base.where('audit_log.operator_id', '=', filter.operatorId);
-      if (filter.action) base = base.where('audit_log.action', 'like', `${filter.action.replace(/[%_]/g, '')}%`);
+      if (filter.action)
+        base = base.where('audit_log.action', 'like', `${filter.action.replace(/[%_]/g, '')}%`);
       if (filter.targetType) base = base.where('audit_log.target_type', '=', filter.targetType);
       if (filter.targetId) base = base.where('audit_log.target_id', '=', filter.targetId);
       if (filter.outcome) base = base.where('audit_log.outcome', '=', filter.outcome);
@@ -66,7 +67,20 @@ export function createAuditService(db: Kysely<DB>, clock: Clock) {
       const total = await countCapped(db, base);
       const rows = await base
         .leftJoin('operators', 'operators.id', 'audit_log.operator_id')
-        .select(['audit_log.id', 'audit_log.operator_id', 'operators.username', 'audit_log.action', 'audit_log.target_type', 'audit_log.target_id', 'audit_log.detail', 'audit_log.before_state', 'audit_log.after_state', 'audit_log.ip', 'audit_log.outcome', 'audit_log.created_at'])
+        .select([
+          'audit_log.id',
+          'audit_log.operator_id',
+          'operators.username',
+          'audit_log.action',
+          'audit_log.target_type',
+          'audit_log.target_id',
+          'audit_log.detail',
+          'audit_log.before_state',
+          'audit_log.after_state',
+          'audit_log.ip',
+          'audit_log.outcome',
+          'audit_log.created_at',
+        ])
         .orderBy('audit_log.id', 'desc')
         .limit(filter.perPage)
         .offset((filter.page - 1) * filter.perPage)

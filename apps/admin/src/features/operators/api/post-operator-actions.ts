@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { operatorsKey } from './get-operators';
+
+const refresh = () => queryClient.invalidateQueries({ queryKey: operatorsKey });
+
+/** Disabling signs the operator out everywhere at once. */
+export function useSetOperatorStatus() {
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: 0 | 1 }) =>
+      api.post<null>(`/admin/api/operators/${id}/status`, { status }),
+    onSuccess: refresh,
+  });
+}
+
+/** For a lost authenticator: the operator signs in with the password and enrols again. */
+export function useResetOperatorTotp() {
+  return useMutation({
+    mutationFn: (id: number) => api.post<null>(`/admin/api/operators/${id}/totp/reset`),
+    onSuccess: refresh,
+  });
+}
