@@ -22,6 +22,9 @@ import { createSessionService } from './modules/auth/session.service.js';
 import { createSettingsService } from './modules/site/settings.service.js';
 import { createSiteService } from './modules/site/site.service.js';
 import { siteRoutes } from './modules/site/site.routes.js';
+import { registerMaintenanceGate } from './modules/site/maintenance.js';
+import { createSiteAdminService } from './modules/site-admin/site-admin.service.js';
+import { siteAdminRoutes } from './modules/site-admin/site-admin.routes.js';
 import { createBalanceReader } from './modules/user/balance.reader.js';
 import { cardsRoutes } from './modules/cards/cards.routes.js';
 import { createCardsService } from './modules/cards/cards.service.js';
@@ -153,6 +156,7 @@ function createServices(database: Database, config: Config, clock: Clock, log: (
     payPassword,
     auth,
     site: createSiteService(db, settings),
+    siteAdmin: createSiteAdminService({ db, clock, settings, audit, uploadDir: config.UPLOAD_DIR! }),
     users: createUserService(db, settings, createBalanceReader(database)),
   };
 }
@@ -226,6 +230,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const services = createServices(database, config, clock, (obj, msg) => app.log.warn(obj, msg), options.deliver, options.providerCall);
   registerAuth(app, services.sessions);
   registerOperatorAuth(app, services.operators, services.audit);
+  registerMaintenanceGate(app, services.settings);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(
@@ -237,6 +242,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   );
   await app.register(userRoutes(services.users));
   await app.register(siteRoutes(services.site, services.settings));
+  await app.register(siteAdminRoutes(services.siteAdmin, services.audit));
   await app.register(cardsRoutes(services.cards));
   await app.register(depositsRoutes(services.deposits, services.payChannels));
   await app.register(paymentCallbackRoutes(services.deposits));

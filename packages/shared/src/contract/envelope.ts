@@ -14,6 +14,8 @@ export const CODE = {
   conflict: 409,
   tooMany: 429,
   serverError: 500,
+  /** The site is in maintenance (site_state 0): player calls answer this with the repair notice. */
+  maintenance: 503,
 } as const;
 
 /** A paged list as the spec's calls read it. */

@@ -18,11 +18,21 @@ export const PROFILE_MSG = {
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-/** The image type by its first bytes, not by its name: PNG and GIF signatures only. */
-export function avatarTypeOf(head: Uint8Array): 'png' | 'gif' | null {
+/** A raster image's type by its first bytes, never by its name: PNG, GIF, JPEG or WebP (never SVG). */
+export function imageTypeOf(head: Uint8Array): 'png' | 'gif' | 'jpg' | 'webp' | null {
   if (head.length >= 8 && PNG_SIGNATURE.every((byte, i) => head[i] === byte)) return 'png';
-  const sig = String.fromCharCode(...head.subarray(0, 6));
-  return sig === 'GIF87a' || sig === 'GIF89a' ? 'gif' : null;
+  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  const gif = ascii(0, 6);
+  if (gif === 'GIF87a' || gif === 'GIF89a') return 'gif';
+  if (head.length >= 4 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpg';
+  if (head.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+/** Avatars: PNG and GIF signatures only. */
+export function avatarTypeOf(head: Uint8Array): 'png' | 'gif' | null {
+  const type = imageTypeOf(head);
+  return type === 'png' || type === 'gif' ? type : null;
 }
 
 export const AGENT_MSG = {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 
@@ -64,14 +64,23 @@ export function createSettingsService(db: Kysely<DB>, clock: Clock) {
       return cached.value;
     },
 
-    async set(values: Partial<Settings>): Promise<void> {
+    /**
+     * Writes the values; inside a caller's transaction pass it as `executor` and call invalidate()
+     * after the commit, so no request caches the old values meanwhile.
+     */
+    async set(values: Partial<Settings>, executor: Kysely<DB> | Transaction<DB> = db): Promise<void> {
       for (const [key, value] of Object.entries(values)) {
-        await db
+        await executor
           .insertInto('settings')
           .values({ key, value: String(value) })
           .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(value) }))
           .execute();
       }
+      cached = null;
+    },
+
+    /** This node reads the settings afresh on its next call (other nodes within CACHE_MS). */
+    invalidate(): void {
       cached = null;
     },
   };

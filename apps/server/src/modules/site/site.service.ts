@@ -3,6 +3,7 @@ import type { AppInfo, Announcement, Banner, Paged } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { pageOf } from '../../lib/paging.js';
 import { formatBeijing } from '../../lib/clock.js';
+import { sanitizeRichHtml } from '../../lib/sanitize.js';
 import type { SettingsService } from './settings.service.js';
 import { siteRepository } from './site.repository.js';
 
@@ -18,7 +19,7 @@ export function createSiteService(db: Kysely<DB>, settings: SettingsService) {
         site_state: flag(s.site_state),
         repair_tips: s.repair_tips,
         redpacket_switch: flag(s.redpacket_switch),
-        index_modal: s.index_modal,
+        index_modal: sanitizeRichHtml(s.index_modal),
         webcontent: s.webcontent,
         app_state: flag(s.app_state),
         ios_download_url: s.ios_download_url,
@@ -50,7 +51,7 @@ export function createSiteService(db: Kysely<DB>, settings: SettingsService) {
     async announcements(page: number): Promise<Paged<Announcement>> {
       const perPage = 10;
       const { rows, total } = await siteRepository.announcements(db, page, perPage);
-      const data = rows.map((r) => ({ ...r, created_at: formatBeijing(new Date(Number(r.created_at))) }));
+      const data = rows.map((r) => ({ ...r, content: sanitizeRichHtml(r.content), created_at: formatBeijing(new Date(Number(r.created_at))) }));
       return pageOf(data, total, page, perPage);
     },
   };

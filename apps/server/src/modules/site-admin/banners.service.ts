@@ -1,0 +1,160 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { inTransaction } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { formatBeijing, type Clock } from '../../lib/clock.js';
+import type { AuditService } from '../audit/audit.service.js';
+import { siteUrl } from './rules.js';
+import type { SiteImages } from './site-images.js';
+
+/** The mobile home carousel (spec 000 §7: bannerList type=2). */
+export const HOME_BANNER_TYPE = 2;
+
+export interface Actor {
+  operatorId: number;
+  ip: string;
+}
+
+export interface BannerInput {
+  src: string;
+  link: string;
+  sort: number;
+  state: 0 | 1;
+}
+
+export interface AdminBanner {
+  id: number;
+  src: string;
+  link: string;
+  sort: number;
+  state: number;
+  created_at: string;
+}
+
+const BANNER_MSG = {
+  image: '请上传轮播图图片',
+  notFound: '轮播图不存在或已删除',
+} as const;
+
+type Row = { id: number; src: string; link: string; sort: number; state: number; created_at: number | string };
+const view = (r: Row): AdminBanner => ({
+  id: Number(r.id),
+  src: r.src,
+  link: r.link,
+  sort: Number(r.sort),
+  state: Number(r.state),
+  created_at: formatBeijing(new Date(Number(r.created_at))),
+});
+const snapshot = (r: Row) => ({ src: r.src, link: r.link, sort: Number(r.sort), state: Number(r.state) });
+
+/** Home banners: each change is written and audited (before and after) in one transaction. */
+export function createBannersAdmin(deps: { db: Kysely<DB>; clock: Clock; audit: AuditService; images: SiteImages }) {
+  const { db, clock, audit, images } = deps;
+  const columns = ['id', 'src', 'link', 'sort', 'state', 'created_at'] as const;
+
+  const find = (q: Kysely<DB> | Transaction<DB>, id: number) =>
+    q.selectFrom('banners').select(columns).where('id', '=', id).where('type', '=', HOME_BANNER_TYPE).executeTakeFirst();
+
+  /** An uploaded image that exists, or (when editing) the banner's current image unchanged. */
+  async function checkInput(input: BannerInput, current?: string): Promise<BannerInput> {
+    const src = input.src.trim();
+    if (src !== current && !(await images.exists(src))) throw new AppError(BANNER_MSG.image);
+    return { src, link: siteUrl(input.link, '跳转链接'), sort: input.sort, state: input.state };
+  }
+
+  return {
+    /** In the order players see them: sort high to low, newest first among equals. */
+    async list(filter: { state?: 0 | 1; page: number; perPage: number }): Promise<{ total: number; data: AdminBanner[] }> {
+      let base = db.selectFrom('banners').where('type', '=', HOME_BANNER_TYPE);
+      if (filter.state !== undefined) base = base.where('state', '=', filter.state);
+      const [count, rows] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        base
+          .select(columns)
+          .orderBy('sort', 'desc')
+          .orderBy('id', 'desc')
+          .limit(filter.perPage)
+          .offset((filter.page - 1) * filter.perPage)
+          .execute(),
+      ]);
+      return { total: Number(count.n), data: rows.map(view) };
+    },
+
+    async create(actor: Actor, input: BannerInput): Promise<number> {
+      const values = await checkInput(input);
+      return inTransaction(db, async (trx) => {
+        const row = await trx
+          .insertInto('banners')
+          .values({ type: HOME_BANNER_TYPE, ...values, created_at: clock.now().getTime() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const id = Number(row.id);
+        await audit.record({ ...actor, action: 'banner.create', target: { type: 'banner', id }, after: values }, trx);
+        return id;
+      });
+    },
+
+    async update(actor: Actor, id: number, input: BannerInput): Promise<void> {
+      const current = await find(db, id);
+      if (!current) throw new AppError(BANNER_MSG.notFound);
+      const values = await checkInput(input, current.src);
+      await inTransaction(db, async (trx) => {
+        const before = await find(trx, id);
+        if (!before) throw new AppError(BANNER_MSG.notFound);
+        await trx.updateTable('banners').set(values).where('id', '=', id).execute();
+        await audit.record({ ...actor, action: 'banner.update', target: { type: 'banner', id }, before: snapshot(before), after: values }, trx);
+      });
+    },
+
+    async setState(actor: Actor, id: number, state: 0 | 1): Promise<void> {
+      await inTransaction(db, async (trx) => {
+        const before = await find(trx, id);
+        if (!before) throw new AppError(BANNER_MSG.notFound);
+        await trx.updateTable('banners').set({ state }).where('id', '=', id).execute();
+        await audit.record(
+          { ...actor, action: state ? 'banner.enable' : 'banner.disable', target: { type: 'banner', id }, before: { state: Number(before.state) }, after: { state } },
+          trx,
+        );
+      });
+    },
+
+    /** The uploaded image stays on disk: the audit log and other settings may still name it. */
+    async remove(actor: Actor, id: number): Promise<void> {
+      await inTransaction(db, async (trx) => {
+        const before = await find(trx, id);
+        if (!before) throw new AppError(BANNER_MSG.notFound);
+        await trx.deleteFrom('banners').where('id', '=', id).execute();
+        await audit.record({ ...actor, action: 'banner.delete', target: { type: 'banner', id }, before: snapshot(before) }, trx);
+      });
+    },
+
+    /**
+     * Moves a banner one place up or down in the players' order. The whole list is renumbered
+     * (sort n..1) so that equal sort values cannot make a move a no-op.
+     */
+    async move(actor: Actor, id: number, direction: 'up' | 'down'): Promise<void> {
+      await inTransaction(db, async (trx) => {
+        const rows = await trx
+          .selectFrom('banners')
+          .select(['id', 'sort'])
+          .where('type', '=', HOME_BANNER_TYPE)
+          .orderBy('sort', 'desc')
+          .orderBy('id', 'desc')
+          .execute();
+        const ids = rows.map((r) => Number(r.id));
+        const at = ids.indexOf(id);
+        if (at < 0) throw new AppError(BANNER_MSG.notFound);
+        const to = direction === 'up' ? at - 1 : at + 1;
+        if (to < 0 || to >= ids.length) throw new AppError(direction === 'up' ? '已经是第一张' : '已经是最后一张');
+        const order = [...ids];
+        [order[at], order[to]] = [order[to]!, order[at]!];
+        for (const [i, bannerId] of order.entries()) {
+          await trx.updateTable('banners').set({ sort: order.length - i }).where('id', '=', bannerId).execute();
+        }
+        await audit.record({ ...actor, action: 'banner.reorder', target: { type: 'banner', id }, detail: { direction }, before: { order: ids }, after: { order } }, trx);
+      });
+    },
+  };
+}
+
+export type BannersAdmin = ReturnType<typeof createBannersAdmin>;

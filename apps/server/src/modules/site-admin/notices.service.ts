@@ -1,0 +1,135 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { inTransaction } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { formatBeijing, type Clock } from '../../lib/clock.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { Actor } from './banners.service.js';
+import { plainText, richHtml } from './rules.js';
+
+/**
+ * Two kinds the player client reads: `marquee`, the plain-text lines scrolling under the home
+ * carousel (/api/homenotice), and `announcement`, titled HTML notices in the home popup and the
+ * message centre (/api/noticeList).
+ */
+export type NoticeKind = 'marquee' | 'announcement';
+
+export interface NoticeInput {
+  kind: NoticeKind;
+  title: string;
+  content: string;
+  sort: number;
+  state: 0 | 1;
+}
+
+export interface AdminNotice {
+  id: number;
+  kind: NoticeKind;
+  title: string;
+  content: string;
+  sort: number;
+  state: number;
+  created_at: string;
+}
+
+const MARQUEE_MAX = 200;
+const TITLE_MAX = 64;
+const CONTENT_MAX = 20_000;
+const NOT_FOUND = '公告不存在或已删除';
+
+type Row = { id: number; kind: NoticeKind; title: string; content: string; sort: number; state: number; created_at: number | string };
+const view = (r: Row): AdminNotice => ({
+  id: Number(r.id),
+  kind: r.kind,
+  title: r.title,
+  content: r.content,
+  sort: Number(r.sort),
+  state: Number(r.state),
+  created_at: formatBeijing(new Date(Number(r.created_at))),
+});
+const snapshot = (r: Row) => ({ kind: r.kind, title: r.title, content: r.content, sort: Number(r.sort), state: Number(r.state) });
+
+/** A marquee line is plain text without a title; an announcement has a title and sanitised HTML. */
+function checkInput(input: NoticeInput): NoticeInput {
+  if (input.kind === 'marquee') {
+    return { ...input, title: '', content: plainText(input.content, '滚动公告内容', { max: MARQUEE_MAX, required: true }) };
+  }
+  return {
+    ...input,
+    title: plainText(input.title, '公告标题', { max: TITLE_MAX, required: true }),
+    content: richHtml(input.content, '公告内容', { max: CONTENT_MAX, required: true }),
+  };
+}
+
+export function createNoticesAdmin(deps: { db: Kysely<DB>; clock: Clock; audit: AuditService }) {
+  const { db, clock, audit } = deps;
+  const columns = ['id', 'kind', 'title', 'content', 'sort', 'state', 'created_at'] as const;
+  const find = (q: Kysely<DB> | Transaction<DB>, id: number) =>
+    q.selectFrom('notices').select(columns).where('id', '=', id).executeTakeFirst();
+
+  return {
+    /** One kind, in the order players see it: sort high to low, newest first among equals. */
+    async list(filter: { kind: NoticeKind; state?: 0 | 1; page: number; perPage: number }): Promise<{ total: number; data: AdminNotice[] }> {
+      let base = db.selectFrom('notices').where('kind', '=', filter.kind);
+      if (filter.state !== undefined) base = base.where('state', '=', filter.state);
+      const [count, rows] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        base
+          .select(columns)
+          .orderBy('sort', 'desc')
+          .orderBy('id', 'desc')
+          .limit(filter.perPage)
+          .offset((filter.page - 1) * filter.perPage)
+          .execute(),
+      ]);
+      return { total: Number(count.n), data: rows.map(view) };
+    },
+
+    async create(actor: Actor, input: NoticeInput): Promise<number> {
+      const values = checkInput(input);
+      return inTransaction(db, async (trx) => {
+        const row = await trx
+          .insertInto('notices')
+          .values({ ...values, created_at: clock.now().getTime() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const id = Number(row.id);
+        await audit.record({ ...actor, action: 'notice.create', target: { type: 'notice', id }, after: values }, trx);
+        return id;
+      });
+    },
+
+    async update(actor: Actor, id: number, input: NoticeInput): Promise<void> {
+      const values = checkInput(input);
+      await inTransaction(db, async (trx) => {
+        const before = await find(trx, id);
+        if (!before) throw new AppError(NOT_FOUND);
+        await trx.updateTable('notices').set(values).where('id', '=', id).execute();
+        await audit.record({ ...actor, action: 'notice.update', target: { type: 'notice', id }, before: snapshot(before), after: values }, trx);
+      });
+    },
+
+    async setState(actor: Actor, id: number, state: 0 | 1): Promise<void> {
+      await inTransaction(db, async (trx) => {
+        const before = await find(trx, id);
+        if (!before) throw new AppError(NOT_FOUND);
+        await trx.updateTable('notices').set({ state }).where('id', '=', id).execute();
+        await audit.record(
+          { ...actor, action: state ? 'notice.enable' : 'notice.disable', target: { type: 'notice', id }, before: { state: Number(before.state) }, after: { state } },
+          trx,
+        );
+      });
+    },
+
+    async remove(actor: Actor, id: number): Promise<void> {
+      await inTransaction(db, async (trx) => {
+        const before = await find(trx, id);
+        if (!before) throw new AppError(NOT_FOUND);
+        await trx.deleteFrom('notices').where('id', '=', id).execute();
+        await audit.record({ ...actor, action: 'notice.delete', target: { type: 'notice', id }, before: snapshot(before) }, trx);
+      });
+    },
+  };
+}
+
+export type NoticesAdmin = ReturnType<typeof createNoticesAdmin>;
