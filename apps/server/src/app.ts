@@ -72,6 +72,8 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { ledgerCheckRoutes } from './modules/audit/ledger-check.routes.js';
 import { createUserService } from './modules/user/user.service.js';
 import { userRoutes } from './modules/user/user.routes.js';
+import { reportsAdminRoutes } from './modules/reports/reports.routes.js';
+import { createReportsService } from './modules/reports/reports.service.js';
 
 export interface BuildOptions {
   config: Config;
@@ -137,6 +139,7 @@ function createServices(database: Database, config: Config, clock: Clock, log: (
     account: createAccountService({ db, uploadDir: config.UPLOAD_DIR! }),
     agent: createAgentService(db, clock),
     redpacket: createRedpacketService({ db, clock, settings }),
+    reports: createReportsService({ db, clock }),
     vip,
     rebates,
     seamless,
@@ -266,6 +269,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(agentRoutes(services.agent, services.operators));
   await app.register(redpacketRoutes(services.redpacket));
   await app.register(redpacketAdminRoutes(services.redpacket, services.operators));
+  await app.register(reportsAdminRoutes(services.reports));
   await app.register(recordsRoutes({ deposits: services.deposits, withdrawals: services.withdrawals, transfers: services.transfers }));
   // The demo game provider runs in this process for convenience; it has its own database and
   // reaches our wallet only through the signed HTTP callbacks a real provider would use.

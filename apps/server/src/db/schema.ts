@@ -499,6 +499,21 @@ export interface RedpacketDrawsTable {
   created_at: Millis;
 }
 
+export interface ReportBetsDailyTable {
+  /** Beijing day: whole days since 1970-01-01 in UTC+8. */
+  day: number;
+  platform: string;
+  bet_count: Generated<number>;
+  bet_fen: Generated<number>;
+  valid_bet_fen: Generated<number>;
+  win_loss_fen: Generated<number>;
+}
+
+export interface ReportBettorsDailyTable {
+  day: number;
+  user_id: number;
+}
+
 export interface DB {
   users: UsersTable;
   accounts: AccountsTable;
@@ -543,4 +558,6 @@ export interface DB {
   agent_applications: AgentApplicationsTable;
   redpacket_tiers: RedpacketTiersTable;
   redpacket_draws: RedpacketDrawsTable;
+  report_bets_daily: ReportBetsDailyTable;
+  report_bettors_daily: ReportBettorsDailyTable;
 }

@@ -9,6 +9,7 @@ import { formatBeijing, sinceForDateCode, type Clock } from '../../lib/clock.js'
 import { countCapped, createCountCache, pageOf } from '../../lib/paging.js';
 import type { GameProviderAdapter, ProviderBet } from '../../providers/game/adapter.js';
 import { turnover } from '../turnover/turnover.js';
+import { addToBetRollup } from '../reports/bet-rollup.js';
 
 const BATCH = 500;
 /** Balance polls ask for fresh records; one pull a second serves them all. */
@@ -28,6 +29,9 @@ export interface RecordedBet {
   platform: string;
   gameCode: string;
   validBet: number;
+  betFen: number;
+  winLoss: number;
+  betTime: number;
 }
 
 export function createBetsService(deps: {
@@ -76,10 +80,12 @@ export function createBetsService(deps: {
           .executeTakeFirst();
         if (inserted && b.status === 1) {
           await turnover.reduce(trx, userId, b.validBet, now);
-          settled.push({ provider, betId: b.betId, userId, platform: b.platform, gameCode: b.gameCode, validBet: b.validBet });
+          settled.push({ provider, betId: b.betId, userId, platform: b.platform, gameCode: b.gameCode, validBet: b.validBet, betFen: b.betAmount, winLoss: b.winLoss, betTime: b.betTime });
         }
       }
       if (settled.length) await deps.onSettled?.(trx, settled, now);
+      // The dashboard's per-day sums move with the bets, in the same transaction.
+      if (settled.length) await addToBetRollup(trx, settled);
       const last = rows[rows.length - 1]!.id;
       await trx
         .insertInto('provider_cursors')

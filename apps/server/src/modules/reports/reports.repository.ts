@@ -1,0 +1,133 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+/**
+ * The journals the reports read. Written out literally and identical to the condition of the
+ * partial index `ledger_journals_report` (migration 0019): SQLite uses a partial index only when
+ * the query repeats its condition, and a bound parameter would not count.
+ */
+const REPORT_REASONS = sql.raw(
+  `reason in ('deposit', 'withdrawal_paid', 'bonus', 'rebate', 'red_packet', 'adjustment_credit', 'adjustment_debit')`,
+);
+/** (ms + 8 h) / 24 h: the Beijing day as whole days since 1970, the same on both databases. */
+const dayOf = (column: string) => sql.raw(`(${column} + 28800000) / 86400000`);
+
+export interface BetDayRow {
+  day: number;
+  platform: string;
+  bet_count: number;
+  bet_fen: number;
+  valid_bet_fen: number;
+  win_loss_fen: number;
+}
+
+export interface LedgerDayRow {
+  reason: string;
+  ref_type: string;
+  day: number;
+  n: number;
+  users: number;
+  fen: number;
+}
+
+export interface DayCount {
+  day: number;
+  n: number;
+}
+
+/**
+ * The dashboard's queries, each bounded by the range and served by an index (their plans over
+ * 1,000,000 bets are in bench/README.md). Days are inclusive Beijing day numbers; ms half-open.
+ */
+const QUERIES = {
+  /** Settled bets per day and platform, from the rollup kept with the bets. */
+  betDays: (fromDay: number, toDay: number) =>
+    sql<BetDayRow>`select day, platform, bet_count, bet_fen, valid_bet_fen, win_loss_fen from report_bets_daily
+      where day >= ${fromDay} and day <= ${toDay}`,
+
+  /** Players with a settled bet, per day. */
+  bettorsPerDay: (fromDay: number, toDay: number) =>
+    sql<DayCount>`select day, count(*) as n from report_bettors_daily
+      where day >= ${fromDay} and day <= ${toDay} group by day`,
+
+  /** Players with a settled bet anywhere in the range, each counted once. */
+  bettors: (fromDay: number, toDay: number) =>
+    sql<{ n: number }>`select count(distinct user_id) as n from report_bettors_daily
+      where day >= ${fromDay} and day <= ${toDay}`,
+
+  /** Deposits, paid withdrawals, bonuses and adjustments per reason, kind and day. */
+  ledgerDays: (fromMs: number, toMs: number) =>
+    sql<LedgerDayRow>`select reason, ref_type, ${dayOf('created_at')} as day,
+        count(*) as n, count(distinct user_id) as users, sum(amount) as fen
+      from ledger_journals
+      where ${REPORT_REASONS} and created_at >= ${fromMs} and created_at < ${toMs}
+      group by reason, ref_type, ${dayOf('created_at')}`,
+
+  /** Distinct players behind one reason's journals in the range (depositors, withdrawers). */
+  players: (reason: 'deposit' | 'withdrawal_paid', fromMs: number, toMs: number) =>
+    sql<{ n: number }>`select count(distinct user_id) as n from ledger_journals
+      where ${REPORT_REASONS} and reason = ${reason} and created_at >= ${fromMs} and created_at < ${toMs}`,
+
+  /** Players whose first deposit ever was credited in the range, by the day it was. */
+  firstDepositsPerDay: (fromMs: number, toMs: number) =>
+    sql<DayCount>`select ${dayOf('first_at')} as day, count(*) as n from (
+        select j.user_id, min(j.created_at) as first_at from ledger_journals j
+        where j.${REPORT_REASONS} and j.reason = 'deposit' and j.created_at >= ${fromMs} and j.created_at < ${toMs}
+          and not exists (select 1 from ledger_journals p
+            where p.reason = 'deposit' and p.user_id = j.user_id and p.created_at < ${fromMs})
+        group by j.user_id
+      ) firsts group by ${dayOf('first_at')}`,
+
+  /** Registrations per day. */
+  newPlayersPerDay: (fromMs: number, toMs: number) =>
+    sql<DayCount>`select ${dayOf('created_at')} as day, count(*) as n from users
+      where created_at >= ${fromMs} and created_at < ${toMs} group by ${dayOf('created_at')}`,
+};
+
+const TEXT_COLUMNS = new Set(['platform', 'reason', 'ref_type']);
+
+/** PostgreSQL answers sums as numeric (a string) and counts as bigint: every figure as a number. */
+async function rowsOf<T extends object>(db: Kysely<DB>, query: RawBuilder<T>): Promise<T[]> {
+  const { rows } = await query.execute(db);
+  return rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, TEXT_COLUMNS.has(k) ? v : Number(v)])) as T);
+}
+
+export function createReportsRepository(db: Kysely<DB>) {
+  const one = async (query: RawBuilder<{ n: number }>) => (await rowsOf(db, query))[0]?.n ?? 0;
+  return {
+    betDays: (fromDay: number, toDay: number) => rowsOf(db, QUERIES.betDays(fromDay, toDay)),
+    bettorsPerDay: (fromDay: number, toDay: number) => rowsOf(db, QUERIES.bettorsPerDay(fromDay, toDay)),
+    bettors: (fromDay: number, toDay: number) => one(QUERIES.bettors(fromDay, toDay)),
+    ledgerDays: (fromMs: number, toMs: number) => rowsOf(db, QUERIES.ledgerDays(fromMs, toMs)),
+    players: (reason: 'deposit' | 'withdrawal_paid', fromMs: number, toMs: number) => one(QUERIES.players(reason, fromMs, toMs)),
+    firstDepositsPerDay: (fromMs: number, toMs: number) => rowsOf(db, QUERIES.firstDepositsPerDay(fromMs, toMs)),
+    newPlayersPerDay: (fromMs: number, toMs: number) => rowsOf(db, QUERIES.newPlayersPerDay(fromMs, toMs)),
+    async platformNames(): Promise<Map<string, string>> {
+      const rows = await db.selectFrom('platforms').select(['code', 'name']).execute();
+      return new Map(rows.map((r) => [r.code, r.name]));
+    },
+  };
+}
+
+/**
+ * Each dashboard query's plan for a range (EXPLAIN QUERY PLAN on SQLite, EXPLAIN on PostgreSQL):
+ * printed by the benchmark, and checked by the tests so an index cannot silently stop serving.
+ */
+export async function explainReportQueries(db: Kysely<DB>, dialect: 'sqlite' | 'postgres', range: { fromDay: number; toDay: number; fromMs: number; toMs: number }): Promise<Record<string, string[]>> {
+  const { fromDay, toDay, fromMs, toMs } = range;
+  const queries: Record<string, RawBuilder<unknown>> = {
+    betDays: QUERIES.betDays(fromDay, toDay),
+    bettorsPerDay: QUERIES.bettorsPerDay(fromDay, toDay),
+    bettors: QUERIES.bettors(fromDay, toDay),
+    ledgerDays: QUERIES.ledgerDays(fromMs, toMs),
+    depositors: QUERIES.players('deposit', fromMs, toMs),
+    firstDepositsPerDay: QUERIES.firstDepositsPerDay(fromMs, toMs),
+    newPlayersPerDay: QUERIES.newPlayersPerDay(fromMs, toMs),
+  };
+  const plans: Record<string, string[]> = {};
+  for (const [name, query] of Object.entries(queries)) {
+    const { rows } = await sql<Record<string, unknown>>`${sql.raw(dialect === 'sqlite' ? 'explain query plan' : 'explain')} ${query}`.execute(db);
+    plans[name] = rows.map((row) => String(dialect === 'sqlite' ? row.detail : row['QUERY PLAN']));
+  }
+  return plans;
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { formatFen } from '@app/shared';
+import { adminPaging, dayRange } from '../../lib/admin-query.js';
+import { ok } from '../../lib/app-error.js';
+import { PERMISSION } from '../operators/permissions.js';
+import type { DayFigures, Figures, PlatformFigures, ReportsService } from './reports.service.js';
+
+const rangeQuery = z.strictObject({ ...dayRange });
+const listQuery = z.strictObject({ ...adminPaging, ...dayRange });
+
+/** Money leaves as yuan strings; the derived figures are worked out here in integer fen. */
+function figures(f: Figures) {
+  return {
+    deposit: formatFen(f.deposit_fen),
+    deposit_count: f.deposit_count,
+    depositors: f.depositors,
+    withdrawal: formatFen(f.withdrawal_fen),
+    withdrawal_count: f.withdrawal_count,
+    withdrawers: f.withdrawers,
+    /** Deposits minus withdrawals paid. */
+    net_deposit: formatFen(f.deposit_fen - f.withdrawal_fen),
+    bet_count: f.bet_count,
+    bet: formatFen(f.bet_fen),
+    valid_bet: formatFen(f.valid_bet_fen),
+    payout: formatFen(f.payout_fen),
+    ggr: formatFen(f.ggr_fen),
+    bonus: formatFen(f.bonus_fen),
+    bonus_detail: {
+      activity: formatFen(f.bonus.activity),
+      vip: formatFen(f.bonus.vip),
+      rebate: formatFen(f.bonus.rebate),
+      red_packet: formatFen(f.bonus.red_packet),
+      manual_credit: formatFen(f.bonus.manual_credit),
+    },
+    manual_debit: formatFen(f.manual_debit_fen),
+    /** GGR less bonuses. */
+    net_revenue: formatFen(f.ggr_fen - f.bonus_fen),
+    new_players: f.new_players,
+    first_depositors: f.first_depositors,
+    active_players: f.active_players,
+  };
+}
+
+const day = (d: DayFigures) => ({ date: d.date, ...figures(d) });
+
+function platform(p: PlatformFigures) {
+  return {
+    platform: p.platform,
+    name: p.name,
+    bet_count: p.bet_count,
+    bet: formatFen(p.bet_fen),
+    valid_bet: formatFen(p.valid_bet_fen),
+    payout: formatFen(p.payout_fen),
+    ggr: formatFen(p.ggr_fen),
+    /** GGR as a percentage of bets, two decimals ("" without bets). */
+    ggr_rate: p.bet_fen > 0 ? ((p.ggr_fen / p.bet_fen) * 100).toFixed(2) : '',
+  };
+}
+
+/** The reports dashboard and its two tables, read-only, for operators with the reports permission. */
+export function reportsAdminRoutes(reports: ReportsService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const onRequest = app.requirePermission(PERMISSION.reports);
+
+    r.get('/admin/api/reports/dashboard', { onRequest, schema: { tags: ['admin'], querystring: rangeQuery } }, async (request) => {
+      const d = await reports.dashboard(reports.range(request.query));
+      return ok({
+        from: d.from,
+        to: d.to,
+        today: day(d.today),
+        summary: figures(d.summary),
+        daily: d.daily.map(day),
+        platforms: d.platforms.map(platform),
+      });
+    });
+
+    r.get('/admin/api/reports/daily', { onRequest, schema: { tags: ['admin'], querystring: listQuery } }, async (request) => {
+      const q = request.query;
+      const { total, data } = await reports.daily(reports.range(q), q.page, q.per_page);
+      return ok({ total, data: data.map(day) });
+    });
+
+    r.get('/admin/api/reports/platforms', { onRequest, schema: { tags: ['admin'], querystring: listQuery } }, async (request) => {
+      const q = request.query;
+      const { total, data } = await reports.platforms(reports.range(q), q.page, q.per_page);
+      return ok({ total, data: data.map(platform) });
+    });
+  };
+}
