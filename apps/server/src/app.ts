@@ -65,6 +65,8 @@ import { agentRoutes } from './modules/agent/agent.routes.js';
 import { createAgentService } from './modules/agent/agent.service.js';
 import { redpacketAdminRoutes, redpacketRoutes } from './modules/redpacket/redpacket.routes.js';
 import { createRedpacketService } from './modules/redpacket/redpacket.service.js';
+import { protectionAdminRoutes, protectionRoutes } from './modules/protection/protection.routes.js';
+import { createProtectionService } from './modules/protection/protection.service.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { createOperatorsService } from './modules/operators/operators.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
@@ -98,6 +100,8 @@ function createServices(database: Database, config: Config, clock: Clock, log: (
   const operators = createOperatorsService(db, clock, audit);
   const settings = createSettingsService(db, clock);
   const sessions = createSessionService(db, clock, config.SESSION_TTL_HOURS);
+  // Transfers are created further down; an exclusion that starts later brings game-wallet money back.
+  const protection = createProtectionService({ db, clock, settings, sessions, log, onExclusionStarted: (userId) => transfers.recoverAll(userId) });
   const captcha = createCaptchaService(db, clock, config.CAPTCHA_MODE);
   const payPassword = createPayPasswordGuard(db, clock);
   const auth = createAuthService({
@@ -106,6 +110,7 @@ function createServices(database: Database, config: Config, clock: Clock, log: (
     captcha,
     sessions,
     payPassword,
+    protection,
     lockFailures: config.LOGIN_LOCK_FAILURES,
     lockMinutes: config.LOGIN_LOCK_MINUTES,
   });
@@ -117,11 +122,12 @@ function createServices(database: Database, config: Config, clock: Clock, log: (
     clock,
     channels: payChannels,
     settings,
+    protection,
     gateway: createSandboxAdapter(sandbox, config.PAY_SANDBOX_SECRET),
     publicUrl,
     log,
   });
-  const seamless = createSeamlessWallet({ db, clock, provider: 'demo' });
+  const seamless = createSeamlessWallet({ db, clock, provider: 'demo', protection });
   const adapters = { demo: createDemoAdapter({ baseUrl: publicUrl, secret: config.DEMO_PROVIDER_SECRET, clock, call: providerCall }) };
   const bets = createBetsService({
     db,
@@ -130,22 +136,23 @@ function createServices(database: Database, config: Config, clock: Clock, log: (
     log,
     onSettled: onSettledBets(vip, rebates),
   });
-  const transfers = createTransfersService({ db, clock, adapters, bets, log });
+  const transfers = createTransfersService({ db, clock, adapters, bets, log, protection });
   return {
-    activities: createActivitiesService({ db, clock }),
+    activities: createActivitiesService({ db, clock, protection }),
     articles: createArticlesService(db, clock),
     messages: createMessagesService(db, clock),
     support: createSupportService(db, clock),
     account: createAccountService({ db, uploadDir: config.UPLOAD_DIR! }),
     agent: createAgentService(db, clock),
-    redpacket: createRedpacketService({ db, clock, settings }),
+    redpacket: createRedpacketService({ db, clock, settings, protection }),
     reports: createReportsService({ db, clock }),
+    protection,
     vip,
     rebates,
     seamless,
     bets,
     transfers,
-    launch: createLaunchService({ db, adapters, seamless, returnUrl: `${publicUrl}/#/`, beforeLaunch: transfers.beforeLaunch }),
+    launch: createLaunchService({ db, adapters, seamless, returnUrl: `${publicUrl}/#/`, beforeLaunch: transfers.beforeLaunch, protection }),
     withdrawals: createWithdrawalsService({ db, clock, settings, payPassword }),
     sandbox,
     payChannels,
@@ -268,6 +275,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(accountRoutes(services.account, config.UPLOAD_DIR!));
   await app.register(agentRoutes(services.agent, services.operators));
   await app.register(redpacketRoutes(services.redpacket));
+  await app.register(protectionRoutes(services.protection));
+  await app.register(protectionAdminRoutes(services.protection));
   await app.register(redpacketAdminRoutes(services.redpacket, services.operators));
   await app.register(reportsAdminRoutes(services.reports));
   await app.register(recordsRoutes({ deposits: services.deposits, withdrawals: services.withdrawals, transfers: services.transfers }));

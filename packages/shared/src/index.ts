@@ -25,3 +25,4 @@ export * from './contract/redpacket.js';
 export * from './campaigns.js';
 export * from './content.js';
 export * from './operators.js';
+export * from './protection.js';

@@ -514,6 +514,35 @@ export interface ReportBettorsDailyTable {
   user_id: number;
 }
 
+export interface DepositLimitsTable {
+  id: Generated<number>;
+  user_id: number;
+  period: 'day' | 'week' | 'month';
+  amount_fen: number | null;
+  previous_fen: number | null;
+  requested_at: Millis;
+  effective_at: Millis;
+  cancelled_at: Millis | null;
+}
+
+export interface PlayerExclusionsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'timeout' | 'self_exclusion';
+  duration: string;
+  starts_at: Millis;
+  ends_at: Millis | null;
+  ip: Generated<string>;
+  created_at: Millis;
+}
+
+export interface PlayerProtectionTable {
+  user_id: number;
+  adult_confirmed_at: Millis | null;
+  reality_check_minutes: number | null;
+  updated_at: Millis;
+}
+
 export interface DB {
   users: UsersTable;
   accounts: AccountsTable;
@@ -560,4 +589,7 @@ export interface DB {
   redpacket_draws: RedpacketDrawsTable;
   report_bets_daily: ReportBetsDailyTable;
   report_bettors_daily: ReportBettorsDailyTable;
+  deposit_limits: DepositLimitsTable;
+  player_exclusions: PlayerExclusionsTable;
+  player_protection: PlayerProtectionTable;
 }

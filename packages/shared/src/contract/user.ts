@@ -12,6 +12,8 @@ export const registerBody = z.strictObject({
   pid: z.union([text(32), z.number().int().nonnegative()]).transform(String).optional(),
   captcha_id: text(64).optional(),
   captcha: text(16).optional(),
+  /** Not in the spec: our client sends 1 once the player confirms being 18 or older; anything else sent is refused. */
+  adult: z.union([z.boolean(), z.number(), text(8)]).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 

@@ -32,7 +32,7 @@ export interface ActivityInput {
  * served), applications (one pending per activity and player, enforced by a partial unique index)
  * and their review: an approval credits its bonus through the ledger once, with its turnover.
  */
-export function createActivitiesService(deps: { db: Kysely<DB>; clock: Clock }) {
+export function createActivitiesService(deps: { db: Kysely<DB>; clock: Clock; protection?: { assertPlayable(userId: number): Promise<void> } }) {
   const { db, clock } = deps;
   const houseAccounts = createHouseAccounts(db, clock);
 
@@ -82,6 +82,7 @@ export function createActivitiesService(deps: { db: Kysely<DB>; clock: Clock }) 
       const a = await db.selectFrom('activities').select(['id', 'can_apply']).where('id', '=', input.activityid).where('state', '=', 1).executeTakeFirst();
       if (!a) throw new AppError(ACTIVITY_MSG.notFound);
       if (a.can_apply !== 1) throw new AppError(ACTIVITY_MSG.noApply);
+      await deps.protection?.assertPlayable(userId);
       if (input.amount === undefined || String(input.amount).trim() === '') throw new AppError(ACTIVITY_MSG.amountRequired);
       if (!/^\d{1,9}$/.test(String(input.amount).trim())) throw new AppError(ACTIVITY_MSG.amountInvalid);
       const fen = parseYuanToFen(String(input.amount).trim())!;

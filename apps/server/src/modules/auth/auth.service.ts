@@ -21,6 +21,7 @@ import { authRepository } from './auth.repository.js';
 import type { CaptchaService } from './captcha.service.js';
 import type { SessionService } from './session.service.js';
 import type { PayPasswordGuard } from './pay-password.guard.js';
+import type { ProtectionGuard } from '../protection/protection.service.js';
 
 export interface ClientInfo {
   ip: string;
@@ -33,6 +34,8 @@ export interface AuthServiceDeps {
   captcha: CaptchaService;
   sessions: SessionService;
   payPassword: PayPasswordGuard;
+  /** Age confirmation at registration, exclusions at login. */
+  protection?: ProtectionGuard;
   lockFailures: number;
   lockMinutes: number;
 }
@@ -79,6 +82,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const input = { ...body, name, realname: body.realname.trim() };
       const invalid = validateRegister(input, { captcha: captcha.required });
       if (invalid) throw new AppError(invalid);
+      const adult = deps.protection?.checkAdult(body.adult) ?? false;
       await requireCaptcha(body.captcha_id, body.captcha);
       if (await authRepository.findUserByName(db, name)) throw new AppError(MSG.usernameTaken);
 
@@ -101,6 +105,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             created_at: now,
           });
           await ledgerAccounts.main(trx, id, now);
+          await deps.protection?.recordRegistration(trx, id, adult, now);
           return id;
         });
       } catch (err) {
@@ -132,6 +137,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       // Checked only after the password, so these answers reveal nothing to someone guessing.
       if (user.isblack === 1) throw new AppError(MSG.blacklisted);
       if (user.status === 0) throw new AppError(MSG.disabled);
+      await deps.protection?.assertCanLogin(user.id);
 
       const now = clock.now().getTime();
       await authRepository.clearFailures(db, name);

@@ -28,6 +28,7 @@ import { depositsRepository, type DepositMatch } from './deposits.repository.js'
 import { inbox } from '../messages/inbox.js';
 import { requirementFor, turnover } from '../turnover/turnover.js';
 import type { PayChannelsService } from './pay-channels.service.js';
+import type { ProtectionGuard } from '../protection/protection.service.js';
 
 export const DEPOSIT_STATE = { pending: 1, approved: 2, rejected: 3 } as const;
 
@@ -62,6 +63,8 @@ export interface DepositsDeps {
   gateway: PaymentGateway;
   publicUrl: string;
   log: (obj: Record<string, unknown>, msg: string) => void;
+  /** Exclusions and the player's deposit limits, checked before an order is created. */
+  protection?: Pick<ProtectionGuard, 'assertCanDeposit'>;
   /** Runs in the transaction that credits a deposit (VIP totals). */
   onCredited?: (trx: Transaction<DB>, userId: number, fen: number, now: number) => Promise<void>;
 }
@@ -160,6 +163,7 @@ export function createDepositsService(deps: DepositsDeps) {
         .where('created_at', '>=', now.getTime() - OPEN_ORDER_WINDOW_MS)
         .executeTakeFirstOrThrow();
       if (Number(open.n) >= MAX_OPEN_ORDERS) throw new AppError('您有多笔未完成的充值订单，请完成支付或稍后再试');
+      await deps.protection?.assertCanDeposit(userId, amount.fen);
 
       const crypto = paytype === 'usdt' || paytype === 'antoken';
       const rate = crypto ? (await settings.all()).usdt_rate : '';

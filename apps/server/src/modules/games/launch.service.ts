@@ -23,6 +23,8 @@ export function createLaunchService(deps: {
   returnUrl: string;
   /** Free-transfer mode moves the player's money to a transfer platform before its game opens. */
   beforeLaunch?: (userId: number, platform: string) => Promise<void>;
+  /** Time-outs and self-exclusions refuse every game. */
+  protection?: { assertPlayable(userId: number): Promise<void> };
 }) {
   const { db } = deps;
   return {
@@ -37,6 +39,7 @@ export function createLaunchService(deps: {
       const user = await db.selectFrom('users').select(['username', 'status', 'isblack']).where('id', '=', userId).executeTakeFirstOrThrow();
       if (user.isblack === 1) throw new AppError(MSG.blacklisted);
       if (user.status !== 1) throw new AppError(MSG.disabled);
+      await deps.protection?.assertPlayable(userId);
       const adapter = deps.adapters[platform.adapter];
       if (!adapter) throw new AppError(LAUNCH_MSG.platformClosed);
       const walletMode = platform.wallet_mode === 'seamless' ? 'seamless' : 'transfer';

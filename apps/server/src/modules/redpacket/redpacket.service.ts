@@ -23,7 +23,7 @@ const CREDITED = 2;
  * wallet in one journal with its turnover requirement. A draw takes the next number of the day
  * under a unique key, so concurrent draws never pay more than granted.
  */
-export function createRedpacketService(deps: { db: Kysely<DB>; clock: Clock; settings: SettingsService }) {
+export function createRedpacketService(deps: { db: Kysely<DB>; clock: Clock; settings: SettingsService; protection?: { assertPlayable(userId: number): Promise<void> } }) {
   const { db, clock, settings } = deps;
   const houseAccounts = createHouseAccounts(db, clock);
 
@@ -77,6 +77,7 @@ export function createRedpacketService(deps: { db: Kysely<DB>; clock: Clock; set
     async draw(userId: number): Promise<number> {
       const t = await today(userId);
       if (t.s.redpacket_switch !== '1') throw new AppError(REDPACKET_MSG.closed);
+      await deps.protection?.assertPlayable(userId);
       if (t.status === REDPACKET_STATUS.notStarted) throw new AppError(REDPACKET_MSG.notStarted);
       if (t.status === REDPACKET_STATUS.ended) throw new AppError(REDPACKET_MSG.ended);
       if (!t.tier) throw new AppError(REDPACKET_MSG.notEligible);

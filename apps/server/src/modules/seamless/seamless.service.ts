@@ -45,7 +45,7 @@ class Refusal extends Error {
  * bet moves nothing; a rollback that comes first is remembered and its late bet refused; a
  * rollback after the round paid out is refused. Only bets check the launch token's expiry.
  */
-export function createSeamlessWallet(deps: { db: Kysely<DB>; clock: Clock; provider: string }) {
+export function createSeamlessWallet(deps: { db: Kysely<DB>; clock: Clock; provider: string; protection?: { isBlocked(userId: number): Promise<boolean> } }) {
   const { db, clock, provider } = deps;
   const houseAccounts = createHouseAccounts(db, clock);
 
@@ -183,6 +183,8 @@ export function createSeamlessWallet(deps: { db: Kysely<DB>; clock: Clock; provi
       if (Number(token.expires_at) <= clock.now().getTime()) return refuse(S.tokenExpired);
       const player = (await playerOf(req.player_id))!;
       if (!player.active) return refuse(S.userDisabled);
+      // A time-out or self-exclusion refuses new stakes; wins and rollbacks of open rounds still apply.
+      if (await deps.protection?.isBlocked(player.id)) return refuse(S.userDisabled);
 
       const houseProvider = await houseAccounts(HOUSE.provider);
       return record(

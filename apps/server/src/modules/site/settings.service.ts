@@ -38,6 +38,8 @@ export const SETTING_DEFAULTS = {
   redpacket_turnover_multiple: '1',
   /** A claimed rebate adds its amount times this to the turnover requirement. */
   rebate_turnover_multiple: '1',
+  /** Minutes between reality-check reminders while a game is open (a player may choose their own). */
+  reality_check_minutes: '60',
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -50,7 +50,7 @@ interface Platform {
  * pending; the reconciler sends it again under the same number (the provider applies a number at
  * most once) until the provider answers, so after a crash every yuan ends in exactly one wallet.
  */
-export function createTransfersService(deps: { db: Kysely<DB>; clock: Clock; adapters: Record<string, GameProviderAdapter>; bets: BetsService; log: (obj: Record<string, unknown>, msg: string) => void }) {
+export function createTransfersService(deps: { db: Kysely<DB>; clock: Clock; adapters: Record<string, GameProviderAdapter>; bets: BetsService; log: (obj: Record<string, unknown>, msg: string) => void; protection?: { assertPlayable(userId: number): Promise<void> } }) {
   const { db, clock, adapters, bets } = deps;
   const houseAccounts = createHouseAccounts(db, clock);
   const countOnce = createCountCache();
@@ -188,6 +188,8 @@ export function createTransfersService(deps: { db: Kysely<DB>; clock: Clock; ada
       if (invalid) throw new AppError(invalid);
       const fen = parseYuanToFen(input.amount)!;
       const direction: Direction = source === MAIN_WALLET ? 'in' : 'out';
+      // During a time-out or exclusion money may come out of a game, never go in.
+      if (direction === 'in') await deps.protection?.assertPlayable(userId);
       const platform = await platformOf(direction === 'in' ? target : source);
       if (direction === 'out') await bets.pull();
       const outcome = await move(userId, platform, direction, fen);
