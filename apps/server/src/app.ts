@@ -73,6 +73,10 @@ import { createAuditService } from './modules/audit/audit.service.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { ledgerCheckRoutes } from './modules/audit/ledger-check.routes.js';
 import { createUserService } from './modules/user/user.service.js';
+import { playersAdminRoutes } from './modules/players-admin/players-admin.routes.js';
+import { createPlayersAdminService } from './modules/players-admin/players-admin.service.js';
+import { adjustmentsAdminRoutes } from './modules/adjustments/adjustments.routes.js';
+import { createAdjustmentsService } from './modules/adjustments/adjustments.service.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { reportsAdminRoutes } from './modules/reports/reports.routes.js';
 import { createReportsService } from './modules/reports/reports.service.js';
@@ -126,6 +130,7 @@ function createServices(database: Database, config: Config, clock: Clock, log: (
     gateway: createSandboxAdapter(sandbox, config.PAY_SANDBOX_SECRET),
     publicUrl,
     log,
+    audit,
   });
   const seamless = createSeamlessWallet({ db, clock, provider: 'demo', protection });
   const adapters = { demo: createDemoAdapter({ baseUrl: publicUrl, secret: config.DEMO_PROVIDER_SECRET, clock, call: providerCall }) };
@@ -153,7 +158,9 @@ function createServices(database: Database, config: Config, clock: Clock, log: (
     bets,
     transfers,
     launch: createLaunchService({ db, adapters, seamless, returnUrl: `${publicUrl}/#/`, beforeLaunch: transfers.beforeLaunch, protection }),
-    withdrawals: createWithdrawalsService({ db, clock, settings, payPassword }),
+    withdrawals: createWithdrawalsService({ db, clock, settings, payPassword, audit }),
+    playersAdmin: createPlayersAdminService({ db, clock, sessions, audit }),
+    adjustments: createAdjustmentsService({ db, clock, settings, audit }),
     sandbox,
     payChannels,
     deposits,
@@ -260,9 +267,11 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(operatorsRoutes(services.operators, services.audit));
   await app.register(auditRoutes(services.audit));
   await app.register(ledgerCheckRoutes(database.db, clock, services.audit));
-  await app.register(depositsAdminRoutes(services.deposits, services.operators));
+  await app.register(depositsAdminRoutes(services.deposits));
   await app.register(withdrawalsRoutes(services.withdrawals));
-  await app.register(withdrawalsAdminRoutes(services.withdrawals, services.operators));
+  await app.register(withdrawalsAdminRoutes(services.withdrawals));
+  await app.register(playersAdminRoutes(services.playersAdmin));
+  await app.register(adjustmentsAdminRoutes(services.adjustments));
   await app.register(gamesCatalogueRoutes(database.db, services.launch));
   await app.register(seamlessRoutes(services.seamless, config.DEMO_PROVIDER_SECRET, clock));
   await app.register(transfersRoutes(services.transfers));

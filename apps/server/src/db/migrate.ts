@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014-articles-support-profile.js';
 import * as m0015 from './migrations/0015-red-packets.js';
 import * as m0016 from './migrations/0016-operator-totp-enrolment.js';
 import * as m0017 from './migrations/0017-audit-append-only.js';
+import * as m0018 from './migrations/0018-balance-adjustments.js';
 import * as m0019 from './migrations/0019-report-indexes.js';
 import * as m0020 from './migrations/0020-player-protection.js';
 
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0015-red-packets': m0015,
   '0016-operator-totp-enrolment': m0016,
   '0017-audit-append-only': m0017,
+  '0018-balance-adjustments': m0018,
   '0019-report-indexes': m0019,
   '0020-player-protection': m0020,
 };

@@ -499,19 +499,24 @@ export interface RedpacketDrawsTable {
   created_at: Millis;
 }
 
-export interface ReportBetsDailyTable {
-  /** Beijing day: whole days since 1970-01-01 in UTC+8. */
-  day: number;
-  platform: string;
-  bet_count: Generated<number>;
-  bet_fen: Generated<number>;
-  valid_bet_fen: Generated<number>;
-  win_loss_fen: Generated<number>;
-}
-
-export interface ReportBettorsDailyTable {
-  day: number;
+export interface BalanceAdjustmentsTable {
+  id: Generated<number>;
+  adjust_no: string;
   user_id: number;
+  /** Signed fen: positive credits the main wallet, negative debits it. */
+  amount_fen: number;
+  reason_code: string;
+  note: string;
+  turnover_multiple: Generated<string>;
+  state: 'pending' | 'posted' | 'rejected';
+  requested_by: number;
+  reviewed_by: number | null;
+  reviewed_at: Millis | null;
+  review_note: Generated<string>;
+  balance_before: number | null;
+  balance_after: number | null;
+  created_at: Millis;
+  updated_at: Millis;
 }
 
 export interface DepositLimitsTable {
@@ -541,6 +546,21 @@ export interface PlayerProtectionTable {
   adult_confirmed_at: Millis | null;
   reality_check_minutes: number | null;
   updated_at: Millis;
+}
+
+export interface ReportBetsDailyTable {
+  /** Beijing day: whole days since 1970-01-01 in UTC+8. */
+  day: number;
+  platform: string;
+  bet_count: Generated<number>;
+  bet_fen: Generated<number>;
+  valid_bet_fen: Generated<number>;
+  win_loss_fen: Generated<number>;
+}
+
+export interface ReportBettorsDailyTable {
+  day: number;
+  user_id: number;
 }
 
 export interface DB {
@@ -587,9 +607,10 @@ export interface DB {
   agent_applications: AgentApplicationsTable;
   redpacket_tiers: RedpacketTiersTable;
   redpacket_draws: RedpacketDrawsTable;
-  report_bets_daily: ReportBetsDailyTable;
-  report_bettors_daily: ReportBettorsDailyTable;
+  balance_adjustments: BalanceAdjustmentsTable;
   deposit_limits: DepositLimitsTable;
   player_exclusions: PlayerExclusionsTable;
   player_protection: PlayerProtectionTable;
+  report_bets_daily: ReportBetsDailyTable;
+  report_bettors_daily: ReportBettorsDailyTable;
 }

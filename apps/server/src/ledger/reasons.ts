@@ -14,6 +14,9 @@ export const REASON = {
   rebate: 'rebate',
   redPacket: 'red_packet',
   adjustment: 'adjustment',
+  /** An operator's manual credit or debit of a main wallet (modules/adjustments). */
+  adjustmentCredit: 'adjustment_credit',
+  adjustmentDebit: 'adjustment_debit',
 } as const;
 
 export type Reason = (typeof REASON)[keyof typeof REASON];

@@ -1,49 +1,81 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatFen } from '@app/shared';
+import { adminPaging, dayRange, dayRangeMs } from '../../lib/admin-query.js';
 import { ok } from '../../lib/app-error.js';
 import { formatBeijing } from '../../lib/clock.js';
-import type { OperatorsService } from '../operators/operators.service.js';
 import { PERMISSION } from '../operators/permissions.js';
 import type { DepositsService } from './deposits.service.js';
 
-const listQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(100000).default(1), paytype: z.string().max(16).optional() });
+const paytype = z.string().max(16).optional();
+const username = z.string().trim().max(32).optional();
+const pendingQuery = z.strictObject({ ...adminPaging, paytype, username });
+const historyQuery = z.strictObject({ ...adminPaging, ...dayRange, paytype, username, state: z.coerce.number().pipe(z.union([z.literal(2), z.literal(3)])).optional() });
 const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2 ** 31) });
-const rejectBody = z.strictObject({ reason: z.string().trim().min(1, '请填写拒绝原因').max(255) });
+const rejectBody = z.strictObject({ reason: z.string().max(255).default('') });
 
-export function depositsAdminRoutes(deposits: DepositsService, operators: OperatorsService) {
+const time = (ms: number | null) => (ms === null ? null : formatBeijing(new Date(Number(ms))));
+const reviewer = (request: FastifyRequest) => ({ operatorId: request.operator!.id, ip: request.ip });
+
+type Row = Awaited<ReturnType<DepositsService['listForAdmin']>>['rows'][number];
+
+/** One order as the back office lists it, with its player's context (balance, turnover still required). */
+function present(d: Row) {
+  return {
+    id: Number(d.id),
+    deposit_no: d.deposit_no,
+    user_id: Number(d.user_id),
+    username: d.username,
+    realname: d.realname,
+    vip: Number(d.vip),
+    user_status: Number(d.user_status),
+    isblack: Number(d.isblack),
+    balance: formatFen(Number(d.balance ?? 0)),
+    turnover_required: formatFen(Number(d.required_fen ?? 0)),
+    paytype: d.paytype,
+    channel: d.channel,
+    amount: formatFen(Number(d.amount_fen)),
+    currency: d.currency,
+    pay_amount: formatFen(Number(d.pay_amount)),
+    remitter_name: d.remitter_name,
+    remitter_bank: d.remitter_bank,
+    remitter_card: d.remitter_card,
+    state: Number(d.state),
+    reason: d.reason,
+    reviewer: d.reviewer ?? null,
+    reviewed_at: time(d.reviewed_at),
+    created_at: time(d.created_at),
+    updated_at: time(d.updated_at),
+  };
+}
+
+export function depositsAdminRoutes(deposits: DepositsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['admin'];
 
-    r.get('/admin/api/deposits/pending', { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, querystring: listQuery } }, async (request) => {
-      const { rows, total } = await deposits.pendingForReview(request.query.page, request.query.paytype);
-      return ok({
-        total,
-        data: rows.map((d) => ({
-          id: d.id,
-          deposit_no: d.deposit_no,
-          user_id: d.user_id,
-          paytype: d.paytype,
-          amount: formatFen(Number(d.amount_fen)),
-          remitter_name: d.remitter_name,
-          remitter_bank: d.remitter_bank,
-          remitter_card: d.remitter_card,
-          created_at: formatBeijing(new Date(Number(d.created_at))),
-        })),
-      });
+    r.get('/admin/api/deposits/pending', { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, querystring: pendingQuery } }, async (request) => {
+      const q = request.query;
+      const { rows, total } = await deposits.listForAdmin({ states: [1], paytype: q.paytype || undefined, username: q.username?.toLowerCase() || undefined }, q.page, q.per_page);
+      return ok({ total, data: rows.map(present) });
+    });
+
+    /** Handled orders (credited or refused), newest change first; the day range is on that change. */
+    r.get('/admin/api/deposits/history', { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, querystring: historyQuery } }, async (request) => {
+      const q = request.query;
+      const filter = { states: q.state ? [q.state] : [2, 3], paytype: q.paytype || undefined, username: q.username?.toLowerCase() || undefined, ...dayRangeMs(q) };
+      const { rows, total } = await deposits.listForAdmin(filter, q.page, q.per_page);
+      return ok({ total, data: rows.map(present) });
     });
 
     r.post('/admin/api/deposits/:id/approve', { onRequest: app.requirePermission(PERMISSION.moneyReview), schema: { tags, params: idParams } }, async (request) => {
-      await deposits.approve(request.params.id, request.operator!.id);
-      await operators.audit(request.operator!.id, 'deposit.approve', { type: 'deposit', id: request.params.id }, {}, request.ip);
+      await deposits.approve(request.params.id, reviewer(request));
       return ok(null, '已入账');
     });
 
     r.post('/admin/api/deposits/:id/reject', { onRequest: app.requirePermission(PERMISSION.moneyReview), schema: { tags, params: idParams, body: rejectBody } }, async (request) => {
-      await deposits.reject(request.params.id, request.operator!.id, request.body.reason);
-      await operators.audit(request.operator!.id, 'deposit.reject', { type: 'deposit', id: request.params.id }, { reason: request.body.reason }, request.ip);
+      await deposits.reject(request.params.id, reviewer(request), request.body.reason.trim());
       return ok(null, '已拒绝');
     });
   };

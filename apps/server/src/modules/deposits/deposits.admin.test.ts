@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, depositReadyPlayer, operatorToken, type TestApp } from '../../../test/helpers.js';
+import { buildTestApp, call, depositReadyPlayer, operatorToken, roleOperatorToken, type TestApp } from '../../../test/helpers.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 
 let t: TestApp;
@@ -68,8 +68,12 @@ describe('bank deposit review', () => {
     expect(row.state).toBe(2);
     expect(row.reviewed_by).toBeGreaterThan(0);
     expect(row.reviewed_at).toBe(t.clock.now().getTime());
-    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'deposit.approve').where('target_id', '=', String(d.id)).execute();
-    expect(audit).toHaveLength(1);
+    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'deposit.approve').where('target_id', '=', String(d.id)).orderBy('id').execute();
+    // The approval, with the state and balance before and after; then the refused second attempt.
+    expect(audit.map((a) => a.outcome)).toEqual(['ok', 'denied']);
+    expect(JSON.parse(audit[0]!.before_state)).toEqual({ state: 1, balance: '0.00' });
+    expect(JSON.parse(audit[0]!.after_state)).toEqual({ state: 2, balance: '1000.00' });
+    expect(JSON.parse(audit[1]!.detail)).toMatchObject({ refused: '该订单已处理' });
   });
 
   it('approves exactly once when two operators press at the same moment', async () => {
@@ -82,7 +86,7 @@ describe('bank deposit review', () => {
 
   it('rejects with a reason, and a rejected deposit cannot be approved', async () => {
     const d = await bankDeposit(400);
-    expect((await admin('POST', `/admin/api/deposits/${d.id}/reject`, { reason: '' })).code).toBe(400);
+    expect(await admin('POST', `/admin/api/deposits/${d.id}/reject`, { reason: ' ' })).toMatchObject({ code: 400, message: '请填写拒绝原因' });
     expect(await admin('POST', `/admin/api/deposits/${d.id}/reject`, { reason: '未查询到入账' })).toMatchObject({ code: 200 });
     expect((await admin('POST', `/admin/api/deposits/${d.id}/approve`, {})).message).toBe('该订单已处理');
     expect(await balance(d.token)).toBe('0.00');
@@ -93,5 +97,49 @@ describe('bank deposit review', () => {
     const res = await call(t.app, 'POST', '/api/recharge', { paytype: 'alipay', amount: 200 }, { token: player.token });
     const d = await t.database.db.selectFrom('deposits').select('id').where('deposit_no', '=', res.message).executeTakeFirstOrThrow();
     expect((await admin('POST', `/admin/api/deposits/${d.id}/approve`, {})).message).toMatch(/不能人工审核/);
+  });
+});
+
+describe('queue context and history', () => {
+  const nameOf = async (token: string) => (await call(t.app, 'POST', '/api/user', {}, { token })).data.username as string;
+
+  it('shows each pending order with its player’s name, balance and turnover still required', async () => {
+    const d = await bankDeposit(250);
+    const username = await nameOf(d.token);
+    const res = await admin('GET', `/admin/api/deposits/pending?username=${username.toUpperCase()}&per_page=5`);
+    expect(res.data.total).toBe(1);
+    expect(res.data.data[0]).toMatchObject({ id: d.id, username, realname: '王五', balance: '0.00', turnover_required: '0.00', isblack: 0, user_status: 1, amount: '250.00', state: 1 });
+  });
+
+  it('lists handled orders with the reviewer, filtered by state, player and day', async () => {
+    const credited = await bankDeposit(120);
+    const refused = await bankDeposit(130);
+    await admin('POST', `/admin/api/deposits/${credited.id}/approve`, {});
+    await admin('POST', `/admin/api/deposits/${refused.id}/reject`, { reason: '未到账' });
+    const name = await nameOf(refused.token);
+    const all = await admin('GET', '/admin/api/deposits/history?per_page=200');
+    expect(all.data.data).toContainEqual(expect.objectContaining({ id: credited.id, state: 2, reviewer: 'admin' }));
+    expect(all.data.data).toContainEqual(expect.objectContaining({ id: refused.id, state: 3, reason: '未到账', reviewer: 'admin' }));
+    expect(all.data.data.every((r: { state: number }) => r.state !== 1)).toBe(true);
+    const rejected = await admin('GET', `/admin/api/deposits/history?state=3&username=${name}`);
+    expect(rejected.data).toMatchObject({ total: 1, data: [expect.objectContaining({ id: refused.id })] });
+    // The clock stands at 2026-11-22 12:00 Beijing.
+    expect((await admin('GET', `/admin/api/deposits/history?username=${name}&from=2026-11-22&to=2026-11-22`)).data.total).toBe(1);
+    expect((await admin('GET', `/admin/api/deposits/history?username=${name}&from=2026-11-23`)).data.total).toBe(0);
+    expect((await admin('GET', '/admin/api/deposits/history?state=1')).code).toBe(400);
+    expect((await admin('GET', '/admin/api/deposits/history?from=2026-13-01')).code).toBe(400);
+    expect((await admin('GET', '/admin/api/deposits/history?per_page=201')).code).toBe(400);
+  });
+
+  it('lets read-only money roles see the lists but not review', async () => {
+    const ops = await roleOperatorToken(t, 'operations');
+    const d = await bankDeposit(140);
+    expect((await admin('GET', '/admin/api/deposits/history', undefined, ops.token)).code).toBe(200);
+    expect((await admin('GET', '/admin/api/deposits/pending', undefined, ops.token)).code).toBe(200);
+    expect((await admin('POST', `/admin/api/deposits/${d.id}/approve`, {}, ops.token)).status).toBe(403);
+    expect((await admin('POST', `/admin/api/deposits/${d.id}/reject`, { reason: 'x' }, ops.token)).status).toBe(403);
+    const denied = await t.database.db.selectFrom('audit_log').select('action').where('operator_id', '=', ops.id).where('outcome', '=', 'denied').execute();
+    expect(denied).toHaveLength(2);
+    expect(await balance(d.token)).toBe('0.00');
   });
 });

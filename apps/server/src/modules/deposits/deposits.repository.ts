@@ -1,5 +1,5 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import { countCapped } from '../../lib/paging.js';
+import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { MAX_LISTED, countCapped } from '../../lib/paging.js';
 import type { DB, DepositsTable } from '../../db/schema.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -79,6 +79,25 @@ export const depositsRepository = {
     return countCapped(q, filtered(q, filter));
   },
 
+  countForAdmin(q: Q, filter: AdminDepositFilter): Promise<number> {
+    return countRows(q, adminFiltered(q, filter).select(sql<number>`1`.as('one')));
+  },
+
+  /** The review queue and history: each order with its player's name, balance and turnover still required. */
+  listForAdmin(q: Q, filter: AdminDepositFilter, page: number, perPage: number) {
+    return adminFiltered(q, filter)
+      .leftJoin('accounts as w', (j) => j.onRef('w.user_id', '=', 'd.user_id').on('w.kind', '=', 'main').on('w.platform', '=', ''))
+      .leftJoin('player_turnover as t', 't.user_id', 'd.user_id')
+      .leftJoin('operators as o', 'o.id', 'd.reviewed_by')
+      .selectAll('d')
+      .select(['u.username', 'u.realname', 'u.vip', 'u.status as user_status', 'u.isblack', 'w.balance', 't.required_fen', 'o.username as reviewer'])
+      .orderBy(filter.states.includes(1) ? 'd.created_at' : 'd.updated_at', 'desc')
+      .orderBy('d.id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute();
+  },
+
   logEvent(db: Q, row: { gateway: string; event_id?: string; order_no?: string; outcome: string; detail?: string; remote_ip?: string; created_at: number }) {
     return db.insertInto('gateway_events').values(row).execute();
   },
@@ -98,4 +117,30 @@ function filtered(q: Q, filter: DepositFilter) {
   if (filter.paytype !== undefined) base = base.where('paytype', '=', filter.paytype);
   if (filter.since !== undefined) base = base.where('created_at', '>=', filter.since);
   return base;
+}
+
+export interface AdminDepositFilter {
+  states: number[];
+  paytype?: string;
+  /** Exact player username (lower-case). */
+  username?: string;
+  /** Half-open range on the time the order was made (pending) or last changed (history). */
+  from?: number;
+  to?: number;
+}
+
+function adminFiltered(q: Q, filter: AdminDepositFilter) {
+  const at = filter.states.includes(1) ? 'd.created_at' : 'd.updated_at';
+  let base = q.selectFrom('deposits as d').innerJoin('users as u', 'u.id', 'd.user_id').where('d.state', 'in', filter.states);
+  if (filter.paytype) base = base.where('d.paytype', '=', filter.paytype);
+  if (filter.username) base = base.where('u.username', '=', filter.username);
+  if (filter.from !== undefined) base = base.where(at, '>=', filter.from);
+  if (filter.to !== undefined) base = base.where(at, '<', filter.to);
+  return base;
+}
+
+/** Rows of a joined query, counted up to MAX_LISTED (lib/paging's countCapped takes a plain table). */
+async function countRows(q: Q, base: SelectQueryBuilder<never, never, { one: number }>): Promise<number> {
+  const row = await q.selectFrom(base.limit(MAX_LISTED).as('t')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -24,7 +24,8 @@ import { formatBeijing, sinceForDateCode, type Clock } from '../../lib/clock.js'
 import { qrDataUrl } from '../../lib/qr.js';
 import type { PaymentGateway } from '../../providers/payment/gateway.js';
 import type { SettingsService } from '../site/settings.service.js';
-import { depositsRepository, type DepositMatch } from './deposits.repository.js';
+import type { AuditService } from '../audit/audit.service.js';
+import { depositsRepository, type AdminDepositFilter, type DepositMatch } from './deposits.repository.js';
 import { inbox } from '../messages/inbox.js';
 import { requirementFor, turnover } from '../turnover/turnover.js';
 import type { PayChannelsService } from './pay-channels.service.js';
@@ -63,14 +64,21 @@ export interface DepositsDeps {
   gateway: PaymentGateway;
   publicUrl: string;
   log: (obj: Record<string, unknown>, msg: string) => void;
+  /** Operators' reviews are recorded in the transaction that applies them. */
+  audit: AuditService;
   /** Exclusions and the player's deposit limits, checked before an order is created. */
   protection?: Pick<ProtectionGuard, 'assertCanDeposit'>;
   /** Runs in the transaction that credits a deposit (VIP totals). */
   onCredited?: (trx: Transaction<DB>, userId: number, fen: number, now: number) => Promise<void>;
 }
 
+export interface Reviewer {
+  operatorId: number;
+  ip: string;
+}
+
 export function createDepositsService(deps: DepositsDeps) {
-  const { db, clock, channels, settings, gateway } = deps;
+  const { db, clock, channels, settings, gateway, audit } = deps;
   const houseAccounts = createHouseAccounts(db, clock);
   const countOnce = createCountCache();
 
@@ -95,7 +103,7 @@ export function createDepositsService(deps: DepositsDeps) {
     match: DepositMatch,
     from: number[],
     house: typeof HOUSE.gateway | typeof HOUSE.bank,
-    opts: { review?: { operatorId: number }; alsoInTransaction?: (trx: Transaction<DB>, credited: boolean) => Promise<unknown> } = {},
+    opts: { review?: Reviewer; alsoInTransaction?: (trx: Transaction<DB>, credited: boolean) => Promise<unknown> } = {},
   ) {
     const now = clock.now().getTime();
     const clearing = await houseAccounts(house);
@@ -110,7 +118,7 @@ export function createDepositsService(deps: DepositsDeps) {
       if (!d) return false;
       const wallet = await ledgerAccounts.main(trx, d.user_id, now);
       const amount = Number(d.amount_fen);
-      await postJournal(
+      const posted = await postJournal(
         trx,
         {
           key: `deposit:${d.deposit_no}`,
@@ -123,11 +131,32 @@ export function createDepositsService(deps: DepositsDeps) {
         },
         now,
       );
+      if (opts.review) {
+        const after = posted.balances.get(wallet) ?? 0;
+        await audit.record(
+          {
+            operatorId: opts.review.operatorId,
+            action: 'deposit.approve',
+            target: { type: 'deposit', id: d.id },
+            detail: { deposit_no: d.deposit_no, user_id: d.user_id, amount: formatFen(amount) },
+            before: { state: DEPOSIT_STATE.pending, balance: formatFen(after - amount) },
+            after: { state: DEPOSIT_STATE.approved, balance: formatFen(after) },
+            ip: opts.review.ip,
+          },
+          trx,
+        );
+      }
       await turnover.add(trx, d.user_id, requirementFor(amount, multiple), now);
       await deps.onCredited?.(trx, d.user_id, amount, now);
       await inbox.send(trx, d.user_id, { kind: 'deposit', title: '存款到账通知', content: `您的存款 ${formatFen(amount)} 元已到账（订单号 ${d.deposit_no}），祝您游戏愉快！` }, now);
       return true;
     });
+  }
+
+  /** A review that cannot apply (already handled, wrong kind): recorded as a refused attempt. */
+  async function refused(reviewer: Reviewer, action: string, d: { id: number; deposit_no: string; state: number }, message: string, code: number = CODE.badRequest) {
+    await audit.record({ operatorId: reviewer.operatorId, action, target: { type: 'deposit', id: d.id }, detail: { deposit_no: d.deposit_no, state: d.state, refused: message }, ip: reviewer.ip, outcome: 'denied' });
+    return new AppError(message, code);
   }
 
   return {
@@ -315,27 +344,44 @@ export function createDepositsService(deps: DepositsDeps) {
       return { status: 200, body: gateway.ackBody };
     },
 
-    async pendingForReview(page: number, paytype?: string) {
-      const filter = { state: DEPOSIT_STATE.pending, paytype };
-      const [rows, total] = await Promise.all([depositsRepository.list(db, filter, page, 20), depositsRepository.count(db, filter)]);
+    /** Orders waiting for review (state 1), or the history of handled ones (states 2 and 3). */
+    async listForAdmin(filter: AdminDepositFilter, page: number, perPage: number) {
+      const [rows, total] = await Promise.all([depositsRepository.listForAdmin(db, filter, page, perPage), depositsRepository.countForAdmin(db, filter)]);
       return { rows, total };
     },
 
-    /** An operator confirms a bank transfer arrived: credits once. */
-    async approve(depositId: number, operatorId: number): Promise<void> {
+    /** An operator confirms a bank transfer arrived: credits once; a second attempt is refused and recorded. */
+    async approve(depositId: number, reviewer: Reviewer): Promise<void> {
       const d = await depositsRepository.byId(db, depositId);
       if (!d) throw new AppError(DEPOSIT_MSG.notFound, CODE.notFound);
-      if (d.paytype !== 'bank') throw new AppError('在线支付订单由支付通道回调入账，不能人工审核');
-      if (!(await credit({ id: d.id }, [DEPOSIT_STATE.pending], HOUSE.bank, { review: { operatorId } }))) throw new AppError('该订单已处理', CODE.conflict);
+      if (d.paytype !== 'bank') throw await refused(reviewer, 'deposit.approve', d, '在线支付订单由支付通道回调入账，不能人工审核');
+      if (!(await credit({ id: d.id }, [DEPOSIT_STATE.pending], HOUSE.bank, { review: reviewer }))) throw await refused(reviewer, 'deposit.approve', d, '该订单已处理', CODE.conflict);
     },
 
-    async reject(depositId: number, operatorId: number, reason: string): Promise<void> {
+    async reject(depositId: number, reviewer: Reviewer, reason: string): Promise<void> {
+      if (!reason) throw new AppError('请填写拒绝原因');
       const d = await depositsRepository.byId(db, depositId);
       if (!d) throw new AppError(DEPOSIT_MSG.notFound, CODE.notFound);
-      if (d.paytype !== 'bank') throw new AppError('在线支付订单由支付通道回调入账，不能人工审核');
+      if (d.paytype !== 'bank') throw await refused(reviewer, 'deposit.reject', d, '在线支付订单由支付通道回调入账，不能人工审核');
       const now = clock.now().getTime();
-      const ok = await depositsRepository.transition(db, { id: d.id }, [DEPOSIT_STATE.pending], { state: DEPOSIT_STATE.rejected, reason, reviewed_by: operatorId, reviewed_at: now, updated_at: now });
-      if (!ok) throw new AppError('该订单已处理', CODE.conflict);
+      const done = await inTransaction(db, async (trx) => {
+        const changed = await depositsRepository.transition(trx, { id: d.id }, [DEPOSIT_STATE.pending], { state: DEPOSIT_STATE.rejected, reason, reviewed_by: reviewer.operatorId, reviewed_at: now, updated_at: now });
+        if (!changed) return false;
+        await audit.record(
+          {
+            operatorId: reviewer.operatorId,
+            action: 'deposit.reject',
+            target: { type: 'deposit', id: d.id },
+            detail: { deposit_no: d.deposit_no, user_id: d.user_id, amount: formatFen(Number(d.amount_fen)), reason },
+            before: { state: DEPOSIT_STATE.pending },
+            after: { state: DEPOSIT_STATE.rejected },
+            ip: reviewer.ip,
+          },
+          trx,
+        );
+        return true;
+      });
+      if (!done) throw await refused(reviewer, 'deposit.reject', d, '该订单已处理', CODE.conflict);
     },
   };
 }

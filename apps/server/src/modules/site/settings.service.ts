@@ -40,6 +40,8 @@ export const SETTING_DEFAULTS = {
   rebate_turnover_multiple: '1',
   /** Minutes between reality-check reminders while a game is open (a player may choose their own). */
   reality_check_minutes: '60',
+  /** Yuan: a manual balance adjustment larger than this (either sign) waits for a second operator's approval. */
+  adjust_approval_threshold: '1000.00',
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

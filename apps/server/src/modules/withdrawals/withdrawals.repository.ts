@@ -1,5 +1,5 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import { countCapped } from '../../lib/paging.js';
+import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { MAX_LISTED, countCapped } from '../../lib/paging.js';
 import type { DB, WithdrawalsTable } from '../../db/schema.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -53,7 +53,44 @@ export const withdrawalsRepository = {
   count(q: Q, filter: WithdrawalFilter): Promise<number> {
     return countCapped(q, filtered(q, filter));
   },
+
+  countForAdmin(q: Q, filter: AdminWithdrawalFilter): Promise<number> {
+    return countRows(q, adminFiltered(q, filter).select(sql<number>`1`.as('one')));
+  },
+
+  /** The review queue and history: each request with its player's name, balance and turnover still required. */
+  listForAdmin(q: Q, filter: AdminWithdrawalFilter, page: number, perPage: number) {
+    return adminFiltered(q, filter)
+      .leftJoin('accounts as a', (j) => j.onRef('a.user_id', '=', 'w.user_id').on('a.kind', '=', 'main').on('a.platform', '=', ''))
+      .leftJoin('player_turnover as t', 't.user_id', 'w.user_id')
+      .leftJoin('operators as o', 'o.id', 'w.reviewed_by')
+      .selectAll('w')
+      .select(['u.username', 'u.realname', 'u.vip', 'u.status as user_status', 'u.isblack', 'a.balance', 't.required_fen', 'o.username as reviewer'])
+      .orderBy(filter.states.includes(1) ? 'w.created_at' : 'w.updated_at', 'desc')
+      .orderBy('w.id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute();
+  },
 };
+
+export interface AdminWithdrawalFilter {
+  states: number[];
+  /** Exact player username (lower-case). */
+  username?: string;
+  /** Half-open range on the time the request was made (pending) or last changed (history). */
+  from?: number;
+  to?: number;
+}
+
+function adminFiltered(q: Q, filter: AdminWithdrawalFilter) {
+  const at = filter.states.includes(1) ? 'w.created_at' : 'w.updated_at';
+  let base = q.selectFrom('withdrawals as w').innerJoin('users as u', 'u.id', 'w.user_id').where('w.state', 'in', filter.states);
+  if (filter.username) base = base.where('u.username', '=', filter.username);
+  if (filter.from !== undefined) base = base.where(at, '>=', filter.from);
+  if (filter.to !== undefined) base = base.where(at, '<', filter.to);
+  return base;
+}
 
 export interface WithdrawalFilter {
   userId?: number;
@@ -67,4 +104,10 @@ function filtered(q: Q, filter: WithdrawalFilter) {
   if (filter.state !== undefined) base = base.where('state', '=', filter.state);
   if (filter.since !== undefined) base = base.where('created_at', '>=', filter.since);
   return base;
+}
+
+/** Rows of a joined query, counted up to MAX_LISTED (lib/paging's countCapped takes a plain table). */
+async function countRows(q: Q, base: SelectQueryBuilder<never, never, { one: number }>): Promise<number> {
+  const row = await q.selectFrom(base.limit(MAX_LISTED).as('t')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WITHDRAW_MSG, emptyBody, formatFen, withdrawBody } from '@app/shared';
+import { adminPaging, dayRange, dayRangeMs } from '../../lib/admin-query.js';
 import { ok } from '../../lib/app-error.js';
 import { formatBeijing } from '../../lib/clock.js';
-import type { OperatorsService } from '../operators/operators.service.js';
 import { PERMISSION } from '../operators/permissions.js';
 import type { WithdrawalsService } from './withdrawals.service.js';
 
@@ -23,43 +23,70 @@ export function withdrawalsRoutes(withdrawals: WithdrawalsService) {
 }
 
 const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2 ** 31) });
-const pageQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(100000).default(1) });
-const rejectBody = z.strictObject({ reason: z.string().trim().min(1, '请填写拒绝原因').max(255) });
+const username = z.string().trim().max(32).optional();
+const pendingQuery = z.strictObject({ ...adminPaging, username });
+const historyQuery = z.strictObject({ ...adminPaging, ...dayRange, username, state: z.coerce.number().pipe(z.union([z.literal(2), z.literal(3)])).optional() });
+const rejectBody = z.strictObject({ reason: z.string().max(255).default('') });
 
-export function withdrawalsAdminRoutes(withdrawals: WithdrawalsService, operators: OperatorsService) {
+const time = (ms: number | null) => (ms === null ? null : formatBeijing(new Date(Number(ms))));
+const reviewer = (request: FastifyRequest) => ({ operatorId: request.operator!.id, ip: request.ip });
+
+type Row = Awaited<ReturnType<WithdrawalsService['listForAdmin']>>['rows'][number];
+
+/** One request as the back office lists it, with its player's context (balance, turnover still required). */
+function present(w: Row) {
+  return {
+    id: Number(w.id),
+    order_no: w.order_no,
+    user_id: Number(w.user_id),
+    username: w.username,
+    realname: w.realname,
+    vip: Number(w.vip),
+    user_status: Number(w.user_status),
+    isblack: Number(w.isblack),
+    balance: formatFen(Number(w.balance ?? 0)),
+    turnover_required: formatFen(Number(w.required_fen ?? 0)),
+    type: Number(w.type),
+    bank: w.bank,
+    // Finance pays out to this account, so the back office sees it whole.
+    bank_no: w.bank_no,
+    bank_owner: w.bank_owner,
+    bank_address: w.bank_address,
+    amount: formatFen(Number(w.amount_fen)),
+    usdt_rate: w.usdt_rate,
+    fee_usdt: formatFen(Number(w.fee_cents)),
+    receive_usdt: formatFen(Number(w.receive_cents)),
+    state: Number(w.state),
+    reason: w.reason,
+    reviewer: w.reviewer ?? null,
+    reviewed_at: time(w.reviewed_at),
+    created_at: time(w.created_at),
+    updated_at: time(w.updated_at),
+  };
+}
+
+export function withdrawalsAdminRoutes(withdrawals: WithdrawalsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['admin'];
-    r.get('/admin/api/withdrawals/pending', { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, querystring: pageQuery } }, async (request) => {
-      const { rows, total } = await withdrawals.pendingForReview(request.query.page);
-      return ok({
-        total,
-        data: rows.map((w) => ({
-          id: w.id,
-          order_no: w.order_no,
-          user_id: w.user_id,
-          type: w.type,
-          bank: w.bank,
-          // Finance pays out to this account, so the back office sees it whole.
-          bank_no: w.bank_no,
-          bank_owner: w.bank_owner,
-          bank_address: w.bank_address,
-          amount: formatFen(Number(w.amount_fen)),
-          usdt_rate: w.usdt_rate,
-          fee_usdt: formatFen(Number(w.fee_cents)),
-          receive_usdt: formatFen(Number(w.receive_cents)),
-          created_at: formatBeijing(new Date(Number(w.created_at))),
-        })),
-      });
+    r.get('/admin/api/withdrawals/pending', { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, querystring: pendingQuery } }, async (request) => {
+      const q = request.query;
+      const { rows, total } = await withdrawals.listForAdmin({ states: [1], username: q.username?.toLowerCase() || undefined }, q.page, q.per_page);
+      return ok({ total, data: rows.map(present) });
+    });
+    /** Handled requests (paid out or refused), newest change first; the day range is on that change. */
+    r.get('/admin/api/withdrawals/history', { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, querystring: historyQuery } }, async (request) => {
+      const q = request.query;
+      const filter = { states: q.state ? [q.state] : [2, 3], username: q.username?.toLowerCase() || undefined, ...dayRangeMs(q) };
+      const { rows, total } = await withdrawals.listForAdmin(filter, q.page, q.per_page);
+      return ok({ total, data: rows.map(present) });
     });
     r.post('/admin/api/withdrawals/:id/approve', { onRequest: app.requirePermission(PERMISSION.moneyReview), schema: { tags, params: idParams } }, async (request) => {
-      await withdrawals.review(request.params.id, request.operator!.id, { approve: true });
-      await operators.audit(request.operator!.id, 'withdrawal.approve', { type: 'withdrawal', id: request.params.id }, {}, request.ip);
+      await withdrawals.review(request.params.id, reviewer(request), { approve: true });
       return ok(null, '已通过');
     });
     r.post('/admin/api/withdrawals/:id/reject', { onRequest: app.requirePermission(PERMISSION.moneyReview), schema: { tags, params: idParams, body: rejectBody } }, async (request) => {
-      await withdrawals.review(request.params.id, request.operator!.id, { approve: false, reason: request.body.reason });
-      await operators.audit(request.operator!.id, 'withdrawal.reject', { type: 'withdrawal', id: request.params.id }, { reason: request.body.reason }, request.ip);
+      await withdrawals.review(request.params.id, reviewer(request), { approve: false, reason: request.body.reason.trim() });
       return ok(null, '已拒绝并退回');
     });
   };

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import {
   CODE,
   MIN_WITHDRAW_FEN,
+  MSG,
   WITHDRAW_MSG,
   formatFen,
   parseYuanToFen,
@@ -19,11 +20,12 @@ import { REASON } from '../../ledger/reasons.js';
 import { AppError } from '../../lib/app-error.js';
 import { beijingMidnight, formatBeijing, sinceForDateCode, type Clock } from '../../lib/clock.js';
 import { createCountCache, pageOf } from '../../lib/paging.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { PayPasswordGuard } from '../auth/pay-password.guard.js';
 import { inbox } from '../messages/inbox.js';
 import type { SettingsService } from '../site/settings.service.js';
 import { turnover } from '../turnover/turnover.js';
-import { withdrawalsRepository } from './withdrawals.repository.js';
+import { withdrawalsRepository, type AdminWithdrawalFilter } from './withdrawals.repository.js';
 
 export const WITHDRAW_STATE = { pending: 1, approved: 2, rejected: 3 } as const;
 const TYPE_OF_CARD: Record<number, number> = { 1: 0, 2: 1, 4: 2 };
@@ -39,14 +41,22 @@ function withinHours(hours: string, now: Date): boolean {
   return from <= to ? minute >= from && minute < to : minute >= from || minute < to;
 }
 
+/** A blacklisted player keeps the money but cannot take it out (back office, players screen). */
+export const BLACKLISTED_WITHDRAW = '您的账户已被列入黑名单，暂不能取款，请联系客服';
+
+export interface Reviewer {
+  operatorId: number;
+  ip: string;
+}
+
 export interface WithdrawInput {
   amount: number | string;
   bank?: number;
   password?: string;
 }
 
-export function createWithdrawalsService(deps: { db: Kysely<DB>; clock: Clock; settings: SettingsService; payPassword: PayPasswordGuard }) {
-  const { db, clock, settings, payPassword } = deps;
+export function createWithdrawalsService(deps: { db: Kysely<DB>; clock: Clock; settings: SettingsService; payPassword: PayPasswordGuard; audit: AuditService }) {
+  const { db, clock, settings, payPassword, audit } = deps;
   const houseAccounts = createHouseAccounts(db, clock);
   const countOnce = createCountCache();
 
@@ -57,10 +67,14 @@ export function createWithdrawalsService(deps: { db: Kysely<DB>; clock: Clock; s
     },
 
     /**
-     * Checked in this order: payment password, target, amount limits, daily count and hours,
+     * Checked in this order: account not blacklisted or disabled, payment password, target, amount limits, daily count and hours,
      * turnover, balance. The amount then moves from the main wallet to pending withdrawals.
      */
     async request(userId: number, input: WithdrawInput): Promise<void> {
+      // A session can outlive a blacklisting by a few seconds on another node; the request cannot.
+      const flags = await db.selectFrom('users').select(['isblack', 'status']).where('id', '=', userId).executeTakeFirst();
+      if (flags && Number(flags.isblack) === 1) throw new AppError(BLACKLISTED_WITHDRAW);
+      if (flags && Number(flags.status) === 0) throw new AppError(MSG.disabled);
       if (!input.password) throw new AppError(WITHDRAW_MSG.passwordRequired);
       await payPassword.verify(userId, input.password);
 
@@ -151,29 +165,36 @@ export function createWithdrawalsService(deps: { db: Kysely<DB>; clock: Clock; s
       return pageOf(data, total, page, perPage);
     },
 
-    async pendingForReview(page: number) {
-      const filter = { state: WITHDRAW_STATE.pending };
-      const [rows, total] = await Promise.all([withdrawalsRepository.list(db, filter, page, 20), withdrawalsRepository.count(db, filter)]);
+    /** Requests waiting for review (state 1), or the history of handled ones (states 2 and 3). */
+    async listForAdmin(filter: AdminWithdrawalFilter, page: number, perPage: number) {
+      const [rows, total] = await Promise.all([withdrawalsRepository.listForAdmin(db, filter, page, perPage), withdrawalsRepository.countForAdmin(db, filter)]);
       return { rows, total };
     },
 
-    /** Approve pays out (pending → paid out); reject refunds (pending → main wallet). Each once. */
-    async review(id: number, operatorId: number, decision: { approve: true } | { approve: false; reason: string }): Promise<void> {
+    /**
+     * Approve pays out (pending → paid out); reject refunds (pending → main wallet). Each once: the
+     * state change, the journal and the audit entry commit together, and a second review of the
+     * same request (even at the same moment) is refused and recorded as a refused attempt.
+     */
+    async review(id: number, reviewer: Reviewer, decision: { approve: true } | { approve: false; reason: string }): Promise<void> {
+      if (!decision.approve && !decision.reason) throw new AppError('请填写拒绝原因');
       const now = clock.now().getTime();
       const pending = await houseAccounts(HOUSE.pendingWithdrawal);
       const paidOut = await houseAccounts(HOUSE.paidOut);
+      const action = decision.approve ? 'withdrawal.approve' : 'withdrawal.reject';
       const done = await inTransaction(db, async (trx) => {
         const w = await withdrawalsRepository.settle(trx, id, {
           state: decision.approve ? WITHDRAW_STATE.approved : WITHDRAW_STATE.rejected,
           reason: decision.approve ? '' : decision.reason,
-          reviewed_by: operatorId,
+          reviewed_by: reviewer.operatorId,
           reviewed_at: now,
           updated_at: now,
         });
         if (!w) return false;
         const amount = Number(w.amount_fen);
-        const to = decision.approve ? paidOut : await ledgerAccounts.main(trx, w.user_id, now);
-        await postJournal(
+        const wallet = await ledgerAccounts.main(trx, w.user_id, now);
+        const to = decision.approve ? paidOut : wallet;
+        const posted = await postJournal(
           trx,
           {
             key: `${decision.approve ? 'withdraw-paid' : 'withdraw-refund'}:${w.order_no}`,
@@ -186,6 +207,22 @@ export function createWithdrawalsService(deps: { db: Kysely<DB>; clock: Clock; s
           },
           now,
         );
+        const balanceAfter = decision.approve
+          ? Number((await trx.selectFrom('accounts').select('balance').where('id', '=', wallet).executeTakeFirstOrThrow()).balance)
+          : posted.balances.get(wallet)!;
+        const balanceBefore = decision.approve ? balanceAfter : balanceAfter - amount;
+        await audit.record(
+          {
+            operatorId: reviewer.operatorId,
+            action,
+            target: { type: 'withdrawal', id },
+            detail: { order_no: w.order_no, user_id: w.user_id, amount: formatFen(amount), ...(decision.approve ? {} : { reason: decision.reason }) },
+            before: { state: WITHDRAW_STATE.pending, balance: formatFen(balanceBefore) },
+            after: { state: decision.approve ? WITHDRAW_STATE.approved : WITHDRAW_STATE.rejected, balance: formatFen(balanceAfter) },
+            ip: reviewer.ip,
+          },
+          trx,
+        );
         const content = decision.approve
           ? `您的取款申请 ${formatFen(amount)} 元（订单号 ${w.order_no}）已审核通过，请留意到账。`
           : `您的取款申请 ${formatFen(amount)} 元（订单号 ${w.order_no}）未通过审核，原因：${decision.reason}。款项已退回您的账户余额。`;
@@ -194,7 +231,9 @@ export function createWithdrawalsService(deps: { db: Kysely<DB>; clock: Clock; s
       });
       if (!done) {
         const exists = await withdrawalsRepository.byId(db, id);
-        throw exists ? new AppError(WITHDRAW_MSG.alreadyReviewed, CODE.conflict) : new AppError(WITHDRAW_MSG.notFound, CODE.notFound);
+        if (!exists) throw new AppError(WITHDRAW_MSG.notFound, CODE.notFound);
+        await audit.record({ operatorId: reviewer.operatorId, action, target: { type: 'withdrawal', id }, detail: { order_no: exists.order_no, state: exists.state, refused: WITHDRAW_MSG.alreadyReviewed }, ip: reviewer.ip, outcome: 'denied' });
+        throw new AppError(WITHDRAW_MSG.alreadyReviewed, CODE.conflict);
       }
     },
   };

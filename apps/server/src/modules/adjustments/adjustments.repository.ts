@@ -1,0 +1,91 @@
+import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import type { BalanceAdjustmentsTable, DB } from '../../db/schema.js';
+import { MAX_LISTED } from '../../lib/paging.js';
+
+type Q = Kysely<DB> | Transaction<DB>;
+
+export interface AdjustmentFilter {
+  state?: BalanceAdjustmentsTable['state'];
+  userId?: number;
+  /** Exact player username (lower-case). */
+  username?: string;
+  from?: number;
+  to?: number;
+}
+
+function filtered(q: Q, filter: AdjustmentFilter) {
+  let base = q.selectFrom('balance_adjustments as a').innerJoin('users as u', 'u.id', 'a.user_id');
+  if (filter.state) base = base.where('a.state', '=', filter.state);
+  if (filter.userId !== undefined) base = base.where('a.user_id', '=', filter.userId);
+  if (filter.username) base = base.where('u.username', '=', filter.username);
+  if (filter.from !== undefined) base = base.where('a.created_at', '>=', filter.from);
+  if (filter.to !== undefined) base = base.where('a.created_at', '<', filter.to);
+  return base;
+}
+
+export const adjustmentsRepository = {
+  insert(q: Q, row: Insertable<BalanceAdjustmentsTable>) {
+    return q.insertInto('balance_adjustments').values(row).returning('id').executeTakeFirstOrThrow();
+  },
+
+  byId(q: Q, id: number) {
+    return q.selectFrom('balance_adjustments').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  /** Moves a pending request on; the row when this call made the change (so two approvals pay once). */
+  settle(q: Q, id: number, set: { state: 'posted' | 'rejected'; reviewed_by: number; reviewed_at: number; review_note?: string; updated_at: number }) {
+    return q
+      .updateTable('balance_adjustments')
+      .set(set)
+      .where('id', '=', id)
+      .where('state', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  setBalances(q: Q, id: number, before: number, after: number) {
+    return q.updateTable('balance_adjustments').set({ balance_before: before, balance_after: after }).where('id', '=', id).execute();
+  },
+
+  count(q: Q, filter: AdjustmentFilter) {
+    return countRows(q, filtered(q, filter).select(sql<number>`1`.as('one')));
+  },
+
+  list(q: Q, filter: AdjustmentFilter, page: number, perPage: number) {
+    return filtered(q, filter)
+      .leftJoin('operators as req', 'req.id', 'a.requested_by')
+      .leftJoin('operators as rev', 'rev.id', 'a.reviewed_by')
+      .select([
+        'a.id',
+        'a.adjust_no',
+        'a.user_id',
+        'u.username',
+        'u.realname',
+        'a.amount_fen',
+        'a.reason_code',
+        'a.note',
+        'a.turnover_multiple',
+        'a.state',
+        'a.requested_by',
+        'req.username as requested_by_name',
+        'a.reviewed_by',
+        'rev.username as reviewed_by_name',
+        'a.reviewed_at',
+        'a.review_note',
+        'a.balance_before',
+        'a.balance_after',
+        'a.created_at',
+        'a.updated_at',
+      ])
+      .orderBy('a.id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute();
+  },
+};
+
+/** Rows of a joined query, counted up to MAX_LISTED (lib/paging's countCapped takes a plain table). */
+async function countRows(q: Q, base: SelectQueryBuilder<never, never, { one: number }>): Promise<number> {
+  const row = await q.selectFrom(base.limit(MAX_LISTED).as('t')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
