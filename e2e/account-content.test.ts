@@ -1,38 +1,16 @@
 import { deflateSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, TEST_CAPTCHA } from './support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { TEST_CAPTCHA } from './support/browser.js';
 import { approveAgentApplication } from './support/operator.js';
-import {
-  expectToast as expectToastOn,
-  openAs as openAsOn,
-  PASSWORD,
-  PAY_PASSWORD,
-  post,
-  pressExpecting as pressOn,
-  REALNAME,
-  registerAndLogin,
-} from './support/players.js';
+import { PASSWORD, PAY_PASSWORD, phoneTests, post, REALNAME, registerAndLogin } from './support/players.js';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
+const { open, expectToast, pressExpecting, countCalls } = phoneTests((opened) => (page = opened));
 
-const open = (path: string, token: string | null = null) => openAsOn(page, token, path);
-const expectToast = (text: string) => expectToastOn(page, text);
-const pressExpecting = (button: Locator, text: string) => pressOn(page, button, text);
 const hash = () => page.evaluate(() => location.hash);
 const token = () => page.evaluate(() => sessionStorage.getItem('token'));
 const tab = (name: string) => page.getByRole('tab', { name, exact: true });
-
-/** Watches the calls to one API path. */
-function countCalls(path: string): { readonly count: number } {
-  const seen = { count: 0 };
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === path) seen.count++;
-  });
-  return seen;
-}
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -71,23 +49,6 @@ function tinyPng(rgb: [number, number, number]): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  context = await phoneContext(browser);
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
 
 describe('/about and /customer', () => {
   it('shows the four seeded articles of /about under their tabs', async () => {

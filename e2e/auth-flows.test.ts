@@ -1,21 +1,20 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, TEST_CAPTCHA } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { TEST_CAPTCHA } from './support/browser.js';
 import { withDb } from './support/db.js';
+import {
+  login as apiLogin,
+  PASSWORD,
+  phoneTests,
+  register,
+  uniqueName as nextName,
+} from './support/players.js';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-const PASSWORD = 'abc12345';
-const RUN = Date.now().toString(36).slice(-4);
-let serial = 10;
+const { open, expectToast, countCalls } = phoneTests((opened) => (page = opened));
 
 /** A fresh username per call: 'p' + 4 run characters + 2 digits, 7 characters with letters and digits. */
-function uniqueName(): string {
-  serial += 1;
-  return `p${RUN}${serial}`;
-}
+const uniqueName = () => nextName('p');
 
 const hash = () => page.evaluate(() => location.hash);
 const token = () => page.evaluate(() => sessionStorage.getItem('token'));
@@ -23,74 +22,12 @@ const tabBar = () => page.locator('.adm-tab-bar');
 const registerButton = () => page.getByRole('button', { name: '注册', exact: true });
 const loginButton = () => page.getByRole('button', { name: '登录', exact: true });
 
-/** The text of the toast on screen now ('' when none), for polling until the expected one shows. */
-async function currentToast(): Promise<string> {
-  const toast = page.locator('.adm-toast-main').last();
-  return (await toast.isVisible()) ? (await toast.innerText()).trim() : '';
-}
-
-async function expectToast(text: string | RegExp): Promise<void> {
-  if (typeof text === 'string') await expect.poll(currentToast, { timeout: 5000 }).toBe(text);
-  else await expect.poll(currentToast, { timeout: 5000 }).toMatch(text);
-}
-
-/** Opens the site with this session's welcome and announcement popups already seen. */
-async function open(path: string): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(() => {
-    sessionStorage.setItem('indexModalShown', '1');
-    sessionStorage.setItem('noticePopupDismissed', '1');
-  });
-  await page.goto(`/#${path}`);
-}
-
 /** Arranges an account through the API (the register form has its own tests). */
-async function registerViaApi(name = uniqueName()): Promise<string> {
-  const baseURL = inject('baseURL');
-  const captcha = (await (await fetch(`${baseURL}/api/captcha`)).json()) as { data: { captcha_id: string } };
-  const response = await fetch(`${baseURL}/api/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      password: PASSWORD,
-      confirmPass: PASSWORD,
-      realname: '李四',
-      paypassword: '123456',
-      captcha_id: captcha.data.captcha_id,
-      captcha: TEST_CAPTCHA,
-    }),
-  });
-  const answer = (await response.json()) as { code: number; message: string };
-  if (answer.code !== 200) throw new Error(`register ${name}: ${answer.message}`);
-  return name;
-}
+const registerViaApi = () => register('p', { realname: '李四' });
 
 /** Arranges a session through the API and opens `path` with it, skipping the login screen and its toast. */
 async function openAs(name: string, path: string): Promise<void> {
-  const baseURL = inject('baseURL');
-  const captcha = (await (await fetch(`${baseURL}/api/captcha`)).json()) as { data: { captcha_id: string } };
-  const response = await fetch(`${baseURL}/api/login_pc`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      password: PASSWORD,
-      captcha_id: captcha.data.captcha_id,
-      captcha: TEST_CAPTCHA,
-    }),
-  });
-  const answer = (await response.json()) as {
-    code: number;
-    message: string;
-    data: { new_api_token: string };
-  };
-  if (answer.code !== 200) throw new Error(`login ${name}: ${answer.message}`);
-  await open('/');
-  await page.evaluate((session) => sessionStorage.setItem('token', session), answer.data.new_api_token);
-  // The app reads the token once at start: reload before going to a guarded path.
-  await page.reload();
-  await page.goto(`/#${path}`);
+  await open(path, await apiLogin(name));
 }
 
 function setUserColumn(
@@ -113,32 +50,6 @@ async function login(name: string): Promise<void> {
   await loginButton().click();
   await expect.poll(hash).toBe('#/');
 }
-
-/** Watches the calls to one API path. */
-function countCalls(path: string): { readonly count: number } {
-  const seen = { count: 0 };
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === path) seen.count++;
-  });
-  return seen;
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-beforeEach(async () => {
-  context = await phoneContext(browser);
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context.close();
-});
 
 describe('register', () => {
   it('checks each field in the spec order, then the captcha and the name on the server', async () => {

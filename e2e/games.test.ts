@@ -1,68 +1,16 @@
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, TEST_CAPTCHA, toastText } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { toastText } from './support/browser.js';
+import { login, phoneTests } from './support/players.js';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-interface Envelope<T = any> {
-  code: number;
-  message: string;
-  data: T;
-}
+const { open } = phoneTests((opened) => (page = opened));
 
 /** The seeded demo player, logged in through the API (the login screen has its own tests). */
-async function demoToken(): Promise<string> {
-  const baseURL = inject('baseURL');
-  const captcha = ((await (await fetch(`${baseURL}/api/captcha`)).json()) as Envelope<{ captcha_id: string }>)
-    .data.captcha_id;
-  const response = await fetch(`${baseURL}/api/login_pc`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      name: 'demo888',
-      password: 'demo8888',
-      captcha_id: captcha,
-      captcha: TEST_CAPTCHA,
-    }),
-  });
-  const login = (await response.json()) as Envelope;
-  if (login.code !== 200) throw new Error(`login demo888: ${login.message}`);
-  return login.data.new_api_token as string;
-}
-
-/** Opens `path` with this session's home popups seen, and the session if a token is given. */
-async function open(path: string, token?: string): Promise<void> {
-  await page.goto('/');
-  await page.evaluate((session) => {
-    sessionStorage.setItem('indexModalShown', '1');
-    sessionStorage.setItem('noticePopupDismissed', '1');
-    if (session) sessionStorage.setItem('token', session);
-  }, token ?? null);
-  await page.reload();
-  if (path !== '/') await page.goto(`/#${path}`);
-}
+const demoToken = () => login('demo888', 'demo8888');
 
 const tab = (name: string) => page.getByRole('tab', { name, exact: true });
 const tile = (name: string) => page.locator('[data-game]:visible').filter({ hasText: name }).first();
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  context = await phoneContext(browser);
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
 
 describe('games', () => {
   it('shows the six category tabs and the slots tab with hot games and providers', async () => {

@@ -1,25 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, TEST_CAPTCHA } from './support/browser.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { setSetting, withDb } from './support/db.js';
 import { approveDeposit, approveWithdrawal, rejectWithdrawal } from './support/operator.js';
+import {
+  bindBankCard,
+  fund,
+  latestRecord,
+  PAY_PASSWORD,
+  phoneTests,
+  post,
+  registerAndLogin as register,
+} from './support/players.js';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
+const { open, currentToast, expectToast, pressExpecting } = phoneTests((opened) => (page = opened), {
+  permissions: ['clipboard-read', 'clipboard-write'],
+});
 
-const PASSWORD = 'abc12345';
-const PAY_PASSWORD = '123456';
 const REALNAME = '李四';
-const RUN = Date.now().toString(36).slice(-4);
-let serial = 10;
-
-/** 'm' + 4 run characters + 2 digits: 7 letters and digits, unique in this run. */
-function uniqueName(): string {
-  serial += 1;
-  return `m${RUN}${serial}`;
-}
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest();
@@ -39,135 +38,16 @@ function tronAddress(): string {
 
 const hash = () => page.evaluate(() => location.hash);
 
-interface Envelope<T = any> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-/** A player API call, for arranging what another test covers through the screens. */
-async function playerCall<T = any>(token: string, path: string, body: object = {}): Promise<Envelope<T>> {
-  const response = await fetch(`${inject('baseURL')}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
-async function registerAndLogin(): Promise<{ name: string; token: string }> {
-  const baseURL = inject('baseURL');
-  const name = uniqueName();
-  const captcha = async () =>
-    ((await (await fetch(`${baseURL}/api/captcha`)).json()) as Envelope<{ captcha_id: string }>).data
-      .captcha_id;
-  const post = async (path: string, body: object) =>
-    (await (
-      await fetch(`${baseURL}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    ).json()) as Envelope;
-  const registered = await post('/api/register', {
-    name,
-    password: PASSWORD,
-    confirmPass: PASSWORD,
-    realname: REALNAME,
-    paypassword: PAY_PASSWORD,
-    captcha_id: await captcha(),
-    captcha: TEST_CAPTCHA,
-  });
-  if (registered.code !== 200) throw new Error(`register ${name}: ${registered.message}`);
-  const login = await post('/api/login_pc', {
-    name,
-    password: PASSWORD,
-    captcha_id: await captcha(),
-    captcha: TEST_CAPTCHA,
-  });
-  if (login.code !== 200) throw new Error(`login ${name}: ${login.message}`);
-  return { name, token: login.data.new_api_token as string };
-}
-
-/** Opens `path` with the session already in place and this session's home popups seen. */
-async function openAs(token: string, path: string): Promise<void> {
-  await page.goto('/');
-  await page.evaluate((session) => {
-    sessionStorage.setItem('indexModalShown', '1');
-    sessionStorage.setItem('noticePopupDismissed', '1');
-    sessionStorage.setItem('token', session);
-  }, token);
-  // The app reads the token once at start: reload before going to a guarded path.
-  await page.reload();
-  await page.goto(`/#${path}`);
-}
-
-async function bindBankCardViaApi(token: string): Promise<void> {
-  const answer = await playerCall(token, '/api/bindcard', {
-    bank: '中国工商银行',
-    // Card numbers are unique across players: a random one per call.
-    bank_no: `6222${randomBytes(8).readBigUInt64BE().toString().padStart(15, '0').slice(-15)}`,
-    bank_owner: REALNAME,
-    bank_address: '上海浦东支行',
-    pay_pass: PAY_PASSWORD,
-  });
-  if (answer.code !== 200) throw new Error(`bind card: ${answer.message}`);
-}
+const registerAndLogin = () => register('m', { realname: REALNAME });
 
 async function bindUsdtViaApi(token: string, address = tronAddress()): Promise<string> {
-  const answer = await playerCall(token, '/api/bindcard', {
-    bank: 'USDT',
-    bank_no: address,
-    bank_owner: 'TRC20',
-    pay_pass: PAY_PASSWORD,
-  });
+  const answer = await post(
+    '/api/bindcard',
+    { bank: 'USDT', bank_no: address, bank_owner: 'TRC20', pay_pass: PAY_PASSWORD },
+    token,
+  );
   if (answer.code !== 200) throw new Error(`bind address: ${answer.message}`);
   return address;
-}
-
-/** A bank deposit the operator approves, so the player has money to withdraw. */
-async function fundViaBankDeposit(token: string, amount: string): Promise<void> {
-  const banks = await playerCall<{ id: number }[]>(token, '/api/banklist');
-  const order = await playerCall(token, '/api/recharge', {
-    paytype: 'bank',
-    amount,
-    bank: banks.data[0]!.id,
-    bank_owner: REALNAME,
-    bank_no: '6222000011112222',
-    bank_address: '上海浦东支行',
-  });
-  if (order.code !== 200) throw new Error(`recharge: ${order.message}`);
-  await approveDeposit(await latestRecord(token, 1));
-}
-
-/** The newest record's order number in a transaction sub-tab (1 deposit, 2 withdraw). */
-async function latestRecord(token: string, type: 1 | 2): Promise<string> {
-  const answer = await playerCall<{ data: { out_trade_no: string }[] }>(token, '/api/gettransrecord', {
-    type,
-    date: 2,
-    page: 1,
-  });
-  const first = answer.data.data[0];
-  if (!first) throw new Error(`no record of type ${type}`);
-  return first.out_trade_no;
-}
-
-/** The text of the toast on screen now ('' when none), for polling until the expected one shows. */
-async function currentToast(): Promise<string> {
-  const toast = page.locator('.adm-toast-main').last();
-  return (await toast.isVisible()) ? (await toast.innerText()).trim() : '';
-}
-
-async function expectToast(text: string | RegExp): Promise<void> {
-  if (typeof text === 'string') await expect.poll(currentToast, { timeout: 5000 }).toBe(text);
-  else await expect.poll(currentToast, { timeout: 5000 }).toMatch(text);
-}
-
-/** Presses a button and expects a toast; waits for that toast to go so the next one is not confused with it. */
-async function pressExpecting(button: Locator, text: string | RegExp): Promise<void> {
-  await button.click();
-  await expectToast(text);
-  await page.locator('.adm-toast-main').waitFor({ state: 'hidden', timeout: 5000 });
 }
 
 const homeBalance = () => page.locator('[data-testid=home-balance]');
@@ -183,29 +63,14 @@ function section(title: string): Locator {
   return page.locator('section', { has: page.locator('h2', { hasText: title }) });
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
+afterAll(() => {
   setSetting('turnover_multiple', '1');
-});
-
-beforeEach(async () => {
-  context = await phoneContext(browser);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context.close();
 });
 
 describe('card binding', () => {
   it('binds a bank card field by field, binds a USDT address, lists both and unbinds with the payment password', async () => {
     const { name, token } = await registerAndLogin();
-    await openAs(token, '/bankCard');
+    await open('/bankCard', token);
     const banks = section('银行卡');
     const wallets = section('电子钱包');
     await expect.poll(() => banks.getByTestId('count').innerText()).toBe('0/5');
@@ -308,7 +173,7 @@ describe('deposits', () => {
   it('deposits by USDT TRC20, pays on the sandbox gateway and sees the balance rise', async () => {
     const { token } = await registerAndLogin();
     await bindUsdtViaApi(token);
-    await openAs(token, '/wallet');
+    await open('/wallet', token);
 
     await page.locator('[data-channel=usdt]').click();
     const panel = page.getByTestId('deposit-panel');
@@ -359,8 +224,8 @@ describe('deposits', () => {
 
   it('deposits by bank transfer, checks the form in order, and is credited once the operator approves', async () => {
     const { token } = await registerAndLogin();
-    await bindBankCardViaApi(token);
-    await openAs(token, '/wallet');
+    await bindBankCard(token, REALNAME);
+    await open('/wallet', token);
 
     await page.locator('[data-channel=card]').click();
     const panel = page.getByTestId('deposit-panel');
@@ -404,7 +269,7 @@ describe('deposits', () => {
 
   it('blocks deposits until a card or address is bound', async () => {
     const { token } = await registerAndLogin();
-    await openAs(token, '/wallet');
+    await open('/wallet', token);
     const notice = page.getByTestId('no-card-notice');
     await notice.getByText('您还未绑定银行卡或钱包，请先绑定').waitFor();
     expect(await page.locator('[data-channel]').count()).toBe(0);
@@ -419,11 +284,11 @@ describe('withdrawals', () => {
     setSetting('turnover_multiple', '0');
     await new Promise((resolve) => setTimeout(resolve, 3500));
     const { token } = await registerAndLogin();
-    await bindBankCardViaApi(token);
+    await bindBankCard(token, REALNAME);
     const address = await bindUsdtViaApi(token);
-    await fundViaBankDeposit(token, '1000');
+    await fund(token, '1000', REALNAME);
 
-    await openAs(token, '/withdraw');
+    await open('/withdraw', token);
     await expect.poll(() => page.getByTestId('withdraw-balance').innerText()).toBe('1,000.00');
     await expect.poll(() => page.getByTestId('bet-amount').innerText()).toBe('0.00');
 

@@ -1,50 +1,22 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, TEST_CAPTCHA } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { operatorCall } from './support/operator.js';
+import {
+  phoneTests,
+  playerId,
+  post,
+  registerAndLogin as register,
+  RUN,
+  type Envelope,
+} from './support/players.js';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-const PASSWORD = 'abc12345';
-const PAY_PASSWORD = '123456';
-const REALNAME = '孙七';
-const RUN = Date.now().toString(36).slice(-4);
-let serial = 10;
+const { open, pressExpecting } = phoneTests((opened) => (page = opened));
 
 const NEWCOMER = '新人首存送88%，最高8888元';
 const DAILY = '每日存款加赠5%，上不封顶';
 const SUBMITTED = '申请成功，请等待审核';
 const ALREADY_PENDING = '您已提交过该活动的申请，请等待审核';
-
-interface Envelope<T = any> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-/** 'p' + 4 run characters + 2 digits: 7 letters and digits, unique in this run. */
-function uniqueName(): string {
-  serial += 1;
-  return `p${RUN}${serial}`;
-}
-
-async function post<T = any>(path: string, body: object = {}, token?: string): Promise<Envelope<T>> {
-  const response = await fetch(`${inject('baseURL')}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
-async function captcha(): Promise<string> {
-  const answer = (await (await fetch(`${inject('baseURL')}/api/captcha`)).json()) as Envelope<{
-    captcha_id: string;
-  }>;
-  return answer.data.captcha_id;
-}
 
 interface Player {
   token: string;
@@ -53,72 +25,12 @@ interface Player {
 }
 
 async function registerAndLogin(): Promise<Player> {
-  const name = uniqueName();
-  const registered = await post('/api/register', {
-    name,
-    password: PASSWORD,
-    confirmPass: PASSWORD,
-    realname: REALNAME,
-    paypassword: PAY_PASSWORD,
-    captcha_id: await captcha(),
-    captcha: TEST_CAPTCHA,
-  });
-  if (registered.code !== 200) throw new Error(`register ${name}: ${registered.message}`);
-  const login = await post('/api/login_pc', {
-    name,
-    password: PASSWORD,
-    captcha_id: await captcha(),
-    captcha: TEST_CAPTCHA,
-  });
-  if (login.code !== 200) throw new Error(`login ${name}: ${login.message}`);
-  const token = login.data.new_api_token as string;
-  const user = await post<{ id: number }>('/api/user', {}, token);
-  return { token, id: user.data.id, name };
-}
-
-/** Opens `path` with this session's home popups seen, and the session if a token is given. */
-async function open(path: string, token?: string): Promise<void> {
-  await page.goto('/');
-  await page.evaluate((session) => {
-    sessionStorage.setItem('indexModalShown', '1');
-    sessionStorage.setItem('noticePopupDismissed', '1');
-    if (session) sessionStorage.setItem('token', session);
-  }, token ?? null);
-  await page.reload();
-  await page.goto(`/#${path}`);
-}
-
-async function currentToast(): Promise<string> {
-  const toast = page.locator('.adm-toast-main').last();
-  return (await toast.isVisible()) ? (await toast.innerText()).trim() : '';
-}
-
-/** Presses and expects a toast, then waits for it to go so the next one is not confused with it. */
-async function pressExpecting(button: Locator, text: string): Promise<void> {
-  await button.click();
-  await expect.poll(currentToast, { timeout: 5000 }).toBe(text);
-  await page.locator('.adm-toast-main').waitFor({ state: 'hidden', timeout: 5000 });
+  const { token, name } = await register('p', { realname: '孙七' });
+  return { token, id: await playerId(token), name };
 }
 
 const hash = () => page.evaluate(() => decodeURIComponent(location.hash));
 const fen = (yuan: string) => Math.round(Number(yuan.replace(/[^\d.-]/g, '')) * 100);
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  context = await phoneContext(browser);
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
 
 describe('promotions', () => {
   const cards = () => page.getByRole('list', { name: '优惠活动' }).getByTestId('activity-card');

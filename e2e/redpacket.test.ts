@@ -1,13 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { REDPACKET_MSG } from '@app/shared';
-import { launchBrowser, phoneContext } from './support/browser.js';
 import { setSetting } from './support/db.js';
-import { expectToast, fund, openAs, post, registerAndLogin } from './support/players.js';
+import { fund, phoneTests, post, registerAndLogin } from './support/players.js';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
+const { open, expectToast } = phoneTests((opened) => (page = opened));
 
 /** The server caches settings for 3 s. */
 const SETTINGS_CACHE_MS = 3200;
@@ -68,22 +66,11 @@ async function closePopup(button: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   await applySettings(OPEN_ALL_DAY);
 });
 
-afterAll(async () => {
-  await browser?.close();
+afterAll(() => {
   for (const [key, value] of Object.entries(DEFAULTS)) setSetting(key, value);
-});
-
-beforeEach(async () => {
-  context = await phoneContext(browser);
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context?.close();
 });
 
 describe('red packets', () => {
@@ -92,7 +79,7 @@ describe('red packets', () => {
     await fund(token, '1500');
     const start = await balanceFen(token);
 
-    await openAs(page, token, '/hongbao');
+    await open('/hongbao', token);
     await expectCounters('2', '0', '2');
     const rows = byTestId('redpacket-rule');
     expect(await rows.count()).toBe(4);
@@ -140,13 +127,13 @@ describe('red packets', () => {
     expect(await byTestId('welfare-taken').innerText()).toBe('2');
     expect(await byTestId('welfare-remaining').innerText()).toBe('0');
     await page.getByRole('button', { name: '抢领红包' }).click();
-    await expectToast(page, REDPACKET_MSG.noneLeft);
+    await expectToast(REDPACKET_MSG.noneLeft);
     expect(await page.evaluate(() => location.hash)).toBe('#/welfare');
   });
 
   it('tells a player without deposits that they are not eligible yet', async () => {
     const { token } = await registerAndLogin('r');
-    await openAs(page, token, '/hongbao');
+    await open('/hongbao', token);
     await expectCounters('0', '0', '0');
     const answer = await press();
     expect(answer.kind).toBe('notEligible');
@@ -157,7 +144,7 @@ describe('red packets', () => {
     await page.goto('/#/welfare');
     await page.getByText('暂无记录').waitFor({ timeout: 10_000 });
     await page.getByRole('button', { name: '抢领红包' }).click();
-    await expectToast(page, REDPACKET_MSG.noneLeft);
+    await expectToast(REDPACKET_MSG.noneLeft);
   });
 
   it('says the campaign has not started before the window, and has ended after it', async () => {
@@ -168,7 +155,7 @@ describe('red packets', () => {
       // A window later today (impossible in the last two minutes of the Beijing day).
       if (now < 23 * 60 + 58) {
         await applySettings({ redpacket_draw_start: '23:59', redpacket_draw_end: '24:00' });
-        await openAs(page, token, '/hongbao');
+        await open('/hongbao', token);
         await expectCounters('2', '0', '2');
         expect(await byTestId('redpacket-status').innerText()).toContain('活动未开始');
         const answer = await press();
@@ -179,7 +166,7 @@ describe('red packets', () => {
       // A window earlier today (impossible in the first two minutes).
       if (now >= 2) {
         await applySettings({ redpacket_draw_start: '00:00', redpacket_draw_end: '00:01' });
-        await openAs(page, token, '/hongbao');
+        await open('/hongbao', token);
         await expect
           .poll(() => byTestId('redpacket-status').innerText(), { timeout: 10_000 })
           .toContain('今日活动已结束');
@@ -198,7 +185,7 @@ describe('red packets', () => {
     const { token } = await registerAndLogin('r');
     try {
       await applySettings({ redpacket_switch: '0' });
-      await openAs(page, token, '/hongbao');
+      await open('/hongbao', token);
       await byTestId('redpacket-closed').waitFor({ timeout: 10_000 });
       expect(await byTestId('redpacket-closed').innerText()).toContain(REDPACKET_MSG.closed);
       expect(await grabButton().count()).toBe(0);
@@ -208,7 +195,7 @@ describe('red packets', () => {
   });
 
   it('sends a visitor to login first', async () => {
-    await openAs(page, null, '/hongbao');
+    await open('/hongbao');
     await expect
       .poll(() => page.evaluate(() => location.hash))
       .toBe(`#/login?type=0&redirect=${encodeURIComponent('/hongbao')}`);

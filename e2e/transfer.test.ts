@@ -1,22 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, phoneContext } from './support/browser.js';
-import {
-  expectToast as expectToastOn,
-  fund,
-  openAs as openAsOn,
-  pressExpecting as pressOn,
-  registerAndLogin as register,
-} from './support/players.js';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { fund, phoneTests, registerAndLogin as register } from './support/players.js';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
+const { open, expectToast, pressExpecting } = phoneTests((opened) => (page = opened), {
+  permissions: ['clipboard-read', 'clipboard-write'],
+});
 
 const registerAndLogin = async (): Promise<string> => (await register()).token;
-const openAs = (token: string, path: string) => openAsOn(page, token, path);
-const expectToast = (text: string, timeout?: number) => expectToastOn(page, text, timeout);
-const pressExpecting = (button: Locator, text: string) => pressOn(page, button, text);
 
 /**
  * Chooses an item in the open picker and confirms. The wheel captures the pointer for dragging,
@@ -46,27 +37,9 @@ async function expectText(locator: Locator, expected: string, timeout = 10_000):
   await expect.poll(() => text(locator), { timeout }).toBe(expected);
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-beforeEach(async () => {
-  context = await phoneContext(browser);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context.close();
-});
-
 describe('transfer', () => {
   it('checks the form in the spec order and keeps 平台钱包 on one side', async () => {
-    await openAs(await registerAndLogin(), '/transfer');
+    await open('/transfer', await registerAndLogin());
     await page.getByRole('tab', { name: '转账' }).waitFor();
     expect(await page.getByRole('tab', { name: '转账' }).getAttribute('aria-selected')).toBe('true');
     await platformRow('pp').waitFor();
@@ -107,7 +80,7 @@ describe('transfer', () => {
   it('moves 100 to PP电子, plays the slot there, recovers everything and finds the rounds and transfers in the records', async () => {
     const token = await registerAndLogin();
     await fund(token, '1000');
-    await openAs(token, '/transfer');
+    await open('/transfer', token);
     await expectText(mainBalance(), '1,000.00');
     await expectText(platformRow('pp').getByTestId('platform-balance'), '0.00');
 

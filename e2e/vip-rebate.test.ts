@@ -1,17 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, phoneContext } from './support/browser.js';
-import {
-  fund,
-  openAs as openAsOn,
-  post,
-  pressExpecting as pressOn,
-  registerAndLogin as register,
-} from './support/players.js';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { fund, phoneTests, post, registerAndLogin as register } from './support/players.js';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
+const { open, pressExpecting } = phoneTests((opened) => (page = opened));
 
 const LEVELS = Array.from({ length: 11 }, (_, n) => `VIP${n}`);
 const STAKE = '45.00';
@@ -19,8 +11,6 @@ const REBATE_PER_SPIN_FEN = 22;
 const SPINS = 6;
 
 const registerAndLogin = async (): Promise<string> => (await register()).token;
-const open = (path: string, token?: string) => openAsOn(page, token ?? null, path);
-const pressExpecting = (button: Locator, text: string) => pressOn(page, button, text);
 
 const text = async (locator: Locator) => (await locator.innerText()).replace(/\s/g, '');
 const fen = (yuan: string) => Math.round(Number(yuan.replace(/[^\d.-]/g, '')) * 100);
@@ -36,23 +26,6 @@ async function mainBalanceFen(token: string): Promise<number> {
   const answer = await post<{ balance: string }>('/api/balance', {}, token);
   return fen(answer.data.balance);
 }
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  context = await phoneContext(browser);
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
 
 describe('vip and rebates', () => {
   it('shows a visitor every level with its thresholds and rates, and no level of theirs', async () => {
