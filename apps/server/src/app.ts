@@ -67,6 +67,8 @@ import { redpacketAdminRoutes, redpacketRoutes } from './modules/redpacket/redpa
 import { createRedpacketService } from './modules/redpacket/redpacket.service.js';
 import { protectionAdminRoutes, protectionRoutes } from './modules/protection/protection.routes.js';
 import { createProtectionService } from './modules/protection/protection.service.js';
+import { catalogueAdminRoutes } from './modules/catalogue-admin/catalogue-admin.routes.js';
+import { createCatalogueAdminService } from './modules/catalogue-admin/catalogue-admin.service.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { createOperatorsService } from './modules/operators/operators.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
@@ -151,6 +153,7 @@ function createServices(database: Database, config: Config, clock: Clock, log: (
     agent: createAgentService(db, clock),
     redpacket: createRedpacketService({ db, clock, settings, protection }),
     reports: createReportsService({ db, clock }),
+    catalogueAdmin: createCatalogueAdminService({ db, clock, settings, audit, vip }),
     protection,
     vip,
     rebates,
@@ -286,7 +289,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(redpacketRoutes(services.redpacket));
   await app.register(protectionRoutes(services.protection));
   await app.register(protectionAdminRoutes(services.protection));
-  await app.register(redpacketAdminRoutes(services.redpacket, services.operators));
+  await app.register(redpacketAdminRoutes(services.redpacket, services.audit));
+  await app.register(catalogueAdminRoutes(services.catalogueAdmin, services.audit));
   await app.register(reportsAdminRoutes(services.reports));
   await app.register(recordsRoutes({ deposits: services.deposits, withdrawals: services.withdrawals, transfers: services.transfers }));
   // The demo game provider runs in this process for convenience; it has its own database and

@@ -4,7 +4,8 @@ import { REDPACKET_MSG, emptyBody, formatFen, redpacketListBody } from '@app/sha
 import { ok } from '../../lib/app-error.js';
 import { z } from 'zod';
 import { parseYuanToFen } from '@app/shared';
-import type { OperatorsService } from '../operators/operators.service.js';
+import type { AuditService } from '../audit/audit.service.js';
+import { refuseMarkup } from '../catalogue-admin/hostile-input.js';
 import { PERMISSION } from '../operators/permissions.js';
 import type { RedpacketService } from './redpacket.service.js';
 
@@ -20,15 +21,19 @@ const configBody = z.strictObject({
   tiers: z.array(z.strictObject({ deposit_min: yuan, deposit_max: yuan, draws: z.number().int().min(1).max(100), amount_min: yuan, amount_max: yuan })).max(20),
 });
 
-export function redpacketAdminRoutes(redpacket: RedpacketService, operators: OperatorsService) {
+export function redpacketAdminRoutes(redpacket: RedpacketService, audit: AuditService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const campaigns = { onRequest: app.requirePermission(PERMISSION.campaigns) };
     r.get('/admin/api/redpacket', { ...campaigns, schema: { tags: ['admin'] } }, async () => ok(await redpacket.config()));
-    r.put('/admin/api/redpacket', { ...campaigns, schema: { tags: ['admin'], body: configBody } }, async (request) => {
+    // Markup in any field is refused before validation, and the attempt is audited.
+    const guard = { preValidation: refuseMarkup(audit, 'redpacket.configure', 'redpacket') };
+    r.put('/admin/api/redpacket', { ...campaigns, ...guard, schema: { tags: ['admin'], body: configBody } }, async (request) => {
       const b = request.body;
+      const before = await redpacket.config();
       await redpacket.configure({ ...b, tiers: b.tiers.map((t) => ({ deposit_min_fen: t.deposit_min, deposit_max_fen: t.deposit_max, draws: t.draws, amount_min_fen: t.amount_min, amount_max_fen: t.amount_max })) });
-      await operators.audit(request.operator!.id, 'redpacket.configure', { type: 'redpacket', id: 'campaign' }, b, request.ip);
+      const after = await redpacket.config();
+      await audit.record({ operatorId: request.operator!.id, action: 'redpacket.configure', target: { type: 'redpacket', id: 'campaign' }, before, after, ip: request.ip });
       return ok(null, '已保存');
     });
   };

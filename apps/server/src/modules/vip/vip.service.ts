@@ -83,6 +83,11 @@ export function createVipService(deps: { db: Kysely<DB>; clock: Clock }) {
   return {
     levels,
 
+    /** After an operator's edit: the next read goes to the database. */
+    invalidate(): void {
+      cache = null;
+    },
+
     /** /api/uservip: shown levels, one per id. */
     async list(): Promise<VipLevel[]> {
       return (await levels())

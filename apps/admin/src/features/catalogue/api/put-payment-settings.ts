@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import type { PaymentSettings } from './get-payment-settings';
+import { catalogueKeys } from './keys';
+
+/** Saves every rule at once; the server answers the values as stored (normalised). */
+export function useSavePaymentSettings() {
+  return useMutation({
+    mutationFn: (body: PaymentSettings) => api.put<PaymentSettings>('/admin/api/payment-settings', body),
+    onSuccess: (saved) => queryClient.setQueryData(catalogueKeys.paymentSettings, saved),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import type { Platform } from './get-platforms';
+import { catalogueKeys } from './keys';
+
+export function putPlatform({ code, patch }: { code: string; patch: { enabled?: 0 | 1; sort?: number } }) {
+  return api.put<Platform>(`/admin/api/platforms/${encodeURIComponent(code)}`, patch);
+}
+
+/** Opens a platform or puts it in maintenance, or moves it in the order. */
+export function useUpdatePlatform() {
+  return useMutation({
+    mutationFn: putPlatform,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.platforms }),
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.games }),
+      ]),
+  });
+}
