@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { DEMO_PLAYER, seedDemo } from './db/seed.js';
+import { seedDemoBackOffice } from './db/seed-backoffice.js';
 import { seedDemoGameplay } from './db/seed-gameplay.js';
 
 const config = loadConfig();
@@ -13,6 +14,7 @@ if (firstAdmin) {
 
 if (config.SEED_DEMO === 'on') {
   await seedDemo(database.db, { demoPassword: config.DEMO_PASSWORD });
+  await seedDemoBackOffice(database.db, services);
   // Credentials go to the console for the person starting the demo, never into the JSON log.
   app.log.info({ username: DEMO_PLAYER.username }, 'demo player ready');
   console.log(

@@ -1,0 +1,355 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Services } from '../app.js';
+import { HOUSE, ledgerAccounts } from '../ledger/accounts.js';
+import { postJournal } from '../ledger/ledger.js';
+import { REASON } from '../ledger/reasons.js';
+import { formatBeijing } from '../lib/clock.js';
+import { hashPassword } from '../lib/passwords.js';
+import { addToBetRollup, type SettledBet } from '../modules/reports/bet-rollup.js';
+import { authRepository } from '../modules/auth/auth.repository.js';
+import { inTransaction } from './database.js';
+import type { DB } from './schema.js';
+
+/**
+ * A month of a small site's life for the back office to show after `npm start`: thirty players who
+ * registered over the last 30 days (some referred by an agent), their deposits (mostly credited,
+ * three bank transfers waiting for review), withdrawals (paid, and two waiting), logins, and slot
+ * rounds on the seamless platforms day by day. Every balance moves through the ledger with its
+ * historical time, and the settled rounds go into the report rollup as the bet recorder does, so
+ * the dashboard, player detail, queues and the invariant check all agree. Runs once per database.
+ */
+const PLAYERS: Array<[username: string, realname: string, mobile: string]> = [
+  ['wangfei88', '王飞', '13812345601'],
+  ['lina2024', '李娜', '13912345602'],
+  ['zhangwei7', '张伟', '13712345603'],
+  ['liuyang66', '刘洋', '15012345604'],
+  ['chenjing9', '陈静', '15112345605'],
+  ['yangfan01', '杨帆', '15212345606'],
+  ['zhaolei55', '赵磊', '15812345607'],
+  ['huangmin3', '黄敏', '15912345608'],
+  ['zhouqiang', '周强', '18612345609'],
+  ['wuxia1688', '吴霞', '18712345610'],
+  ['xujun2025', '徐军', '18812345611'],
+  ['sunli777', '孙丽', '18912345612'],
+  ['majie99', '马杰', '13012345613'],
+  ['zhuhong8', '朱红', '13112345614'],
+  ['hujun520', '胡军', '13212345615'],
+  ['guoyan66', '郭燕', '13312345616'],
+  ['linpeng88', '林鹏', '13512345617'],
+  ['heqing12', '何青', '13612345618'],
+  ['gaoyu2023', '高宇', '17712345619'],
+  ['luoxin66', '罗欣', '17812345620'],
+  ['zhenghao', '郑浩', '17612345621'],
+  ['liangbo9', '梁波', '15312345622'],
+  ['songjia1', '宋佳', '15512345623'],
+  ['tangkai8', '唐凯', '15612345624'],
+  ['hanmei66', '韩梅', '18112345625'],
+  ['fengtao7', '冯涛', '18212345626'],
+  ['dengli88', '邓丽', '18312345627'],
+  ['caoyang5', '曹阳', '18412345628'],
+  ['pengfei9', '彭飞', '18512345629'],
+  ['xiaoyu66', '肖雨', '19912345630'],
+];
+const AGENT = 'agent_jinsha';
+const BANKS = ['中国工商银行', '中国建设银行', '招商银行', '中国农业银行', '交通银行', '中国银行'];
+const SEAMLESS_GAMES: Array<[platform: string, game: string]> = [
+  ['obgdy', 'fortune-god'],
+  ['obgdy', 'golden-dragon'],
+  ['obgdy', 'mahjong-win'],
+  ['pg', 'lucky-cat'],
+  ['pg', 'fruit-party'],
+];
+const DAY = 86_400_000;
+
+/** A fixed sequence, so every fresh demo shows the same month. */
+function prng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1_664_525 + 1_013_904_223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+export async function seedDemoBackOffice(
+  db: Kysely<DB>,
+  services: Services,
+  now = Date.now(),
+): Promise<void> {
+  if (await authRepository.findUserByName(db, AGENT)) return;
+  const rand = prng(20261123);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const yuan = (min: number, max: number, step = 100) =>
+    Math.round((min + rand() * (max - min)) / step) * step * 100;
+  // Nobody knows this password: the demo crowd is for operators to look at, not to log in as.
+  const hash = await hashPassword(randomBytes(18).toString('base64url'));
+  const games = await db.selectFrom('games').select(['platform', 'game_code']).execute();
+  const playable = SEAMLESS_GAMES.filter(([p, g]) =>
+    games.some((x) => x.platform === p && x.game_code === g),
+  );
+
+  await inTransaction(db, async (trx) => {
+    const agentId = await authRepository.insertUser(trx, {
+      username: AGENT,
+      password_hash: hash,
+      pay_password_hash: hash,
+      realname: '金沙推广',
+      pid: null,
+      register_ip: '183.14.22.8',
+      created_at: now - 40 * DAY,
+    });
+    await trx
+      .updateTable('users')
+      .set({ isagent: 1, mobile: '13800138000' })
+      .where('id', '=', agentId)
+      .execute();
+    const bank = await ledgerAccounts.house(trx, HOUSE.bank, now);
+    const gateway = await ledgerAccounts.house(trx, HOUSE.gateway, now);
+    const pendingOut = await ledgerAccounts.house(trx, HOUSE.pendingWithdrawal, now);
+    const paidOut = await ledgerAccounts.house(trx, HOUSE.paidOut, now);
+    const provider = await ledgerAccounts.house(trx, HOUSE.provider, now);
+    let serial = 0;
+    const bets: SettledBet[] = [];
+
+    for (const [i, [username, realname, mobile]] of PLAYERS.entries()) {
+      const registeredAt = now - Math.floor((29 - i) * DAY * 0.97) - Math.floor(rand() * 6 * 3_600_000);
+      const ip = `${pick([36, 58, 61, 101, 112, 117, 121, 183])}.${Math.floor(rand() * 250)}.${Math.floor(rand() * 250)}.${Math.floor(rand() * 250)}`;
+      const userId = await authRepository.insertUser(trx, {
+        username,
+        password_hash: hash,
+        pay_password_hash: hash,
+        realname,
+        pid: i % 4 === 1 ? agentId : null,
+        register_ip: ip,
+        created_at: registeredAt,
+      });
+      await trx
+        .updateTable('users')
+        .set({ mobile, last_login_at: now - Math.floor(rand() * 3 * DAY), last_login_ip: ip })
+        .where('id', '=', userId)
+        .execute();
+      const wallet = await ledgerAccounts.main(trx, userId, registeredAt);
+      const cardBank = pick(BANKS);
+      const cardNo = `62${String(Math.floor(rand() * 1e15)).padStart(15, '0')}${i % 10}`;
+      const card = await trx
+        .insertInto('cards')
+        .values({
+          user_id: userId,
+          type: 1,
+          bank: cardBank,
+          bank_no: cardNo,
+          bank_owner: realname,
+          bank_address: `${pick(['北京', '上海', '广州', '深圳', '杭州', '成都'])}分行`,
+          created_at: registeredAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      let balance = 0;
+      let deposited = 0;
+      let validBets = 0;
+
+      // Day 0 is the last 24 hours; each day's events fall inside its window, never in the future.
+      const firstDay = Math.max(0, Math.ceil((now - registeredAt) / DAY) - 1);
+      for (let day = firstDay; day >= 0; day--) {
+        const dayStart = Math.max(registeredAt + 600_000, now - (day + 1) * DAY + 3_600_000);
+        if (dayStart > now - 60_000) continue;
+        const at = (offset: number) => Math.min(now - 60_000, dayStart + offset);
+        await trx
+          .insertInto('login_history')
+          .values({
+            user_id: userId,
+            ip,
+            user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148',
+            created_at: at(1_000),
+          })
+          .execute();
+
+        // A deposit on about a third of the days (always on the first), more on weekends.
+        if (day === firstDay || rand() < 0.3) {
+          serial += 1;
+          // The newest players wire money today, so the review queue has work in it.
+          const paytype =
+            day === 0 && i >= PLAYERS.length - 3
+              ? 'bank'
+              : pick(['bank', 'bank', 'alipay', 'wechat', 'usdt']);
+          const fen = yuan(100, paytype === 'usdt' ? 10_000 : 5_000);
+          const createdAt = at(5 * 60_000);
+          const depositNo = `D${formatBeijing(new Date(createdAt)).replace(/\D/g, '')}${String(200000 + serial)}`;
+          const waiting = day === 0 && paytype === 'bank';
+          await trx
+            .insertInto('deposits')
+            .values({
+              deposit_no: depositNo,
+              user_id: userId,
+              paytype,
+              channel: paytype,
+              amount_fen: fen,
+              currency: paytype === 'usdt' ? 'USDT' : 'CNY',
+              pay_amount: paytype === 'usdt' ? Math.floor((fen * 100) / 720) : fen,
+              rate: paytype === 'usdt' ? '7.20' : '',
+              state: waiting ? 1 : 2,
+              remitter_name: paytype === 'bank' ? realname : '',
+              remitter_bank: paytype === 'bank' ? cardBank : '',
+              remitter_card: paytype === 'bank' ? cardNo : '',
+              gateway: paytype === 'bank' ? '' : 'sandbox',
+              created_at: createdAt,
+              updated_at: createdAt,
+            })
+            .execute();
+          if (!waiting) {
+            await postJournal(
+              trx,
+              {
+                key: `deposit:${depositNo}`,
+                reason: REASON.deposit,
+                amount: fen,
+                userId,
+                refType: 'deposit',
+                refId: depositNo,
+                legs: [
+                  { accountId: wallet, amount: fen },
+                  { accountId: paytype === 'bank' ? bank : gateway, amount: -fen },
+                ],
+              },
+              createdAt + 120_000,
+            );
+            balance += fen;
+            deposited += fen;
+          }
+        }
+
+        // An evening of slot rounds: stakes a player of this balance would place, about 96% returned.
+        const rounds = balance > 5_000 ? 6 + Math.floor(rand() * 18) : 0;
+        for (let r = 0; r < rounds && playable.length > 0; r++) {
+          const [platform, game] = pick(playable);
+          const stake = Math.min(balance, pick([200, 500, 1_000, 2_000, 5_000]));
+          if (stake <= 0) break;
+          const roll = rand();
+          const payout =
+            roll < 0.55 ? 0 : roll < 0.85 ? stake * 2 : roll < 0.97 ? Math.round(stake * 0.5) : stake * 10;
+          const betTime = at(3_600_000 * 12 + r * 47_000);
+          const betId = `seed-${userId}-${day}-${r}`;
+          await postJournal(
+            trx,
+            {
+              key: `seed-bet:${betId}`,
+              reason: REASON.bet,
+              amount: stake,
+              userId,
+              refType: 'seamless',
+              refId: betId,
+              legs: [
+                { accountId: wallet, amount: -stake },
+                { accountId: provider, amount: stake },
+              ],
+            },
+            betTime,
+          );
+          if (payout > 0) {
+            await postJournal(
+              trx,
+              {
+                key: `seed-win:${betId}`,
+                reason: REASON.win,
+                amount: payout,
+                userId,
+                refType: 'seamless',
+                refId: betId,
+                legs: [
+                  { accountId: wallet, amount: payout },
+                  { accountId: provider, amount: -payout },
+                ],
+              },
+              betTime + 3_000,
+            );
+          }
+          balance += payout - stake;
+          validBets += stake;
+          await trx
+            .insertInto('bets')
+            .values({
+              provider: 'demo',
+              bet_id: betId,
+              user_id: userId,
+              platform,
+              game_code: game,
+              round_no: betId,
+              bet_fen: stake,
+              valid_bet_fen: stake,
+              win_loss_fen: payout - stake,
+              status: 1,
+              wallet_mode: 'seamless',
+              posted: 1,
+              bet_time: betTime,
+              created_at: betTime + 5_000,
+            })
+            .execute();
+          bets.push({ userId, platform, betFen: stake, validBet: stake, winLoss: payout - stake, betTime });
+        }
+
+        // A win taken home now and then: paid, or (today) waiting in the queue.
+        if (balance >= 100_000 && rand() < 0.15) {
+          serial += 1;
+          const fen = Math.floor((balance * (0.3 + rand() * 0.4)) / 10_000) * 10_000;
+          const createdAt = at(3_600_000 * 20);
+          const orderNo = `W${formatBeijing(new Date(createdAt)).replace(/\D/g, '')}${String(300000 + serial)}`;
+          const waiting = day === 0;
+          await postJournal(
+            trx,
+            {
+              key: `withdraw:${orderNo}`,
+              reason: REASON.withdrawalHold,
+              amount: fen,
+              userId,
+              refType: 'withdrawal',
+              refId: orderNo,
+              legs: [
+                { accountId: wallet, amount: -fen },
+                { accountId: pendingOut, amount: fen },
+              ],
+            },
+            createdAt,
+          );
+          if (!waiting) {
+            await postJournal(
+              trx,
+              {
+                key: `withdraw-paid:${orderNo}`,
+                reason: REASON.withdrawalPaid,
+                amount: fen,
+                userId,
+                refType: 'withdrawal',
+                refId: orderNo,
+                legs: [
+                  { accountId: pendingOut, amount: -fen },
+                  { accountId: paidOut, amount: fen },
+                ],
+              },
+              createdAt + 1_800_000,
+            );
+          }
+          await trx
+            .insertInto('withdrawals')
+            .values({
+              order_no: orderNo,
+              user_id: userId,
+              type: 0,
+              card_id: Number(card.id),
+              bank: cardBank,
+              bank_no: cardNo,
+              bank_owner: realname,
+              amount_fen: fen,
+              state: waiting ? 1 : 2,
+              created_at: createdAt,
+              updated_at: waiting ? createdAt : createdAt + 1_800_000,
+              reviewed_at: waiting ? null : createdAt + 1_800_000,
+            })
+            .execute();
+          balance -= fen;
+        }
+      }
+      await services.vip.addTotals(trx, userId, { depositFen: deposited, validBetFen: validBets }, now);
+    }
+    await addToBetRollup(trx, bets);
+  });
+}
