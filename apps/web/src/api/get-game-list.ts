@@ -11,6 +11,8 @@ export function useGameList() {
   return useQuery({
     queryKey: ['games', 'list'],
     queryFn: fetchGameList,
-    staleTime: Infinity,
+    // Shared by every lobby on a visit, but refetched after five minutes so a platform or game
+    // the operators hide (or open) shows without a reload; launching a hidden one is refused anyway.
+    staleTime: 5 * 60_000,
   });
 }
