@@ -6,7 +6,7 @@ export async function fetchGameList(): Promise<GameItem[]> {
   return unwrap(await api.get<GameItem[]>('/api/game/list', { category: '' })) ?? [];
 }
 
-/** Every category's games in one call (spec 000 §7), kept for the whole visit. */
+/** Every category's games in one call (spec 000 §7), shared by every lobby. */
 export function useGameList() {
   return useQuery({
     queryKey: ['games', 'list'],
