@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const welcomeKey = ['admin', 'site', 'welcome'] as const;
+
+/** The welcome modal's HTML (index_modal); empty means no modal. */
+export function useWelcome() {
+  return useQuery({
+    queryKey: welcomeKey,
+    queryFn: () => api.get<{ html: string }>('/admin/api/site/welcome'),
+    staleTime: 0,
+  });
+}

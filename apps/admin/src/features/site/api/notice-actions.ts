@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { noticesKey } from './get-notices';
+
+const refresh = () => queryClient.invalidateQueries({ queryKey: noticesKey });
+
+export function useSetNoticeState() {
+  return useMutation({
+    mutationFn: ({ id, state }: { id: number; state: 0 | 1 }) =>
+      api.post<null>(`/admin/api/site/notices/${id}/state`, { state }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteNotice() {
+  return useMutation({
+    mutationFn: (id: number) => api.post<null>(`/admin/api/site/notices/${id}/delete`),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { App, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { errorText } from '../../lib/errors';
+import type { BannerRow } from './api/get-banners';
+import { useSaveBanner } from './api/save-banner';
+import { SiteImageInput } from './site-image-input';
+
+interface Values {
+  src: string;
+  link: string;
+  sort: number;
+  enabled: boolean;
+}
+
+interface Props {
+  /** null: closed; 'new': publishing; a row: editing it. */
+  target: BannerRow | 'new' | null;
+  onClose: () => void;
+}
+
+const LINK_HINT =
+  '点击横幅后前往的地址：站内页面如 /discount、/hongbao，或 https:// 开头的外部网址；留空则不跳转。';
+
+export function BannerModal({ target, onClose }: Props) {
+  const [form] = Form.useForm<Values>();
+  const save = useSaveBanner();
+  const { message } = App.useApp();
+  const editing = target && target !== 'new' ? target : null;
+
+  useEffect(() => {
+    if (!target) return;
+    form.setFieldsValue(
+      editing
+        ? { src: editing.src, link: editing.link, sort: editing.sort, enabled: editing.state === 1 }
+        : { src: '', link: '', sort: 0, enabled: true },
+    );
+  }, [target, editing, form]);
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    save.mutate(
+      {
+        id: editing?.id,
+        body: { src: v.src, link: (v.link ?? '').trim(), sort: v.sort ?? 0, state: v.enabled ? 1 : 0 },
+      },
+      {
+        onSuccess: () => {
+          message.success(editing ? '轮播图已保存' : '轮播图已发布');
+          onClose();
+        },
+        onError: (e) => message.error(errorText(e)),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={target !== null}
+      title={editing ? '编辑轮播图' : '发布轮播图'}
+      okText={editing ? '保存' : '发布'}
+      okButtonProps={{ loading: save.isPending }}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      width={560}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" requiredMark={false} preserve={false}>
+        <Form.Item
+          name="src"
+          label="横幅图片"
+          extra="建议 750×300 像素（5:2）；会员端按此比例裁切显示。"
+          rules={[{ required: true, message: '请上传轮播图图片' }]}
+        >
+          <SiteImageInput previewWidth={400} previewHeight={160} />
+        </Form.Item>
+        <Form.Item name="link" label="跳转链接" extra={LINK_HINT}>
+          <Input placeholder="/discount" maxLength={255} allowClear />
+        </Form.Item>
+        <div style={{ display: 'flex', gap: 32 }}>
+          <Form.Item name="sort" label="排序值" extra="越大越靠前">
+            <InputNumber min={0} max={9999} precision={0} style={{ width: 140 }} />
+          </Form.Item>
+          <Form.Item name="enabled" label="启用" valuePropName="checked">
+            <Switch checkedChildren="启用" unCheckedChildren="停用" />
+          </Form.Item>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { App, Button, Image, Popconfirm, Segmented, Space, Switch, Tooltip, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { Page } from '../../components/page';
+import { ServerTable } from '../../components/server-table';
+import { errorText } from '../../lib/errors';
+import { bannersKey, getBanners, type BannerRow } from './api/get-banners';
+import { useDeleteBanner, useMoveBanner, useSetBannerState } from './api/banner-actions';
+import { BannerModal } from './banner-modal';
+import styles from './site.module.css';
+
+type StateFilter = 'all' | 0 | 1;
+
+function LinkText({ link }: { link: string }) {
+  if (!link) return <Typography.Text type="secondary">不跳转</Typography.Text>;
+  return (
+    <Typography.Text copyable ellipsis style={{ maxWidth: 260 }}>
+      {link}
+    </Typography.Text>
+  );
+}
+
+export function BannersPage() {
+  const [filter, setFilter] = useState<StateFilter>('all');
+  const [target, setTarget] = useState<BannerRow | 'new' | null>(null);
+  const setState = useSetBannerState();
+  const move = useMoveBanner();
+  const remove = useDeleteBanner();
+  const { message } = App.useApp();
+  const state = filter === 'all' ? undefined : filter;
+
+  const run = (work: Promise<unknown>, done: string) =>
+    work.then(
+      () => message.success(done),
+      (e: unknown) => message.error(errorText(e)),
+    );
+
+  const columns: TableColumnsType<BannerRow> = [
+    { title: 'ID', dataIndex: 'id', width: 70 },
+    {
+      title: '图片',
+      dataIndex: 'src',
+      width: 200,
+      render: (src: string) => (
+        <Image src={src} alt="轮播图" width={180} height={72} className={styles.thumb} />
+      ),
+    },
+    { title: '跳转链接', dataIndex: 'link', render: (link: string) => <LinkText link={link} /> },
+    {
+      title: '排序',
+      dataIndex: 'sort',
+      width: 150,
+      render: (sort: number, row) => (
+        <span className={styles.order}>
+          <span className={styles.orderValue}>{sort}</span>
+          <Tooltip title="上移">
+            <Button
+              size="small"
+              type="text"
+              aria-label="上移"
+              onClick={() => void run(move.mutateAsync({ id: row.id, direction: 'up' }), '顺序已调整')}
+            >
+              ↑
+            </Button>
+          </Tooltip>
+          <Tooltip title="下移">
+            <Button
+              size="small"
+              type="text"
+              aria-label="下移"
+              onClick={() => void run(move.mutateAsync({ id: row.id, direction: 'down' }), '顺序已调整')}
+            >
+              ↓
+            </Button>
+          </Tooltip>
+        </span>
+      ),
+    },
+    {
+      title: '状态',
+      dataIndex: 'state',
+      width: 100,
+      render: (value: number, row) => (
+        <Switch
+          checked={value === 1}
+          checkedChildren="启用"
+          unCheckedChildren="停用"
+          aria-label={`轮播图 ${row.id} 启用`}
+          loading={setState.isPending && setState.variables?.id === row.id}
+          onChange={(on) =>
+            void run(setState.mutateAsync({ id: row.id, state: on ? 1 : 0 }), on ? '已启用' : '已停用')
+          }
+        />
+      ),
+    },
+    { title: '发布时间', dataIndex: 'created_at', width: 170 },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 130,
+      render: (_, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setTarget(row)}>
+            编辑
+          </Button>
+          <Popconfirm
+            title="删除这张轮播图？"
+            description="删除后会员端立即不再显示。"
+            okText="删除"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => run(remove.mutateAsync(row.id), '轮播图已删除')}
+          >
+            <Button type="link" size="small" danger>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Page
+      title="轮播图"
+      description="会员端首页顶部的轮播横幅（每 3 秒切换）。启用的按列表顺序展示；保存后会员刷新首页即可看到。"
+      extra={
+        <Button type="primary" onClick={() => setTarget('new')}>
+          发布轮播图
+        </Button>
+      }
+    >
+      <Segmented<StateFilter>
+        style={{ marginBottom: 16 }}
+        value={filter}
+        onChange={setFilter}
+        options={[
+          { label: '全部', value: 'all' },
+          { label: '启用中', value: 1 },
+          { label: '已停用', value: 0 },
+        ]}
+      />
+      <ServerTable<BannerRow>
+        queryKey={[...bannersKey, state ?? 'all']}
+        fetchPage={(page, perPage) => getBanners(page, perPage, state)}
+        columns={columns}
+        rowKey="id"
+        emptyText="暂无轮播图，点击右上角「发布轮播图」添加"
+        totalText={(total) => `共 ${total} 张`}
+        csv={{
+          filename: '轮播图',
+          columns: [
+            { title: 'ID', value: (r) => r.id },
+            { title: '图片地址', value: (r) => r.src },
+            { title: '跳转链接', value: (r) => r.link },
+            { title: '排序值', value: (r) => r.sort },
+            { title: '状态', value: (r) => (r.state === 1 ? '启用' : '停用') },
+            { title: '发布时间', value: (r) => r.created_at },
+          ],
+        }}
+      />
+      <BannerModal target={target} onClose={() => setTarget(null)} />
+    </Page>
+  );
+}
