@@ -6,16 +6,17 @@ import { errorText } from '../../lib/errors';
 import { formatYuan } from '../../lib/money';
 import { useApplyLog } from './api/get-apply-log';
 import { applyState } from './components/apply-states';
+import rows from '../../components/record-rows.module.css';
 import styles from './apply-list-page.module.css';
 
 function Row({ log }: { log: ActivityApplyLog }) {
   const [label, tone] = applyState(Number(log.state));
   const approved = tone === 'ok';
   return (
-    <li className={styles.row} data-testid="apply-record">
+    <li className={rows.row} data-testid="apply-record">
       <div className={styles.line}>
         <span className={styles.name}>{log.activity_name}</span>
-        <span className={`${styles.state} ${styles[tone]}`} data-testid="apply-state">
+        <span className={`${rows.state} ${rows[tone]}`} data-testid="apply-state">
           {label}
         </span>
       </div>
@@ -48,7 +49,7 @@ export default function ApplyListPage() {
   }
   return (
     <div className={styles.page}>
-      <ul className={styles.list} aria-label="活动申请记录">
+      <ul className={rows.list} aria-label="活动申请记录">
         {log.data.map((entry, index) => (
           <Row key={`${entry.created_at}-${index}`} log={entry} />
         ))}

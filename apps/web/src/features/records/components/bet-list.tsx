@@ -7,6 +7,7 @@ import { copyText } from '../../../lib/copy';
 import { errorText } from '../../../lib/errors';
 import { formatYuan } from '../../../lib/money';
 import { useBetRecord, type BetRecordQuery } from '../api/get-bet-record';
+import rows from '../../../components/record-rows.module.css';
 import styles from './record-list.module.css';
 import bet from './bet-list.module.css';
 
@@ -21,14 +22,14 @@ function Row({ record }: { record: BetRecord }) {
   const [label, tone] = BET_STATUS_LABELS[Number(record.status)] ?? ['—', 'none'];
   const winLoss = Number(record.win_loss);
   return (
-    <li className={styles.row} data-testid="bet-record" data-bet={record.bet_id}>
+    <li className={rows.row} data-testid="bet-record" data-bet={record.bet_id}>
       <div className={styles.line}>
         <span className={`${styles.way} ${bet.game}`}>
           {record.platname}
           <span className={bet.dot}>·</span>
           {record.playname}
         </span>
-        <span className={`${styles.state} ${styles[tone]}`} data-testid="bet-status">
+        <span className={`${rows.state} ${rows[tone]}`} data-testid="bet-status">
           {label}
         </span>
       </div>
@@ -77,13 +78,13 @@ export function BetList({ query, onPage }: { query: BetRecordQuery; onPage: (pag
   const data = records.data;
   if (!data || data.data.length === 0) return <EmptyState title="暂无资料" />;
   return (
-    <div className={records.isPlaceholderData ? styles.stale : undefined}>
-      <ul className={styles.list}>
+    <div className={records.isPlaceholderData ? rows.stale : undefined}>
+      <ul className={rows.list}>
         {data.data.map((record) => (
           <Row key={record.bet_id} record={record} />
         ))}
       </ul>
-      <div className={styles.total}>共 {data.total} 条</div>
+      <div className={rows.total}>共 {data.total} 条</div>
       <Pager page={query.page} lastPage={data.last_page} onChange={onPage} disabled={records.isFetching} />
     </div>
   );

@@ -9,23 +9,21 @@ import { errorText } from '../../../lib/errors';
 import { formatYuan } from '../../../lib/money';
 import { useRebateList, type RebateListQuery } from '../api/get-rebate-list';
 import { useClaimRebate } from '../hooks/use-claim-rebate';
+import rows from '../../../components/record-rows.module.css';
 import styles from './record-list.module.css';
 import rebate from './rebate-list.module.css';
 
 function Row({ record }: { record: RebateRecord }) {
   const claimed = Number(record.state) !== REBATE_STATE.pending;
   return (
-    <li className={styles.row} data-testid="rebate-record">
+    <li className={rows.row} data-testid="rebate-record">
       <div className={styles.line}>
         <span className={`${styles.way} ${rebate.game}`}>{record.gamename || '—'}</span>
         <span className={`${styles.amount} ${styles.in}`}>+{formatYuan(record.money)}</span>
       </div>
       <div className={styles.line}>
         <span className={styles.meta}>返水时间 {record.created_at}</span>
-        <span
-          className={`${styles.state} ${claimed ? styles.ok : styles.pending}`}
-          data-testid="rebate-state"
-        >
+        <span className={`${rows.state} ${claimed ? rows.ok : rows.pending}`} data-testid="rebate-state">
           {claimed ? '已领取' : '待领取'}
         </span>
       </div>
@@ -93,13 +91,13 @@ export function RebateList({
   } else if (!data || data.list.data.length === 0) list = <EmptyState title="暂无资料" />;
   else {
     list = (
-      <div className={rebates.isPlaceholderData ? styles.stale : undefined}>
-        <ul className={styles.list}>
+      <div className={rebates.isPlaceholderData ? rows.stale : undefined}>
+        <ul className={rows.list}>
           {data.list.data.map((record, index) => (
             <Row key={`${record.created_at}-${index}`} record={record} />
           ))}
         </ul>
-        <div className={styles.total}>共 {data.list.total} 条</div>
+        <div className={rows.total}>共 {data.list.total} 条</div>
         <Pager
           page={query.page}
           lastPage={data.list.last_page}

@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/errors';
 import { formatYuan } from '../../../lib/money';
 import { useTransRecord, type TransRecordQuery } from '../api/get-trans-record';
 import { RECORD_TYPE, stateLabel } from './record-states';
+import rows from '../../../components/record-rows.module.css';
 import styles from './record-list.module.css';
 
 const OUTGOING: number[] = [RECORD_TYPE.withdraw, RECORD_TYPE.transferOut];
@@ -15,7 +16,7 @@ function Row({ record, type }: { record: TransactionRecord; type: number }) {
   const [label, tone] = stateLabel(type, Number(record.state));
   const sign = OUTGOING.includes(type) ? '-' : '+';
   return (
-    <li className={styles.row} data-testid="record" data-order={record.out_trade_no}>
+    <li className={rows.row} data-testid="record" data-order={record.out_trade_no}>
       <div className={styles.line}>
         <span className={styles.way}>{record.pay_way || '—'}</span>
         <span
@@ -27,7 +28,7 @@ function Row({ record, type }: { record: TransactionRecord; type: number }) {
       </div>
       <div className={styles.line}>
         <span className={styles.meta}>{record.out_trade_no}</span>
-        <span className={`${styles.state} ${styles[tone]}`} data-testid="record-state">
+        <span className={`${rows.state} ${rows[tone]}`} data-testid="record-state">
           {label}
         </span>
       </div>
@@ -46,13 +47,13 @@ export function RecordList({ query, onPage }: { query: TransRecordQuery; onPage:
   const data = records.data;
   if (!data || data.data.length === 0) return <EmptyState title="暂无资料" />;
   return (
-    <div className={records.isPlaceholderData ? styles.stale : undefined}>
-      <ul className={styles.list}>
+    <div className={records.isPlaceholderData ? rows.stale : undefined}>
+      <ul className={rows.list}>
         {data.data.map((record) => (
           <Row key={record.out_trade_no} record={record} type={query.type} />
         ))}
       </ul>
-      <div className={styles.total}>共 {data.total} 条</div>
+      <div className={rows.total}>共 {data.total} 条</div>
       <Pager page={query.page} lastPage={data.last_page} onChange={onPage} disabled={records.isFetching} />
     </div>
   );

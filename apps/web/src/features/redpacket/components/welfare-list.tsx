@@ -6,11 +6,12 @@ import { Pager } from '../../../components/pager';
 import { errorText } from '../../../lib/errors';
 import { formatYuan } from '../../../lib/money';
 import { REDPACKET_PAGE_SIZE, useRedpacketList } from '../api/get-redpacket-list';
+import rows from '../../../components/record-rows.module.css';
 import styles from './welfare-list.module.css';
 
 function Row({ record }: { record: RedpacketRecord }) {
   return (
-    <li className={styles.row} data-testid="welfare-record">
+    <li className={`${rows.row} ${styles.row}`} data-testid="welfare-record">
       <svg className={styles.icon} viewBox="0 0 32 40" aria-hidden="true">
         <rect x="1" y="1" width="30" height="38" rx="5" fill="#d8232f" />
         <path d="M1 6a5 5 0 0 1 5-5h20a5 5 0 0 1 5 5v8c-4 4-9 6-15 6S5 18 1 14Z" fill="#f0564d" />
@@ -42,13 +43,13 @@ export function WelfareList({ page, onPage }: { page: number; onPage: (page: num
   if (!data || data.data.length === 0) return <EmptyState title="暂无记录" />;
   const lastPage = Math.max(1, Math.ceil(data.total / REDPACKET_PAGE_SIZE));
   return (
-    <div className={list.isPlaceholderData ? styles.stale : undefined}>
-      <ul className={styles.list} aria-label="红包记录">
+    <div className={list.isPlaceholderData ? rows.stale : undefined}>
+      <ul className={rows.list} aria-label="红包记录">
         {data.data.map((record, index) => (
           <Row key={`${record.created_at}-${index}`} record={record} />
         ))}
       </ul>
-      <div className={styles.total}>共 {data.total} 条</div>
+      <div className={rows.total}>共 {data.total} 条</div>
       <Pager page={page} lastPage={lastPage} onChange={onPage} disabled={list.isFetching} />
     </div>
   );
