@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from 'antd-mobile';
 import { EmptyState } from '../../components/empty-state';
+import { LoadMore } from '../../components/load-more';
 import { PageError } from '../../components/page-error';
 import { errorText } from '../../lib/errors';
 import { useActivityList } from './api/get-activity-list';
@@ -36,20 +36,12 @@ export default function DiscountPage() {
             <ActivityCard key={activity.id} activity={activity} />
           ))}
         </ul>
-        {list.hasNextPage ? (
-          <div className={styles.more}>
-            <Button
-              size="small"
-              fill="outline"
-              loading={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              加载更多
-            </Button>
-          </div>
-        ) : (
-          <p className={styles.end}>— 已显示全部活动 —</p>
-        )}
+        <LoadMore
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onMore={() => void list.fetchNextPage()}
+          endText="— 已显示全部活动 —"
+        />
       </>
     );
   }

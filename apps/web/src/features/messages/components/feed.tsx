@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd-mobile';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadMore } from '../../../components/load-more';
 import { PageError } from '../../../components/page-error';
 import { PageLoading } from '../../../components/page-loading';
 import { errorText } from '../../../lib/errors';
@@ -31,15 +31,12 @@ export function Feed(props: Props) {
       <ul className={styles.list} aria-label={props.label}>
         {props.children}
       </ul>
-      {props.hasMore ? (
-        <div className={styles.more}>
-          <Button size="small" fill="outline" loading={props.loadingMore} onClick={props.onMore}>
-            加载更多
-          </Button>
-        </div>
-      ) : (
-        <p className={styles.end}>— 没有更多了 —</p>
-      )}
+      <LoadMore
+        hasMore={props.hasMore}
+        loading={props.loadingMore}
+        onMore={props.onMore}
+        endText="— 没有更多了 —"
+      />
     </>
   );
 }
