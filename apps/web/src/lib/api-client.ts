@@ -14,6 +14,15 @@ interface RequestOptions {
 }
 
 let expiryNoticeOpen = false;
+let maintenanceListener: (() => void) | null = null;
+
+/** Called when an answer says the site went into maintenance (the site gate re-reads the settings). */
+export function onMaintenanceAnswer(listener: () => void): () => void {
+  maintenanceListener = listener;
+  return () => {
+    if (maintenanceListener === listener) maintenanceListener = null;
+  };
+}
 
 /** A 401 means the token is gone or expired: forget it, tell the player once, and go to login. */
 async function onUnauthenticated(): Promise<void> {
@@ -70,7 +79,9 @@ async function request<T>(
     throw new ApiError(CODE.unauthenticated, MSG.unauthenticated);
   }
   try {
-    return (await response.json()) as Envelope<T>;
+    const envelope = (await response.json()) as Envelope<T>;
+    if (envelope.code === CODE.maintenance) maintenanceListener?.();
+    return envelope;
   } catch {
     // A proxy error page or a cut-off body: not an answer from our API.
     if (response.ok) throw new NetworkError('invalid response');
