@@ -10,7 +10,11 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** Rolling windows: a deposit counts against a limit for exactly this long after it was asked for. */
-export const LIMIT_PERIOD_MS: Record<LimitPeriod, number> = { day: DAY_MS, week: 7 * DAY_MS, month: 30 * DAY_MS };
+export const LIMIT_PERIOD_MS: Record<LimitPeriod, number> = {
+  day: DAY_MS,
+  week: 7 * DAY_MS,
+  month: 30 * DAY_MS,
+};
 export const LIMIT_PERIOD_LABEL: Record<LimitPeriod, string> = { day: '24小时', week: '7天', month: '30天' };
 
 /** Raising or removing a limit waits this long; lowering it applies at once. */
@@ -20,11 +24,15 @@ export const LIMIT_MAX_FEN = 10_000_000_000;
 
 export const EXCLUSION_KINDS = ['timeout', 'self_exclusion'] as const;
 export type ExclusionKind = (typeof EXCLUSION_KINDS)[number];
-export const EXCLUSION_KIND_LABEL: Record<ExclusionKind, string> = { timeout: '冷静期', self_exclusion: '自我排除' };
+export const EXCLUSION_KIND_LABEL: Record<ExclusionKind, string> = {
+  timeout: '冷静期',
+  self_exclusion: '自我排除',
+};
 
 export const TIMEOUT_DURATIONS = ['24h', '7d', '30d'] as const;
 export const SELF_EXCLUSION_DURATIONS = ['6m', '1y', '5y', 'permanent'] as const;
-export type ExclusionDuration = (typeof TIMEOUT_DURATIONS)[number] | (typeof SELF_EXCLUSION_DURATIONS)[number];
+export type ExclusionDuration =
+  (typeof TIMEOUT_DURATIONS)[number] | (typeof SELF_EXCLUSION_DURATIONS)[number];
 export const EXCLUSION_DURATIONS: Record<ExclusionKind, readonly ExclusionDuration[]> = {
   timeout: TIMEOUT_DURATIONS,
   self_exclusion: SELF_EXCLUSION_DURATIONS,
@@ -57,7 +65,9 @@ export const PROTECTION_MSG = {
   passwordWrong: '登录密码错误',
   alreadyExcluded: '您已处于冷静期或自我排除期间',
   exclusionStarted: (kind: ExclusionKind, until: string | null) =>
-    until ? `${EXCLUSION_KIND_LABEL[kind]}已生效，至 ${until} 结束，您已退出登录` : '永久自我排除已生效，您已退出登录',
+    until
+      ? `${EXCLUSION_KIND_LABEL[kind]}已生效，至 ${until} 结束，您已退出登录`
+      : '永久自我排除已生效，您已退出登录',
   realityInvalid: '请选择有效的提醒间隔',
   realitySaved: '提醒间隔已保存',
   adultRequired: '注册需确认您已年满18周岁',
@@ -76,7 +86,12 @@ export function exclusionBlockedMessage(kind: ExclusionKind, until: string | nul
 }
 
 /** A deposit over a limit: which limit, what is left, and when this amount fits again. */
-export function limitReachedMessage(p: { period: LimitPeriod; limit: string; remaining: string; fitsAt: string | null }): string {
+export function limitReachedMessage(p: {
+  period: LimitPeriod;
+  limit: string;
+  remaining: string;
+  fitsAt: string | null;
+}): string {
   const head = `超出您设置的${LIMIT_PERIOD_LABEL[p.period]}存款限额（${p.limit} 元）`;
   const left = Number(p.remaining) > 0 ? `剩余可存 ${p.remaining} 元` : '本期额度已用完';
   const when = p.fitsAt ? `，${p.fitsAt} 后可存入本笔金额` : '，单笔金额不能超过限额';

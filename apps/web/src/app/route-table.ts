@@ -26,7 +26,8 @@ const MinePage = lazy(() => import('../features/mine/mine-page'));
 const SettingsPage = lazy(() => import('../features/settings/settings-page'));
 const KefuPage = lazy(() => import('../features/frames/kefu-page'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
-const GamePage = lazy(() => import('../features/frames/game-page'));
+// The game frame with the reality check over it (composed in app/: features do not import each other).
+const GamePage = lazy(() => import('./game-route'));
 const AppDownloadPage = lazy(() => import('../features/frames/app-download-page'));
 const BankCardPage = lazy(() => import('../features/cards/bank-card-page'));
 const AddBankCardPage = lazy(() => import('../features/cards/add-bank-card-page'));
@@ -50,6 +51,7 @@ const ApplyListPage = lazy(() => import('../features/promotions/apply-list-page'
 const MessagePage = lazy(() => import('../features/messages/message-page'));
 const HongbaoPage = lazy(() => import('../features/redpacket/hongbao-page'));
 const WelfarePage = lazy(() => import('../features/redpacket/welfare-page'));
+const ProtectionPage = lazy(() => import('../features/protection/protection-page'));
 
 /** Children of the main layout (bottom tab bar, sub-page header). */
 export const layoutRoutes: RouteMeta[] = [
@@ -80,6 +82,8 @@ export const layoutRoutes: RouteMeta[] = [
   { path: '/payInfo', title: '充值', guard: 'home', page: PayInfoPage },
   // Where a withdrawal lands (spec 001 §2 names the route, not its content): the withdrawal records.
   { path: '/fundingRecords', title: '取款记录', guard: 'home', page: FundingRecordsPage },
+  // Not in the spec: the responsible-gambling tools (limits, time-out, self-exclusion, reminders).
+  { path: '/protection', title: '负责任博彩', guard: 'home', hideTabBar: true, page: ProtectionPage },
 ];
 
 /** Full-screen routes outside the layout. */

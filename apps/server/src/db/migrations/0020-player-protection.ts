@@ -25,7 +25,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // A later change replaced it before it took effect.
     .addColumn('cancelled_at', 'bigint')
     .execute();
-  await db.schema.createIndex('deposit_limits_user').on('deposit_limits').columns(['user_id', 'period', 'effective_at']).execute();
+  await db.schema
+    .createIndex('deposit_limits_user')
+    .on('deposit_limits')
+    .columns(['user_id', 'period', 'effective_at'])
+    .execute();
 
   await db.schema
     .createTable('player_exclusions')
@@ -40,8 +44,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ip', 'varchar(64)', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('player_exclusions_user').on('player_exclusions').columns(['user_id', 'starts_at']).execute();
-  await db.schema.createIndex('player_exclusions_time').on('player_exclusions').column('created_at').execute();
+  await db.schema
+    .createIndex('player_exclusions_user')
+    .on('player_exclusions')
+    .columns(['user_id', 'starts_at'])
+    .execute();
+  await db.schema
+    .createIndex('player_exclusions_time')
+    .on('player_exclusions')
+    .column('created_at')
+    .execute();
 
   await db.schema
     .createTable('player_protection')

@@ -11,8 +11,14 @@ type Q = Kysely<DB> | Transaction<DB>;
 const COUNTED_DEPOSIT_STATES = [1, 2];
 const CREDITED = 2;
 
-export type LimitRow = Pick<DepositLimitsTable, 'period' | 'amount_fen' | 'previous_fen' | 'requested_at' | 'effective_at' | 'cancelled_at'> & { id: number };
-export type ExclusionRow = Pick<PlayerExclusionsTable, 'kind' | 'duration' | 'starts_at' | 'ends_at' | 'user_id'> & { id: number };
+export type LimitRow = Pick<
+  DepositLimitsTable,
+  'period' | 'amount_fen' | 'previous_fen' | 'requested_at' | 'effective_at' | 'cancelled_at'
+> & { id: number };
+export type ExclusionRow = Pick<
+  PlayerExclusionsTable,
+  'kind' | 'duration' | 'starts_at' | 'ends_at' | 'user_id'
+> & { id: number };
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const limitRow = (r: Record<string, unknown>): LimitRow => ({
@@ -49,7 +55,16 @@ export const protectionRepository = {
     if (userIds.length === 0) return [];
     const rows = await q
       .selectFrom('deposit_limits')
-      .select(['id', 'user_id', 'period', 'amount_fen', 'previous_fen', 'requested_at', 'effective_at', 'cancelled_at'])
+      .select([
+        'id',
+        'user_id',
+        'period',
+        'amount_fen',
+        'previous_fen',
+        'requested_at',
+        'effective_at',
+        'cancelled_at',
+      ])
       .where('user_id', 'in', userIds)
       .where('cancelled_at', 'is', null)
       .orderBy('id')
@@ -57,7 +72,17 @@ export const protectionRepository = {
     return rows.map((r) => ({ ...limitRow(r), user_id: Number(r.user_id) }));
   },
 
-  insertLimit(q: Q, row: { user_id: number; period: LimitPeriod; amount_fen: number | null; previous_fen: number | null; requested_at: number; effective_at: number }) {
+  insertLimit(
+    q: Q,
+    row: {
+      user_id: number;
+      period: LimitPeriod;
+      amount_fen: number | null;
+      previous_fen: number | null;
+      requested_at: number;
+      effective_at: number;
+    },
+  ) {
     return q.insertInto('deposit_limits').values(row).execute();
   },
 
@@ -74,7 +99,11 @@ export const protectionRepository = {
   },
 
   /** Gross deposits asked for after `since` (exclusive), oldest first. */
-  async depositsSince(q: Q, userId: number, since: number): Promise<Array<{ amount_fen: number; created_at: number }>> {
+  async depositsSince(
+    q: Q,
+    userId: number,
+    since: number,
+  ): Promise<Array<{ amount_fen: number; created_at: number }>> {
     const rows = await q
       .selectFrom('deposits')
       .select(['amount_fen', 'created_at'])
@@ -87,7 +116,12 @@ export const protectionRepository = {
   },
 
   async hasDeposits(q: Q, userId: number): Promise<boolean> {
-    const row = await q.selectFrom('deposits').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
+    const row = await q
+      .selectFrom('deposits')
+      .select('id')
+      .where('user_id', '=', userId)
+      .limit(1)
+      .executeTakeFirst();
     return row !== undefined;
   },
 
@@ -125,25 +159,55 @@ export const protectionRepository = {
     return rows.map(exclusionRow);
   },
 
-  insertExclusion(q: Q, row: { user_id: number; kind: ExclusionRow['kind']; duration: string; starts_at: number; ends_at: number | null; ip: string; created_at: number }) {
+  insertExclusion(
+    q: Q,
+    row: {
+      user_id: number;
+      kind: ExclusionRow['kind'];
+      duration: string;
+      starts_at: number;
+      ends_at: number | null;
+      ip: string;
+      created_at: number;
+    },
+  ) {
     return q.insertInto('player_exclusions').values(row).execute();
   },
 
   settings(q: Q, userId: number) {
-    return q.selectFrom('player_protection').select(['adult_confirmed_at', 'reality_check_minutes']).where('user_id', '=', userId).executeTakeFirst();
+    return q
+      .selectFrom('player_protection')
+      .select(['adult_confirmed_at', 'reality_check_minutes'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
   },
 
-  upsertSettings(q: Q, userId: number, patch: { adult_confirmed_at?: number | null; reality_check_minutes?: number | null }, now: number) {
+  upsertSettings(
+    q: Q,
+    userId: number,
+    patch: { adult_confirmed_at?: number | null; reality_check_minutes?: number | null },
+    now: number,
+  ) {
     return q
       .insertInto('player_protection')
-      .values({ user_id: userId, adult_confirmed_at: null, reality_check_minutes: null, ...patch, updated_at: now })
+      .values({
+        user_id: userId,
+        adult_confirmed_at: null,
+        reality_check_minutes: null,
+        ...patch,
+        updated_at: now,
+      })
       .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...patch, updated_at: now }))
       .execute();
   },
 
   /** When the session behind this token hash began (the login), or undefined. */
   sessionStart(q: Q, tokenHash: string) {
-    return q.selectFrom('sessions').select(['created_at', 'user_id']).where('token_hash', '=', tokenHash).executeTakeFirst();
+    return q
+      .selectFrom('sessions')
+      .select(['created_at', 'user_id'])
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
   },
 
   /** Stakes, wins and refunds posted to the player's wallets since `since` (both wallet modes). */
@@ -161,17 +225,33 @@ export const protectionRepository = {
 
   findUser(q: Q, key: string) {
     let query = q.selectFrom('users').select(['id', 'username', 'realname', 'created_at', 'last_login_at']);
-    query = /^\d{1,10}$/.test(key) ? query.where((eb) => eb.or([eb('id', '=', Number(key)), eb('username', '=', key)])) : query.where('username', '=', key.toLowerCase());
+    query = /^\d{1,10}$/.test(key)
+      ? query.where((eb) => eb.or([eb('id', '=', Number(key)), eb('username', '=', key)]))
+      : query.where('username', '=', key.toLowerCase());
     return query.executeTakeFirst();
   },
 
   /** Exclusions of every player for the back office, newest first. */
-  exclusionList(q: Q, filter: { kind?: string; state?: 'active' | 'ended'; user?: string; from?: number; to?: number; now: number }) {
+  exclusionList(
+    q: Q,
+    filter: {
+      kind?: string;
+      state?: 'active' | 'ended';
+      user?: string;
+      from?: number;
+      to?: number;
+      now: number;
+    },
+  ) {
     let base = q.selectFrom('player_exclusions as x').innerJoin('users as u', 'u.id', 'x.user_id');
     if (filter.kind) base = base.where('x.kind', '=', filter.kind as ExclusionRow['kind']);
-    if (filter.state === 'active') base = base.where((eb) => eb.or([eb('x.ends_at', 'is', null), eb('x.ends_at', '>', filter.now)]));
+    if (filter.state === 'active')
+      base = base.where((eb) => eb.or([eb('x.ends_at', 'is', null), eb('x.ends_at', '>', filter.now)]));
     if (filter.state === 'ended') base = base.where('x.ends_at', '<=', filter.now);
-    if (filter.user) base = /^\d{1,10}$/.test(filter.user) ? base.where('x.user_id', '=', Number(filter.user)) : base.where('u.username', '=', filter.user.toLowerCase());
+    if (filter.user)
+      base = /^\d{1,10}$/.test(filter.user)
+        ? base.where('x.user_id', '=', Number(filter.user))
+        : base.where('u.username', '=', filter.user.toLowerCase());
     if (filter.from !== undefined) base = base.where('x.created_at', '>=', filter.from);
     if (filter.to !== undefined) base = base.where('x.created_at', '<', filter.to);
     return base;
@@ -182,15 +262,26 @@ export const protectionRepository = {
    * [prevStart, curStart), kept when the current total reaches `minFen` and at least `ratioPct`
    * percent of the previous one.
    */
-  risingDeposits(q: Q, p: { prevStart: number; curStart: number; now: number; minFen: number; ratioPct: number }) {
+  risingDeposits(
+    q: Q,
+    p: { prevStart: number; curStart: number; now: number; minFen: number; ratioPct: number },
+  ) {
     const grouped = q
       .selectFrom('deposits')
       .select([
         'user_id',
-        sql<number>`cast(sum(case when created_at >= ${p.curStart} then amount_fen else 0 end) as bigint)`.as('current_fen'),
-        sql<number>`cast(sum(case when created_at < ${p.curStart} then amount_fen else 0 end) as bigint)`.as('previous_fen'),
-        sql<number>`cast(sum(case when created_at >= ${p.curStart} then 1 else 0 end) as bigint)`.as('current_count'),
-        sql<number>`cast(sum(case when created_at < ${p.curStart} then 1 else 0 end) as bigint)`.as('previous_count'),
+        sql<number>`cast(sum(case when created_at >= ${p.curStart} then amount_fen else 0 end) as bigint)`.as(
+          'current_fen',
+        ),
+        sql<number>`cast(sum(case when created_at < ${p.curStart} then amount_fen else 0 end) as bigint)`.as(
+          'previous_fen',
+        ),
+        sql<number>`cast(sum(case when created_at >= ${p.curStart} then 1 else 0 end) as bigint)`.as(
+          'current_count',
+        ),
+        sql<number>`cast(sum(case when created_at < ${p.curStart} then 1 else 0 end) as bigint)`.as(
+          'previous_count',
+        ),
       ])
       .where('state', '=', CREDITED)
       .where('created_at', '>=', p.prevStart)

@@ -12,7 +12,12 @@ const flag = z.union([z.boolean(), z.number(), z.string().max(8)]).optional();
 
 const limitBody = z.strictObject({ period: z.string().max(16), amount });
 const periodBody = z.strictObject({ period: z.string().max(16) });
-const exclusionBody = z.strictObject({ kind: z.string().max(32), duration: z.string().max(16), confirm: flag, password: z.string().max(64).optional() });
+const exclusionBody = z.strictObject({
+  kind: z.string().max(32),
+  duration: z.string().max(16),
+  confirm: flag,
+  password: z.string().max(64).optional(),
+});
 const realityBody = z.strictObject({ minutes: z.union([z.number(), z.string().max(8)]) });
 
 /** The player's own protection tools: every call acts on the signed-in player only. */
@@ -22,21 +27,45 @@ export function protectionRoutes(protection: ProtectionService) {
     const tags = ['protection'];
     const auth = { onRequest: app.authenticate };
 
-    r.get('/api/protection', { ...auth, schema: { tags } }, async (request) => ok(await protection.overview(request.userId)));
-    r.get('/api/protection/session', { ...auth, schema: { tags } }, async (request) => ok(await protection.realitySession(request.userId, request.token)));
-    r.post('/api/protection/limits', { ...auth, schema: { tags, body: limitBody } }, async (request) => {
-      const { message, ...result } = await protection.setLimit(request.userId, request.body.period, request.body.amount);
-      return ok(result, message);
-    });
-    r.post('/api/protection/limits/cancel', { ...auth, schema: { tags, body: periodBody } }, async (request) =>
-      ok(null, await protection.cancelPending(request.userId, request.body.period)),
+    r.get('/api/protection', { ...auth, schema: { tags } }, async (request) =>
+      ok(await protection.overview(request.userId)),
     );
-    r.post('/api/protection/exclusion', { ...auth, schema: { tags, body: exclusionBody } }, async (request) => {
-      const { message, ...result } = await protection.startExclusion(request.userId, request.body, request.ip);
+    r.get('/api/protection/session', { ...auth, schema: { tags } }, async (request) =>
+      ok(await protection.realitySession(request.userId, request.token)),
+    );
+    r.post('/api/protection/limits', { ...auth, schema: { tags, body: limitBody } }, async (request) => {
+      const { message, ...result } = await protection.setLimit(
+        request.userId,
+        request.body.period,
+        request.body.amount,
+      );
       return ok(result, message);
     });
-    r.post('/api/protection/reality-check', { ...auth, schema: { tags, body: realityBody } }, async (request) =>
-      ok({ minutes: await protection.setRealityCheck(request.userId, request.body.minutes) }, PROTECTION_MSG.realitySaved),
+    r.post(
+      '/api/protection/limits/cancel',
+      { ...auth, schema: { tags, body: periodBody } },
+      async (request) => ok(null, await protection.cancelPending(request.userId, request.body.period)),
+    );
+    r.post(
+      '/api/protection/exclusion',
+      { ...auth, schema: { tags, body: exclusionBody } },
+      async (request) => {
+        const { message, ...result } = await protection.startExclusion(
+          request.userId,
+          request.body,
+          request.ip,
+        );
+        return ok(result, message);
+      },
+    );
+    r.post(
+      '/api/protection/reality-check',
+      { ...auth, schema: { tags, body: realityBody } },
+      async (request) =>
+        ok(
+          { minutes: await protection.setRealityCheck(request.userId, request.body.minutes) },
+          PROTECTION_MSG.realitySaved,
+        ),
     );
   };
 }
@@ -51,7 +80,10 @@ const exclusionsQuery = z.strictObject({
 });
 const risingQuery = z.strictObject({
   ...adminPaging,
-  days: z.coerce.number().refine((d) => d === 7 || d === 30, '统计周期只能是 7 天或 30 天').default(7),
+  days: z.coerce
+    .number()
+    .refine((d) => d === 7 || d === 30, '统计周期只能是 7 天或 30 天')
+    .default(7),
   // Current period at least this many times the previous one.
   ratio: z.coerce.number().min(1.1, '上升倍数至少 1.1').max(100, '上升倍数不能超过 100').default(2),
   min: z.union([z.string().max(16), z.number()]).optional(),
@@ -64,22 +96,51 @@ export function protectionAdminRoutes(protection: ProtectionService) {
     const tags = ['admin'];
     const read = { onRequest: app.requirePermission(PERMISSION.playersRead) };
 
-    r.get('/admin/api/protection/player', { ...read, schema: { tags, querystring: playerQuery } }, async (request) => {
-      const detail = await protection.playerDetail(request.query.user);
-      if (!detail) throw new AppError('会员不存在', CODE.notFound);
-      return ok(detail);
-    });
+    r.get(
+      '/admin/api/protection/player',
+      { ...read, schema: { tags, querystring: playerQuery } },
+      async (request) => {
+        const detail = await protection.playerDetail(request.query.user);
+        if (!detail) throw new AppError('会员不存在', CODE.notFound);
+        return ok(detail);
+      },
+    );
 
-    r.get('/admin/api/protection/exclusions', { ...read, schema: { tags, querystring: exclusionsQuery } }, async (request) => {
-      const q = request.query;
-      return ok(await protection.exclusionList({ kind: q.kind, state: q.state, user: q.user || undefined, ...dayRangeMs(q), page: q.page, perPage: q.per_page }));
-    });
+    r.get(
+      '/admin/api/protection/exclusions',
+      { ...read, schema: { tags, querystring: exclusionsQuery } },
+      async (request) => {
+        const q = request.query;
+        return ok(
+          await protection.exclusionList({
+            kind: q.kind,
+            state: q.state,
+            user: q.user || undefined,
+            ...dayRangeMs(q),
+            page: q.page,
+            perPage: q.per_page,
+          }),
+        );
+      },
+    );
 
-    r.get('/admin/api/protection/rising-deposits', { ...read, schema: { tags, querystring: risingQuery } }, async (request) => {
-      const q = request.query;
-      const minFen = q.min === undefined || q.min === '' ? 100_000 : parseYuanToFen(q.min);
-      if (minFen === null) throw new AppError('最低存款金额格式不正确');
-      return ok(await protection.risingDeposits({ days: q.days, ratioPct: Math.round(q.ratio * 100), minFen, page: q.page, perPage: q.per_page }));
-    });
+    r.get(
+      '/admin/api/protection/rising-deposits',
+      { ...read, schema: { tags, querystring: risingQuery } },
+      async (request) => {
+        const q = request.query;
+        const minFen = q.min === undefined || q.min === '' ? 100_000 : parseYuanToFen(q.min);
+        if (minFen === null) throw new AppError('最低存款金额格式不正确');
+        return ok(
+          await protection.risingDeposits({
+            days: q.days,
+            ratioPct: Math.round(q.ratio * 100),
+            minFen,
+            page: q.page,
+            perPage: q.per_page,
+          }),
+        );
+      },
+    );
   };
 }

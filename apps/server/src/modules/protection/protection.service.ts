@@ -90,13 +90,21 @@ interface PeriodLimits {
 
 /** Per period: the change in force at `now` (the latest that took effect) and the one waiting. */
 function limitsAt(rows: LimitRow[], now: number): Record<LimitPeriod, PeriodLimits> {
-  const out = Object.fromEntries(LIMIT_PERIODS.map((p) => [p, { current: null, pending: null }])) as Record<LimitPeriod, PeriodLimits>;
+  const out = Object.fromEntries(LIMIT_PERIODS.map((p) => [p, { current: null, pending: null }])) as Record<
+    LimitPeriod,
+    PeriodLimits
+  >;
   for (const r of rows) {
     if (r.cancelled_at !== null) continue;
     const slot = out[r.period];
     if (!slot) continue;
     if (r.effective_at <= now) {
-      if (!slot.current || r.effective_at > slot.current.effective_at || (r.effective_at === slot.current.effective_at && r.id > slot.current.id)) slot.current = r;
+      if (
+        !slot.current ||
+        r.effective_at > slot.current.effective_at ||
+        (r.effective_at === slot.current.effective_at && r.id > slot.current.id)
+      )
+        slot.current = r;
     } else if (!slot.pending || r.id > slot.pending.id) {
       slot.pending = r;
     }
@@ -133,11 +141,17 @@ export function createProtectionService(deps: ProtectionDeps) {
   const serial = createKeyedMutex();
   const now = () => clock.now().getTime();
 
-  async function activeExclusion(userId: number, q: Kysely<DB> | Transaction<DB> = db): Promise<ExclusionRow | null> {
+  async function activeExclusion(
+    userId: number,
+    q: Kysely<DB> | Transaction<DB> = db,
+  ): Promise<ExclusionRow | null> {
     return longest(await repo.activeExclusions(q, userId, now()));
   }
 
-  async function windows(userId: number, t: number): Promise<{ periods: Record<LimitPeriod, PeriodLimits>; windows: Window[] }> {
+  async function windows(
+    userId: number,
+    t: number,
+  ): Promise<{ periods: Record<LimitPeriod, PeriodLimits>; windows: Window[] }> {
     const periods = limitsAt(await repo.limitRows(db, userId), t);
     const set = LIMIT_PERIODS.filter((p) => periods[p].current?.amount_fen != null);
     if (set.length === 0) return { periods, windows: [] };
@@ -148,7 +162,12 @@ export function createProtectionService(deps: ProtectionDeps) {
       windows: set.map((period) => {
         // A deposit asked for at `c` counts while now < c + window.
         const inside = deposits.filter((d) => d.created_at > t - LIMIT_PERIOD_MS[period]);
-        return { period, limit: periods[period].current!.amount_fen!, used: inside.reduce((s, d) => s + d.amount_fen, 0), deposits: inside };
+        return {
+          period,
+          limit: periods[period].current!.amount_fen!,
+          used: inside.reduce((s, d) => s + d.amount_fen, 0),
+          deposits: inside,
+        };
       }),
     };
   }
@@ -156,7 +175,13 @@ export function createProtectionService(deps: ProtectionDeps) {
   function historyItem(r: LimitRow, periods: Record<LimitPeriod, PeriodLimits>, t: number): LimitHistoryItem {
     const slot = periods[r.period];
     const state: LimitHistoryItem['state'] =
-      r.cancelled_at !== null ? 'cancelled' : slot.current?.id === r.id ? 'active' : r.effective_at > t ? 'pending' : 'replaced';
+      r.cancelled_at !== null
+        ? 'cancelled'
+        : slot.current?.id === r.id
+          ? 'active'
+          : r.effective_at > t
+            ? 'pending'
+            : 'replaced';
     return {
       period: r.period,
       amount: yuanOrNull(r.amount_fen),
@@ -190,7 +215,9 @@ export function createProtectionService(deps: ProtectionDeps) {
         used: formatFen(w?.used ?? 0),
         remaining: w ? formatFen(Math.max(0, w.limit - w.used)) : null,
         next_free_at: w?.deposits[0] ? at(w.deposits[0].created_at + LIMIT_PERIOD_MS[period]) : null,
-        pending: pending ? { amount: yuanOrNull(pending.amount_fen), effective_at: at(pending.effective_at) } : null,
+        pending: pending
+          ? { amount: yuanOrNull(pending.amount_fen), effective_at: at(pending.effective_at) }
+          : null,
       };
     });
     return { statuses, periods };
@@ -245,7 +272,14 @@ export function createProtectionService(deps: ProtectionDeps) {
       // The lowest room left names the limit; the deposit fits once every limit it passes allows it.
       const head = over.reduce((a, b) => (b.remaining < a.remaining ? b : a));
       const fitsAt = over.some((o) => o.fitsAt === null) ? null : Math.max(...over.map((o) => o.fitsAt!));
-      throw new AppError(limitReachedMessage({ period: head.period, limit: formatFen(head.limit), remaining: formatFen(head.remaining), fitsAt: atOrNull(fitsAt) }));
+      throw new AppError(
+        limitReachedMessage({
+          period: head.period,
+          limit: formatFen(head.limit),
+          remaining: formatFen(head.remaining),
+          fitsAt: atOrNull(fitsAt),
+        }),
+      );
     },
 
     /**
@@ -258,7 +292,12 @@ export function createProtectionService(deps: ProtectionDeps) {
       throw new AppError(PROTECTION_MSG.adultRequired);
     },
 
-    async recordRegistration(trx: Transaction<DB>, userId: number, adultConfirmed: boolean, t: number): Promise<void> {
+    async recordRegistration(
+      trx: Transaction<DB>,
+      userId: number,
+      adultConfirmed: boolean,
+      t: number,
+    ): Promise<void> {
       if (adultConfirmed) await repo.upsertSettings(trx, userId, { adult_confirmed_at: t }, t);
     },
 
@@ -276,10 +315,14 @@ export function createProtectionService(deps: ProtectionDeps) {
         limits: statuses,
         has_limits: statuses.some((s) => s.limit !== null || s.pending !== null),
         first_deposit: !deposited,
-        reality_check_minutes: settings?.reality_check_minutes ?? siteRealityMinutes(site.reality_check_minutes),
+        reality_check_minutes:
+          settings?.reality_check_minutes ?? siteRealityMinutes(site.reality_check_minutes),
         reality_check_custom: settings?.reality_check_minutes != null,
         adult_confirmed: settings?.adult_confirmed_at != null,
-        history: rows.slice(-30).reverse().map((r) => historyItem(r, periods, t)),
+        history: rows
+          .slice(-30)
+          .reverse()
+          .map((r) => historyItem(r, periods, t)),
         exclusions: exclusions.map((r) => exclusionItem(r, t)),
       };
     },
@@ -289,8 +332,13 @@ export function createProtectionService(deps: ProtectionDeps) {
      * (or a first one) applies now; a higher one or a removal waits 24 hours. Any newer request
      * replaces a change still waiting, so asking again for the current limit cancels it.
      */
-    async setLimit(userId: number, period: string, amount: unknown): Promise<SetLimitResult & { message: string }> {
-      if (!(LIMIT_PERIODS as readonly string[]).includes(period)) throw new AppError(PROTECTION_MSG.periodInvalid);
+    async setLimit(
+      userId: number,
+      period: string,
+      amount: unknown,
+    ): Promise<SetLimitResult & { message: string }> {
+      if (!(LIMIT_PERIODS as readonly string[]).includes(period))
+        throw new AppError(PROTECTION_MSG.periodInvalid);
       const p = period as LimitPeriod;
       let fen: number | null = null;
       if (amount !== null && amount !== undefined && String(amount).trim() !== '') {
@@ -304,25 +352,46 @@ export function createProtectionService(deps: ProtectionDeps) {
         const currentFen = current?.amount_fen ?? null;
         if (fen === currentFen) {
           if (pending) await repo.cancelPending(db, userId, p, t);
-          return { state: 'unchanged', effective_at: at(t), message: pending ? PROTECTION_MSG.pendingCancelled : PROTECTION_MSG.limitUnchanged };
+          return {
+            state: 'unchanged',
+            effective_at: at(t),
+            message: pending ? PROTECTION_MSG.pendingCancelled : PROTECTION_MSG.limitUnchanged,
+          };
         }
         // The same raise asked for again keeps its place in the cooling-off rather than restarting it.
-        if (pending && pending.amount_fen === fen) return { state: 'pending', effective_at: at(pending.effective_at), message: PROTECTION_MSG.limitPending(at(pending.effective_at)) };
+        if (pending && pending.amount_fen === fen)
+          return {
+            state: 'pending',
+            effective_at: at(pending.effective_at),
+            message: PROTECTION_MSG.limitPending(at(pending.effective_at)),
+          };
         const tighter = fen !== null && (currentFen === null || fen < currentFen);
         const effective = tighter ? t : t + LIMIT_COOLING_OFF_MS;
         await inTransaction(db, async (trx) => {
           await repo.cancelPending(trx, userId, p, t);
-          await repo.insertLimit(trx, { user_id: userId, period: p, amount_fen: fen, previous_fen: currentFen, requested_at: t, effective_at: effective });
+          await repo.insertLimit(trx, {
+            user_id: userId,
+            period: p,
+            amount_fen: fen,
+            previous_fen: currentFen,
+            requested_at: t,
+            effective_at: effective,
+          });
         });
         return tighter
           ? { state: 'active', effective_at: at(effective), message: PROTECTION_MSG.limitLowered }
-          : { state: 'pending', effective_at: at(effective), message: PROTECTION_MSG.limitPending(at(effective)) };
+          : {
+              state: 'pending',
+              effective_at: at(effective),
+              message: PROTECTION_MSG.limitPending(at(effective)),
+            };
       });
     },
 
     /** Withdraws a raise or removal still in its cooling-off: the limit in force stays. */
     async cancelPending(userId: number, period: string): Promise<string> {
-      if (!(LIMIT_PERIODS as readonly string[]).includes(period)) throw new AppError(PROTECTION_MSG.periodInvalid);
+      if (!(LIMIT_PERIODS as readonly string[]).includes(period))
+        throw new AppError(PROTECTION_MSG.periodInvalid);
       const res = await repo.cancelPending(db, userId, period as LimitPeriod, now());
       if (Number(res.numUpdatedRows) === 0) throw new AppError(PROTECTION_MSG.nothingPending);
       return PROTECTION_MSG.pendingCancelled;
@@ -332,32 +401,54 @@ export function createProtectionService(deps: ProtectionDeps) {
      * Starts a time-out or self-exclusion now. Self-exclusion asks for the login password, since
      * it cannot be undone. Every session ends; money in game platforms is brought back.
      */
-    async startExclusion(userId: number, input: { kind: string; duration: string; confirm?: unknown; password?: string }, ip: string): Promise<{ ends_at: string | null; message: string }> {
+    async startExclusion(
+      userId: number,
+      input: { kind: string; duration: string; confirm?: unknown; password?: string },
+      ip: string,
+    ): Promise<{ ends_at: string | null; message: string }> {
       const kind = input.kind as ExclusionKind;
       const durations = EXCLUSION_DURATIONS[kind];
-      if (!durations || !durations.includes(input.duration as ExclusionDuration)) throw new AppError(PROTECTION_MSG.durationInvalid);
-      if (!(input.confirm === true || input.confirm === 1 || input.confirm === '1')) throw new AppError(PROTECTION_MSG.confirmRequired);
+      if (!durations || !durations.includes(input.duration as ExclusionDuration))
+        throw new AppError(PROTECTION_MSG.durationInvalid);
+      if (!(input.confirm === true || input.confirm === 1 || input.confirm === '1'))
+        throw new AppError(PROTECTION_MSG.confirmRequired);
       if (kind === 'self_exclusion') {
         if (!input.password) throw new AppError(PROTECTION_MSG.passwordRequired);
-        const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
-        if (!user || !(await verifyPassword(user.password_hash, input.password))) throw new AppError(PROTECTION_MSG.passwordWrong);
+        const user = await db
+          .selectFrom('users')
+          .select('password_hash')
+          .where('id', '=', userId)
+          .executeTakeFirst();
+        if (!user || !(await verifyPassword(user.password_hash, input.password)))
+          throw new AppError(PROTECTION_MSG.passwordWrong);
       }
       const endsAt = await serial(userId, async () => {
         if (await activeExclusion(userId)) throw new AppError(PROTECTION_MSG.alreadyExcluded);
         const t = now();
         const end = exclusionEnd(input.duration as ExclusionDuration, t);
-        await repo.insertExclusion(db, { user_id: userId, kind, duration: input.duration, starts_at: t, ends_at: end, ip: ip.slice(0, 64), created_at: t });
+        await repo.insertExclusion(db, {
+          user_id: userId,
+          kind,
+          duration: input.duration,
+          starts_at: t,
+          ends_at: end,
+          ip: ip.slice(0, 64),
+          created_at: t,
+        });
         return end;
       });
       await deps.sessions.revokeAll(userId);
-      await deps.onExclusionStarted?.(userId).catch((err: unknown) => deps.log({ err, userId }, 'recovering game wallets at exclusion failed'));
+      await deps
+        .onExclusionStarted?.(userId)
+        .catch((err: unknown) => deps.log({ err, userId }, 'recovering game wallets at exclusion failed'));
       const until = atOrNull(endsAt);
       return { ends_at: until, message: PROTECTION_MSG.exclusionStarted(kind, until) };
     },
 
     async setRealityCheck(userId: number, minutes: unknown): Promise<number> {
       const m = Number(minutes);
-      if (!(REALITY_CHECK_CHOICES as readonly number[]).includes(m)) throw new AppError(PROTECTION_MSG.realityInvalid);
+      if (!(REALITY_CHECK_CHOICES as readonly number[]).includes(m))
+        throw new AppError(PROTECTION_MSG.realityInvalid);
       await repo.upsertSettings(db, userId, { reality_check_minutes: m }, now());
       return m;
     },
@@ -365,7 +456,11 @@ export function createProtectionService(deps: ProtectionDeps) {
     /** The reality check's figures: time since this login and the net game result since then. */
     async realitySession(userId: number, token: string): Promise<RealityCheckSession> {
       const t = now();
-      const [session, settings, site] = await Promise.all([repo.sessionStart(db, hashToken(token)), repo.settings(db, userId), deps.settings.all()]);
+      const [session, settings, site] = await Promise.all([
+        repo.sessionStart(db, hashToken(token)),
+        repo.settings(db, userId),
+        deps.settings.all(),
+      ]);
       const started = session && Number(session.user_id) === userId ? Number(session.created_at) : t;
       return {
         started_at: at(started),
@@ -387,9 +482,17 @@ export function createProtectionService(deps: ProtectionDeps) {
         repo.exclusions(db, user.id),
         repo.settings(db, user.id),
       ]);
-      const active = longest(exclusions.filter((r) => r.starts_at <= t && (r.ends_at === null || r.ends_at > t)));
+      const active = longest(
+        exclusions.filter((r) => r.starts_at <= t && (r.ends_at === null || r.ends_at > t)),
+      );
       return {
-        player: { id: user.id, username: user.username, realname: user.realname, created_at: at(Number(user.created_at)), last_login_at: user.last_login_at ? at(Number(user.last_login_at)) : null },
+        player: {
+          id: user.id,
+          username: user.username,
+          realname: user.realname,
+          created_at: at(Number(user.created_at)),
+          last_login_at: user.last_login_at ? at(Number(user.last_login_at)) : null,
+        },
         limits: statuses,
         active_exclusion: active ? exclusionItem(active, t) : null,
         limit_history: [...rows].reverse().map((r) => ({ id: r.id, ...historyItem(r, periods, t) })),
@@ -399,13 +502,31 @@ export function createProtectionService(deps: ProtectionDeps) {
       };
     },
 
-    async exclusionList(filter: { kind?: string; state?: 'active' | 'ended'; user?: string; from?: number; to?: number; page: number; perPage: number }) {
+    async exclusionList(filter: {
+      kind?: string;
+      state?: 'active' | 'ended';
+      user?: string;
+      from?: number;
+      to?: number;
+      page: number;
+      perPage: number;
+    }) {
       const t = now();
       const base = repo.exclusionList(db, { ...filter, now: t });
       const [count, rows] = await Promise.all([
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
         base
-          .select(['x.id', 'x.user_id', 'u.username', 'x.kind', 'x.duration', 'x.starts_at', 'x.ends_at', 'x.ip', 'x.created_at'])
+          .select([
+            'x.id',
+            'x.user_id',
+            'u.username',
+            'x.kind',
+            'x.duration',
+            'x.starts_at',
+            'x.ends_at',
+            'x.ip',
+            'x.created_at',
+          ])
           .orderBy('x.id', 'desc')
           .limit(filter.perPage)
           .offset((filter.page - 1) * filter.perPage)
@@ -414,7 +535,17 @@ export function createProtectionService(deps: ProtectionDeps) {
       return {
         total: Number(count.n),
         data: rows.map((r) => ({
-          ...exclusionItem({ id: Number(r.id), user_id: Number(r.user_id), kind: r.kind, duration: r.duration, starts_at: Number(r.starts_at), ends_at: r.ends_at === null ? null : Number(r.ends_at) }, t),
+          ...exclusionItem(
+            {
+              id: Number(r.id),
+              user_id: Number(r.user_id),
+              kind: r.kind,
+              duration: r.duration,
+              starts_at: Number(r.starts_at),
+              ends_at: r.ends_at === null ? null : Number(r.ends_at),
+            },
+            t,
+          ),
           user_id: Number(r.user_id),
           username: r.username,
           ip: r.ip,
@@ -427,14 +558,33 @@ export function createProtectionService(deps: ProtectionDeps) {
      * Players whose credited deposits in the last `days` reached `minFen` and at least `ratioPct`
      * percent of the `days` before (a first-time depositor counts as rising).
      */
-    async risingDeposits(filter: { days: number; ratioPct: number; minFen: number; page: number; perPage: number }) {
+    async risingDeposits(filter: {
+      days: number;
+      ratioPct: number;
+      minFen: number;
+      page: number;
+      perPage: number;
+    }) {
       const t = now();
       const curStart = t - filter.days * DAY_MS;
-      const base = repo.risingDeposits(db, { prevStart: curStart - filter.days * DAY_MS, curStart, now: t, minFen: filter.minFen, ratioPct: filter.ratioPct });
+      const base = repo.risingDeposits(db, {
+        prevStart: curStart - filter.days * DAY_MS,
+        curStart,
+        now: t,
+        minFen: filter.minFen,
+        ratioPct: filter.ratioPct,
+      });
       const [count, rows] = await Promise.all([
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
         base
-          .select(['r.user_id', 'u.username', 'r.current_fen', 'r.previous_fen', 'r.current_count', 'r.previous_count'])
+          .select([
+            'r.user_id',
+            'u.username',
+            'r.current_fen',
+            'r.previous_fen',
+            'r.current_count',
+            'r.previous_count',
+          ])
           .orderBy((eb) => eb('r.current_fen', '-', eb.ref('r.previous_fen')), 'desc')
           .orderBy('r.user_id')
           .limit(filter.perPage)
@@ -442,14 +592,20 @@ export function createProtectionService(deps: ProtectionDeps) {
           .execute(),
       ]);
       const ids = rows.map((r) => Number(r.user_id));
-      const [limitRows, excluded] = await Promise.all([repo.limitRowsFor(db, ids), repo.activeExclusionUsers(db, ids, t)]);
+      const [limitRows, excluded] = await Promise.all([
+        repo.limitRowsFor(db, ids),
+        repo.activeExclusionUsers(db, ids, t),
+      ]);
       return {
         total: Number(count.n),
         data: rows.map((r) => {
           const id = Number(r.user_id);
           const current = Number(r.current_fen);
           const previous = Number(r.previous_fen);
-          const periods = limitsAt(limitRows.filter((l) => l.user_id === id), t);
+          const periods = limitsAt(
+            limitRows.filter((l) => l.user_id === id),
+            t,
+          );
           return {
             user_id: id,
             username: r.username,
@@ -476,4 +632,7 @@ function siteRealityMinutes(value: string): number {
 
 export type ProtectionService = ReturnType<typeof createProtectionService>;
 /** What other modules call. */
-export type ProtectionGuard = Pick<ProtectionService, 'assertPlayable' | 'assertCanDeposit' | 'isBlocked' | 'assertCanLogin' | 'checkAdult' | 'recordRegistration'>;
+export type ProtectionGuard = Pick<
+  ProtectionService,
+  'assertPlayable' | 'assertCanDeposit' | 'isBlocked' | 'assertCanLogin' | 'checkAdult' | 'recordRegistration'
+>;

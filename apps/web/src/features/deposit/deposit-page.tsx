@@ -17,6 +17,7 @@ import { usePayWay } from './api/get-pay-way';
 import { ChannelGrid } from './components/channel-grid';
 import { enabledChannels, type Channel, type ChannelKey } from './components/channels';
 import { DepositPanel } from './components/deposit-panel';
+import { LimitStrip } from './components/limit-strip';
 import styles from './deposit-page.module.css';
 
 /** True once all three card lists are in and every one is empty (spec 000 §2's blocking notice). */
@@ -86,6 +87,7 @@ export default function DepositPage() {
         <span className={styles.balanceLabel}>账户余额（元）</span>
         <span className={styles.balanceValue}>{formatYuan(balance?.balance ?? user?.balance ?? '0')}</span>
       </section>
+      <LimitStrip onGo={go} />
       <section className={styles.card}>
         <h2 className={styles.title}>选择存款方式</h2>
         {body}

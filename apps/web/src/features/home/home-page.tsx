@@ -11,6 +11,7 @@ import { BannerCarousel } from './components/banner-carousel';
 import { DownloadBar } from './components/download-bar';
 import { GameCategories } from './components/game-categories';
 import { HomeFooter } from './components/home-footer';
+import { LimitPrompt } from './components/limit-prompt';
 import { NoticeMarquee } from './components/notice-marquee';
 import { PromoFloat } from './components/promo-float';
 import { TopBar } from './components/top-bar';
@@ -50,8 +51,9 @@ export function HomePage() {
       <BannerCarousel active={active} onOpen={openLink} />
       <NoticeMarquee />
       <AccountCard onGo={go} redirect={redirect} />
+      <LimitPrompt onGo={go} />
       <GameCategories onGo={go} />
-      <HomeFooter />
+      <HomeFooter onOpenProtection={() => go('/protection')} />
       {active && (
         <PromoFloat
           image={appInfo.data?.promo_image ?? ''}

@@ -3,7 +3,7 @@ import { Button, Toast } from 'antd-mobile';
 import { LockOutline, UserContactOutline, UserOutline } from 'antd-mobile-icons';
 import { digitsOnly, MSG, REGISTER_LIMITS, validateRegister, type RegisterInput } from '@app/shared';
 import { isOk } from '../../../lib/api-client';
-import { storage } from '../../../lib/storage';
+import { sessionFlags, storage } from '../../../lib/storage';
 import { toastError } from '../../../lib/toast-error';
 import { useRegister } from '../api/post-register';
 import { useCaptchaAnswer } from '../hooks/use-captcha-answer';
@@ -41,6 +41,8 @@ export function RegisterForm({ pid, onDone }: { pid: string | null; onDone: () =
         pid: pid ?? undefined,
         captcha_id: captcha.captchaId,
         captcha: captcha.answer,
+        // The notice above the button: registering confirms the player is 18 or older (stored by the server).
+        adult: 1,
       });
       if (!isOk(answer)) {
         Toast.show({ icon: 'fail', content: answer.message });
@@ -53,6 +55,8 @@ export function RegisterForm({ pid, onDone }: { pid: string | null; onDone: () =
         return;
       }
       storage.setPid(null);
+      // Home offers a deposit limit to the new player (skippable): see home's limit-prompt.
+      sessionFlags.set('limitPrompt');
       Toast.show({ icon: 'success', content: answer.message || MSG.registerSuccess });
       onDone();
     } catch (error) {
@@ -120,10 +124,13 @@ export function RegisterForm({ pid, onDone }: { pid: string | null; onDone: () =
         loading={captcha.loading}
         onRefresh={captcha.reset}
       />
+      <p className={styles.adultNotice} data-testid="adult-notice">
+        <span className={styles.adultBadge}>18+</span>
+        本站仅限年满18周岁人士注册。点击“注册”即确认您已年满18周岁，并承诺理性投注。
+      </p>
       <Button block type="submit" className={styles.submit} loading={busy} loadingText="注册中">
         注册
       </Button>
-      <p className={styles.hint}>注册即表示您已年满18周岁并同意相关条款</p>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import styles from './home-sections.module.css';
 
-/** Responsible-gaming line at the end of home. */
-export function HomeFooter() {
+/** Responsible-gaming line at the end of home, with the way to the protection tools. */
+export function HomeFooter({ onOpenProtection }: { onOpenProtection: () => void }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.adult}>
@@ -9,6 +9,9 @@ export function HomeFooter() {
         18+ 理性投注 · 未满18周岁禁止参与
       </div>
       <div>博彩有风险，请量力而行，切勿沉迷</div>
+      <button type="button" className={styles.rgLink} onClick={onOpenProtection}>
+        负责任博彩：存款限额 · 冷静期 · 自我排除
+      </button>
       <div>© 金沙娱乐 版权所有</div>
     </footer>
   );

@@ -4,6 +4,7 @@ import {
   AppOutline,
   BankcardOutline,
   BillOutline,
+  CheckShieldOutline,
   GiftOutline,
   InformationCircleOutline,
   KeyOutline,
@@ -44,6 +45,8 @@ export function buildMenu({ loggedIn, isAgent, unread }: MenuInput): MenuItem[][
     { key: 'payPassword', label: '取款密码', icon: <KeyOutline />, action: 'payPassword' },
     { key: 'welfare', label: '福利中心', icon: <GiftOutline />, to: '/welfare' },
     { key: 'applyList', label: '申请记录', icon: <UnorderedListOutline />, to: '/applyList' },
+    // Responsible gambling: deposit limits, time-out, self-exclusion, game-time reminders.
+    { key: 'protection', label: '负责任博彩', icon: <CheckShieldOutline />, to: '/protection' },
     { key: 'setting', label: '设置', icon: <SetOutline />, to: '/setting' },
   ];
   if (!isAgent) player.push({ key: 'apply', label: '代理申请', icon: <UserAddOutline />, to: '/apply' });
