@@ -15,6 +15,7 @@ import {
 } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
+import { lockUserRow } from '../../db/locks.js';
 import { HOUSE, createHouseAccounts, ledgerAccounts } from '../../ledger/accounts.js';
 import { postJournal } from '../../ledger/ledger.js';
 import { REASON } from '../../ledger/reasons.js';
@@ -184,38 +185,42 @@ export function createDepositsService(deps: DepositsDeps) {
       }
 
       const now = clock.now();
-      const open = await db
-        .selectFrom('deposits')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .where('state', '=', DEPOSIT_STATE.pending)
-        .where('created_at', '>=', now.getTime() - OPEN_ORDER_WINDOW_MS)
-        .executeTakeFirstOrThrow();
-      if (Number(open.n) >= MAX_OPEN_ORDERS) throw new AppError('您有多笔未完成的充值订单，请完成支付或稍后再试');
-      await deps.protection?.assertCanDeposit(userId, amount.fen);
-
       const crypto = paytype === 'usdt' || paytype === 'antoken';
       const rate = crypto ? (await settings.all()).usdt_rate : '';
       const payAmount = crypto ? fenToUsdtCents(amount.fen, rate) : amount.fen;
       if (payAmount <= 0) throw new AppError(rangeMessage(range.min, range.max));
       const depositNo = newDepositNo(now);
       const receiving = paytype === 'bank' ? (await depositsRepository.receivingAccounts(db))[0] : undefined;
-      const { id } = await depositsRepository.insert(db, {
-        deposit_no: depositNo,
-        user_id: userId,
-        paytype,
-        channel: key,
-        amount_fen: amount.fen,
-        currency: crypto ? 'USDT' : 'CNY',
-        pay_amount: payAmount,
-        rate,
-        remitter_name: remitter.bank_owner.trim(),
-        remitter_bank: remitterBank,
-        remitter_card: remitter.bank_no.trim(),
-        remitter_branch: remitter.bank_address.trim(),
-        pay_bank_id: receiving?.id ?? null,
-        created_at: now.getTime(),
-        updated_at: now.getTime(),
+      // Count, check the player's deposit limits and insert under the player's row lock: two orders
+      // sent at the same moment queue here, so together they can never pass a limit.
+      const { id } = await inTransaction(db, async (trx) => {
+        await lockUserRow(trx, userId);
+        const open = await trx
+          .selectFrom('deposits')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .where('state', '=', DEPOSIT_STATE.pending)
+          .where('created_at', '>=', now.getTime() - OPEN_ORDER_WINDOW_MS)
+          .executeTakeFirstOrThrow();
+        if (Number(open.n) >= MAX_OPEN_ORDERS) throw new AppError('您有多笔未完成的充值订单，请完成支付或稍后再试');
+        await deps.protection?.assertCanDeposit(userId, amount.fen, trx);
+        return depositsRepository.insert(trx, {
+          deposit_no: depositNo,
+          user_id: userId,
+          paytype,
+          channel: key,
+          amount_fen: amount.fen,
+          currency: crypto ? 'USDT' : 'CNY',
+          pay_amount: payAmount,
+          rate,
+          remitter_name: remitter.bank_owner.trim(),
+          remitter_bank: remitterBank,
+          remitter_card: remitter.bank_no.trim(),
+          remitter_branch: remitter.bank_address.trim(),
+          pay_bank_id: receiving?.id ?? null,
+          created_at: now.getTime(),
+          updated_at: now.getTime(),
+        });
       });
       if (paytype === 'bank') return { message: DEPOSIT_MSG.bankSubmitted, data: { deposit_no: depositNo, pay_url: '' } };
 

@@ -151,12 +151,13 @@ export function createProtectionService(deps: ProtectionDeps) {
   async function windows(
     userId: number,
     t: number,
+    q: Kysely<DB> | Transaction<DB> = db,
   ): Promise<{ periods: Record<LimitPeriod, PeriodLimits>; windows: Window[] }> {
-    const periods = limitsAt(await repo.limitRows(db, userId), t);
+    const periods = limitsAt(await repo.limitRows(q, userId), t);
     const set = LIMIT_PERIODS.filter((p) => periods[p].current?.amount_fen != null);
     if (set.length === 0) return { periods, windows: [] };
     const widest = Math.max(...set.map((p) => LIMIT_PERIOD_MS[p]));
-    const deposits = await repo.depositsSince(db, userId, t - widest);
+    const deposits = await repo.depositsSince(q, userId, t - widest);
     return {
       periods,
       windows: set.map((period) => {
@@ -223,8 +224,8 @@ export function createProtectionService(deps: ProtectionDeps) {
     return { statuses, periods };
   }
 
-  async function refuseIfExcluded(userId: number): Promise<void> {
-    const x = await activeExclusion(userId);
+  async function refuseIfExcluded(userId: number, q: Kysely<DB> | Transaction<DB> = db): Promise<void> {
+    const x = await activeExclusion(userId, q);
     if (x) throw new AppError(exclusionBlockedMessage(x.kind, atOrNull(x.ends_at)));
   }
 
@@ -246,10 +247,11 @@ export function createProtectionService(deps: ProtectionDeps) {
     assertPlayable: refuseIfExcluded,
 
     /** A new deposit order of `fen`: refused during an exclusion or when it would pass a limit. */
-    async assertCanDeposit(userId: number, fen: number): Promise<void> {
-      await refuseIfExcluded(userId);
+    /** `q`: the deposit's own transaction, holding the player's row lock, so two orders sent at once cannot both fit. */
+    async assertCanDeposit(userId: number, fen: number, q: Kysely<DB> | Transaction<DB> = db): Promise<void> {
+      await refuseIfExcluded(userId, q);
       const t = now();
-      const { windows: ws } = await windows(userId, t);
+      const { windows: ws } = await windows(userId, t, q);
       const over = ws
         .filter((w) => w.used + fen > w.limit)
         .map((w) => {

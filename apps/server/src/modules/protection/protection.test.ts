@@ -122,6 +122,20 @@ describe('deposit limits', () => {
     );
   });
 
+  it('lets orders sent at the same moment pass a limit only as far as it goes', async () => {
+    t.clock.set(beijing('2026-11-24T10:00:00'));
+    const p = await depositReadyPlayer(t.app);
+    await setLimit(p.token, 'day', 500);
+    const userId = (await t.services.sessions.resolve(p.token))!;
+    // Straight to the service, all four in the same tick: nothing in front of it spaces them out.
+    const answers = await Promise.allSettled(
+      Array.from({ length: 4 }, () => t.services.deposits.recharge(userId, { paytype: 'alipay', amount: 200 } as never)),
+    );
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(2);
+    const orders = await t.database.db.selectFrom('deposits').select('amount_fen').where('user_id', '=', userId).execute();
+    expect(orders.reduce((sum, o) => sum + Number(o.amount_fen), 0)).toBe(40_000);
+  });
+
   it('lets the lowest applicable limit decide, across the 7-day and 30-day windows', async () => {
     t.clock.set(beijing('2026-12-01T08:00:00'));
     const p = await depositReadyPlayer(t.app);
