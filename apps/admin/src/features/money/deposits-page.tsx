@@ -1,33 +1,41 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Segmented, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Descriptions, Input, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Amount, monoClass } from '../../components/amount';
 import { OrderCell } from '../../components/order-cell';
 import { Page } from '../../components/page';
 import { ReasonModal } from '../../components/reason-modal';
+import { ServerTable } from '../../components/server-table';
 import { errorText } from '../../lib/errors';
 import { groupDigits } from '../../lib/money';
-import { usePendingDeposits, type PendingDeposit } from './api/get-pending-deposits';
+import {
+  getPendingDeposits,
+  pendingDepositsKey,
+  type DepositRow,
+  type PendingDepositFilter,
+} from './api/get-pending-deposits';
 import { useApproveDeposit, useRejectDeposit } from './api/post-deposit-review';
 import { PAYTYPE_LABEL } from './paytypes';
+import { PlayerCell } from './player-cell';
+import { PlayerContextDrawer } from './player-context-drawer';
 
 const REASONS = ['未收到该笔款项', '存款人姓名与实名不符', '金额与到账不一致', '重复提交'];
 
 export function DepositsPage() {
-  const [page, setPage] = useState(1);
-  const [paytype, setPaytype] = useState<'bank' | 'all'>('bank');
-  const query = usePendingDeposits(page, paytype === 'all' ? undefined : paytype);
+  const [filter, setFilter] = useState<PendingDepositFilter>({ paytype: 'bank' });
   const approve = useApproveDeposit();
   const reject = useRejectDeposit();
   const { modal, message } = App.useApp();
-  const [rejecting, setRejecting] = useState<PendingDeposit | null>(null);
+  const [rejecting, setRejecting] = useState<DepositRow | null>(null);
+  const [player, setPlayer] = useState<number | null>(null);
 
-  const confirmApprove = (d: PendingDeposit) =>
+  const confirmApprove = (d: DepositRow) =>
     modal.confirm({
       title: '确认入账',
       content: (
         <>
-          确认已在收款账户查到这笔转账，并为会员 <b>#{d.user_id}</b> 入账 <Amount value={d.amount} />
+          确认已在收款账户查到这笔转账，并为会员 <b>{d.username}</b>（#{d.user_id}）入账{' '}
+          <Amount value={d.amount} />
           ？入账后不可撤销。
         </>
       ),
@@ -39,24 +47,25 @@ export function DepositsPage() {
         ),
     });
 
-  const columns: TableColumnsType<PendingDeposit> = [
+  const columns: TableColumnsType<DepositRow> = [
     {
       title: '订单',
       dataIndex: 'deposit_no',
-      width: 250,
+      width: 220,
       render: (_, d) => <OrderCell no={d.deposit_no} userId={d.user_id} createdAt={d.created_at} />,
     },
+    { title: '会员', key: 'player', width: 230, render: (_, d) => <PlayerCell row={d} onOpen={setPlayer} /> },
     {
       title: '方式',
       dataIndex: 'paytype',
-      width: 100,
+      width: 90,
       render: (v: string) => <Tag color={v === 'bank' ? 'red' : 'default'}>{PAYTYPE_LABEL[v] ?? v}</Tag>,
     },
     {
       title: '金额',
       dataIndex: 'amount',
       align: 'right',
-      width: 130,
+      width: 110,
       render: (v: string) => <Amount value={v} />,
     },
     {
@@ -68,6 +77,11 @@ export function DepositsPage() {
             <span>
               <b>{d.remitter_name || '—'}</b>
               {d.remitter_bank && <> · {d.remitter_bank}</>}
+              {d.remitter_name && d.realname && d.remitter_name !== d.realname && (
+                <Tag color="orange" style={{ marginInlineStart: 6 }}>
+                  与实名不符
+                </Tag>
+              )}
             </span>
             <Typography.Text type="secondary" className={monoClass}>
               {d.remitter_card ? groupDigits(d.remitter_card) : '—'}
@@ -81,6 +95,7 @@ export function DepositsPage() {
       title: '操作',
       key: 'actions',
       width: 140,
+      fixed: 'right',
       render: (_, d) =>
         d.paytype === 'bank' ? (
           <Space>
@@ -102,36 +117,47 @@ export function DepositsPage() {
   return (
     <Page
       title="存款审核"
-      description="银行转账存款需核对收款账户到账后人工入账；在线支付由通道回调自动入账。"
+      description="银行转账存款需核对收款账户到账后人工入账；在线支付由通道回调自动入账。点击会员名查看余额、打码量与最近流水。"
       extra={
-        <Segmented<'bank' | 'all'>
-          value={paytype}
-          onChange={(v) => {
-            setPaytype(v);
-            setPage(1);
-          }}
-          options={[
-            { label: '银行转账', value: 'bank' },
-            { label: '全部渠道', value: 'all' },
-          ]}
-        />
+        <>
+          <Input.Search
+            allowClear
+            placeholder="会员账号"
+            style={{ width: 180 }}
+            onSearch={(v) => setFilter((f) => ({ ...f, username: v.trim() || undefined }))}
+          />
+          <Segmented<'bank' | 'all'>
+            value={filter.paytype === 'bank' ? 'bank' : 'all'}
+            onChange={(v) => setFilter((f) => ({ ...f, paytype: v === 'all' ? undefined : v }))}
+            options={[
+              { label: '银行转账', value: 'bank' },
+              { label: '全部渠道', value: 'all' },
+            ]}
+          />
+        </>
       }
     >
-      <Table<PendingDeposit>
-        rowKey="id"
+      <ServerTable<DepositRow>
+        queryKey={[...pendingDepositsKey, filter]}
+        fetchPage={(page, perPage) => getPendingDeposits(filter, page, perPage)}
         columns={columns}
-        dataSource={query.data?.data}
-        loading={query.isFetching}
-        locale={{ emptyText: query.isError ? errorText(query.error) : '暂无待审核存款' }}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: query.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 笔待审核`,
+        rowKey="id"
+        emptyText="暂无待审核存款"
+        totalText={(total) => `共 ${total} 笔待审核`}
+        refetchInterval={30_000}
+        csv={{
+          filename: 'pending-deposits',
+          columns: [
+            { title: '订单号', value: (d) => d.deposit_no },
+            { title: '会员', value: (d) => d.username },
+            { title: '会员ID', value: (d) => d.user_id },
+            { title: '方式', value: (d) => PAYTYPE_LABEL[d.paytype] ?? d.paytype },
+            { title: '金额', value: (d) => d.amount },
+            { title: '付款人', value: (d) => d.remitter_name },
+            { title: '付款银行', value: (d) => d.remitter_bank },
+            { title: '提交时间', value: (d) => d.created_at },
+          ],
         }}
-        size="middle"
       />
       <ReasonModal
         open={rejecting !== null}
@@ -156,6 +182,7 @@ export function DepositsPage() {
         }}
         onClose={() => setRejecting(null)}
       />
+      <PlayerContextDrawer userId={player} onClose={() => setPlayer(null)} />
     </Page>
   );
 }

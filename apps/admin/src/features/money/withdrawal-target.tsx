@@ -1,10 +1,10 @@
 import { Space, Typography } from 'antd';
 import { monoClass } from '../../components/amount';
 import { groupDigits } from '../../lib/money';
-import type { PendingWithdrawal } from './api/get-pending-withdrawals';
+import type { WithdrawalRow } from './api/get-pending-withdrawals';
 
 /** Where the money goes, in full and copyable: finance pays out by hand from this. */
-export function WithdrawalTarget({ w }: { w: PendingWithdrawal }) {
+export function WithdrawalTarget({ w }: { w: WithdrawalRow }) {
   if (w.type === 0) {
     return (
       <Space orientation="vertical" size={0} data-testid="withdrawal-target">

@@ -1,36 +1,39 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Space, Table, Tag } from 'antd';
+import { App, Button, Descriptions, Input, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Amount } from '../../components/amount';
 import { OrderCell } from '../../components/order-cell';
 import { Page } from '../../components/page';
 import { ReasonModal } from '../../components/reason-modal';
+import { ServerTable } from '../../components/server-table';
 import { errorText } from '../../lib/errors';
-import { usePendingWithdrawals, type PendingWithdrawal } from './api/get-pending-withdrawals';
+import {
+  getPendingWithdrawals,
+  pendingWithdrawalsKey,
+  type WithdrawalRow,
+} from './api/get-pending-withdrawals';
 import { useApproveWithdrawal, useRejectWithdrawal } from './api/post-withdrawal-review';
+import { WITHDRAWAL_TYPE } from './labels';
+import { PlayerCell } from './player-cell';
+import { PlayerContextDrawer } from './player-context-drawer';
 import { WithdrawalTarget } from './withdrawal-target';
 
-const TYPE_TAG = [
-  { label: '银行卡', color: 'blue' },
-  { label: 'USDT', color: 'green' },
-  { label: 'AnToken', color: 'purple' },
-] as const;
 const REASONS = ['收款信息有误', '账户存在风险，请联系客服', '未完成流水要求', '收款账户与实名不符'];
 
 export function WithdrawalsPage() {
-  const [page, setPage] = useState(1);
-  const query = usePendingWithdrawals(page);
+  const [username, setUsername] = useState<string | undefined>();
   const approve = useApproveWithdrawal();
   const reject = useRejectWithdrawal();
   const { modal, message } = App.useApp();
-  const [rejecting, setRejecting] = useState<PendingWithdrawal | null>(null);
+  const [rejecting, setRejecting] = useState<WithdrawalRow | null>(null);
+  const [player, setPlayer] = useState<number | null>(null);
 
-  const confirmApprove = (w: PendingWithdrawal) =>
+  const confirmApprove = (w: WithdrawalRow) =>
     modal.confirm({
       title: '确认已出款',
       content: (
         <>
-          请先按收款信息向会员 <b>#{w.user_id}</b> 支付 <Amount value={w.amount} />
+          请先按收款信息向会员 <b>{w.username}</b>（#{w.user_id}）支付 <Amount value={w.amount} />
           {w.type !== 0 && <>（{w.receive_usdt} USDT）</>}，再确认。确认后订单记为已出款，不可撤销。
         </>
       ),
@@ -42,26 +45,19 @@ export function WithdrawalsPage() {
         ),
     });
 
-  const columns: TableColumnsType<PendingWithdrawal> = [
+  const columns: TableColumnsType<WithdrawalRow> = [
     {
       title: '订单',
       dataIndex: 'order_no',
-      width: 250,
+      width: 220,
       render: (_, w) => <OrderCell no={w.order_no} userId={w.user_id} createdAt={w.created_at} />,
     },
-    {
-      title: '方式',
-      dataIndex: 'type',
-      width: 90,
-      render: (v: PendingWithdrawal['type']) => (
-        <Tag color={TYPE_TAG[v]?.color}>{TYPE_TAG[v]?.label ?? v}</Tag>
-      ),
-    },
+    { title: '会员', key: 'player', width: 230, render: (_, w) => <PlayerCell row={w} onOpen={setPlayer} /> },
     {
       title: '金额',
       dataIndex: 'amount',
       align: 'right',
-      width: 130,
+      width: 110,
       render: (v: string) => <Amount value={v} />,
     },
     { title: '收款信息', key: 'target', render: (_, w) => <WithdrawalTarget w={w} /> },
@@ -69,6 +65,7 @@ export function WithdrawalsPage() {
       title: '操作',
       key: 'actions',
       width: 160,
+      fixed: 'right',
       render: (_, w) => (
         <Space>
           <Button type="primary" size="small" onClick={() => confirmApprove(w)}>
@@ -83,22 +80,40 @@ export function WithdrawalsPage() {
   ];
 
   return (
-    <Page title="取款审核" description="按收款信息人工出款后确认；拒绝会把金额退回会员钱包，并通知会员原因。">
-      <Table<PendingWithdrawal>
-        rowKey="id"
+    <Page
+      title="取款审核"
+      description="按收款信息人工出款后确认；拒绝会把金额退回会员钱包，并通知会员原因。点击会员名查看余额、打码量与最近流水。"
+      extra={
+        <Input.Search
+          allowClear
+          placeholder="会员账号"
+          style={{ width: 180 }}
+          onSearch={(v) => setUsername(v.trim() || undefined)}
+        />
+      }
+    >
+      <ServerTable<WithdrawalRow>
+        queryKey={[...pendingWithdrawalsKey, username ?? '']}
+        fetchPage={(page, perPage) => getPendingWithdrawals({ username }, page, perPage)}
         columns={columns}
-        dataSource={query.data?.data}
-        loading={query.isFetching}
-        locale={{ emptyText: query.isError ? errorText(query.error) : '暂无待审核取款' }}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: query.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 笔待审核`,
+        rowKey="id"
+        emptyText="暂无待审核取款"
+        totalText={(total) => `共 ${total} 笔待审核`}
+        refetchInterval={30_000}
+        csv={{
+          filename: 'pending-withdrawals',
+          columns: [
+            { title: '订单号', value: (w) => w.order_no },
+            { title: '会员', value: (w) => w.username },
+            { title: '会员ID', value: (w) => w.user_id },
+            { title: '方式', value: (w) => WITHDRAWAL_TYPE[w.type]?.label ?? w.type },
+            { title: '金额', value: (w) => w.amount },
+            { title: '收款银行/币种', value: (w) => w.bank },
+            { title: '收款户名/协议', value: (w) => w.bank_owner },
+            { title: '收款账号', value: (w) => w.bank_no },
+            { title: '提交时间', value: (w) => w.created_at },
+          ],
         }}
-        size="middle"
       />
       <ReasonModal
         open={rejecting !== null}
@@ -124,6 +139,7 @@ export function WithdrawalsPage() {
         }}
         onClose={() => setRejecting(null)}
       />
+      <PlayerContextDrawer userId={player} onClose={() => setPlayer(null)} />
     </Page>
   );
 }

@@ -1,35 +1,35 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { ListPage } from '../../../components/server-table';
+import { depositsKey } from './keys';
+import type { RowPlayer } from './player-fields';
 
-export interface PendingDeposit {
+export interface DepositRow extends RowPlayer {
   id: number;
   deposit_no: string;
-  user_id: number;
   paytype: string;
+  channel: string;
   amount: string;
-  remitter_name: string | null;
-  remitter_bank: string | null;
-  remitter_card: string | null;
+  currency: string;
+  pay_amount: string;
+  remitter_name: string;
+  remitter_bank: string;
+  remitter_card: string;
+  state: number;
+  reason: string;
+  reviewer: string | null;
+  reviewed_at: string | null;
   created_at: string;
+  updated_at: string;
 }
 
-export interface PendingPage<T> {
-  total: number;
-  data: T[];
+export interface PendingDepositFilter {
+  paytype?: string;
+  username?: string;
 }
 
-export const depositsKey = ['admin', 'deposits', 'pending'] as const;
+export const pendingDepositsKey = [...depositsKey, 'pending'] as const;
 
-export function getPendingDeposits(page: number, paytype?: string) {
-  return api.get<PendingPage<PendingDeposit>>('/admin/api/deposits/pending', { page, paytype });
-}
-
-/** 20 a page, newest first; `paytype` narrows to one channel (bank transfers are reviewed by hand). */
-export function usePendingDeposits(page: number, paytype?: string) {
-  return useQuery({
-    queryKey: [...depositsKey, page, paytype ?? 'all'],
-    queryFn: () => getPendingDeposits(page, paytype),
-    placeholderData: keepPreviousData,
-    refetchInterval: 30_000,
-  });
+/** Newest first; `paytype` narrows to one channel (bank transfers are reviewed by hand). */
+export function getPendingDeposits(filter: PendingDepositFilter, page: number, perPage: number) {
+  return api.get<ListPage<DepositRow>>('/admin/api/deposits/pending', { ...filter, page, per_page: perPage });
 }

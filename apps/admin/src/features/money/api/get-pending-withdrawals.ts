@@ -1,14 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { PendingPage } from './get-pending-deposits';
+import type { ListPage } from '../../../components/server-table';
+import { withdrawalsKey } from './keys';
+import type { RowPlayer } from './player-fields';
 
 /** 0 bank card, 1 USDT, 2 AnToken. */
 export type WithdrawalType = 0 | 1 | 2;
 
-export interface PendingWithdrawal {
+export interface WithdrawalRow extends RowPlayer {
   id: number;
   order_no: string;
-  user_id: number;
   type: WithdrawalType;
   /** Bank name, or 'USDT' / 'antoken' for wallets. */
   bank: string;
@@ -21,20 +21,20 @@ export interface PendingWithdrawal {
   usdt_rate: string;
   fee_usdt: string;
   receive_usdt: string;
+  state: number;
+  reason: string;
+  reviewer: string | null;
+  reviewed_at: string | null;
   created_at: string;
+  updated_at: string;
 }
 
-export const withdrawalsKey = ['admin', 'withdrawals', 'pending'] as const;
+export const pendingWithdrawalsKey = [...withdrawalsKey, 'pending'] as const;
 
-export function getPendingWithdrawals(page: number) {
-  return api.get<PendingPage<PendingWithdrawal>>('/admin/api/withdrawals/pending', { page });
-}
-
-export function usePendingWithdrawals(page: number) {
-  return useQuery({
-    queryKey: [...withdrawalsKey, page],
-    queryFn: () => getPendingWithdrawals(page),
-    placeholderData: keepPreviousData,
-    refetchInterval: 30_000,
+export function getPendingWithdrawals(filter: { username?: string }, page: number, perPage: number) {
+  return api.get<ListPage<WithdrawalRow>>('/admin/api/withdrawals/pending', {
+    ...filter,
+    page,
+    per_page: perPage,
   });
 }

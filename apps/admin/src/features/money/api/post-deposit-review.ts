@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import { depositsKey } from './get-pending-deposits';
+import { depositsKey, playerContextKey } from './keys';
 
 export function postApproveDeposit(id: number) {
   return api.post<null>(`/admin/api/deposits/${id}/approve`);
@@ -11,7 +11,11 @@ export function postRejectDeposit(id: number, reason: string) {
   return api.post<null>(`/admin/api/deposits/${id}/reject`, { reason });
 }
 
-const refresh = () => queryClient.invalidateQueries({ queryKey: depositsKey });
+const refresh = () =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: depositsKey }),
+    queryClient.invalidateQueries({ queryKey: playerContextKey }),
+  ]);
 
 /** Credits the player once; a second operator on the same order gets 该订单已处理. */
 export function useApproveDeposit() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import { withdrawalsKey } from './get-pending-withdrawals';
+import { playerContextKey, withdrawalsKey } from './keys';
 
 export function postApproveWithdrawal(id: number) {
   return api.post<null>(`/admin/api/withdrawals/${id}/approve`);
@@ -11,7 +11,11 @@ export function postRejectWithdrawal(id: number, reason: string) {
   return api.post<null>(`/admin/api/withdrawals/${id}/reject`, { reason });
 }
 
-const refresh = () => queryClient.invalidateQueries({ queryKey: withdrawalsKey });
+const refresh = () =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: withdrawalsKey }),
+    queryClient.invalidateQueries({ queryKey: playerContextKey }),
+  ]);
 
 /** Approval records the payout as made: pay the target first, then approve. */
 export function useApproveWithdrawal() {

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { DatePicker, Input, Select, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { Amount } from '../../components/amount';
+import { OrderCell } from '../../components/order-cell';
+import { Page } from '../../components/page';
+import { ServerTable } from '../../components/server-table';
+import { depositHistoryKey, getDepositHistory, type DepositHistoryFilter } from './api/get-deposit-history';
+import type { DepositRow } from './api/get-pending-deposits';
+import { HandledCell } from './handled-cell';
+import { DEPOSIT_STATE_LABEL, ResultCell } from './labels';
+import { PAYTYPE_LABEL } from './paytypes';
+import { PlayerCell } from './player-cell';
+import { PlayerContextDrawer } from './player-context-drawer';
+
+/** Who handled it: the operator who reviewed a bank transfer, or the gateway's callback. */
+const handler = (d: DepositRow) => d.reviewer ?? (d.paytype === 'bank' ? '—' : '支付通道');
+
+export function DepositHistoryPage() {
+  const [filter, setFilter] = useState<DepositHistoryFilter>({});
+  const set = (patch: Partial<DepositHistoryFilter>) => setFilter((f) => ({ ...f, ...patch }));
+  const [player, setPlayer] = useState<number | null>(null);
+
+  const columns: TableColumnsType<DepositRow> = [
+    {
+      title: '订单',
+      dataIndex: 'deposit_no',
+      width: 220,
+      render: (_, d) => <OrderCell no={d.deposit_no} userId={d.user_id} createdAt={d.created_at} />,
+    },
+    { title: '会员', key: 'player', width: 220, render: (_, d) => <PlayerCell row={d} onOpen={setPlayer} /> },
+    {
+      title: '方式',
+      dataIndex: 'paytype',
+      width: 90,
+      render: (v: string) => <Tag>{PAYTYPE_LABEL[v] ?? v}</Tag>,
+    },
+    {
+      title: '金额',
+      dataIndex: 'amount',
+      align: 'right',
+      width: 110,
+      render: (v: string) => <Amount value={v} />,
+    },
+    {
+      title: '结果',
+      key: 'state',
+      width: 160,
+      render: (_, d) => <ResultCell state={d.state} labels={DEPOSIT_STATE_LABEL} reason={d.reason} />,
+    },
+    {
+      title: '处理',
+      key: 'handled',
+      width: 170,
+      render: (_, d) => <HandledCell by={handler(d)} at={d.updated_at} />,
+    },
+  ];
+
+  return (
+    <Page
+      title="存款记录"
+      description="已处理的存款：人工入账、拒绝，以及支付通道回调入账或失败的订单。日期按处理时间筛选。"
+      extra={
+        <>
+          <Input.Search
+            allowClear
+            placeholder="会员账号"
+            style={{ width: 160 }}
+            onSearch={(v) => set({ username: v.trim() || undefined })}
+          />
+          <Select
+            allowClear
+            placeholder="结果"
+            style={{ width: 110 }}
+            options={[
+              { value: 2, label: '已入账' },
+              { value: 3, label: '已拒绝' },
+            ]}
+            onChange={(state?: 2 | 3) => set({ state })}
+          />
+          <Select
+            allowClear
+            placeholder="方式"
+            style={{ width: 120 }}
+            options={Object.entries(PAYTYPE_LABEL).map(([value, label]) => ({ value, label }))}
+            onChange={(paytype?: string) => set({ paytype })}
+          />
+          <DatePicker.RangePicker
+            onChange={(_, [from, to]) => set({ from: from || undefined, to: to || undefined })}
+          />
+        </>
+      }
+    >
+      <ServerTable<DepositRow>
+        queryKey={[...depositHistoryKey, filter]}
+        fetchPage={(page, perPage) => getDepositHistory(filter, page, perPage)}
+        columns={columns}
+        rowKey="id"
+        emptyText="没有符合条件的存款记录"
+        totalText={(total) => `共 ${total} 笔`}
+        csv={{
+          filename: 'deposit-history',
+          columns: [
+            { title: '订单号', value: (d) => d.deposit_no },
+            { title: '会员', value: (d) => d.username },
+            { title: '会员ID', value: (d) => d.user_id },
+            { title: '方式', value: (d) => PAYTYPE_LABEL[d.paytype] ?? d.paytype },
+            { title: '金额', value: (d) => d.amount },
+            { title: '结果', value: (d) => DEPOSIT_STATE_LABEL[d.state] ?? d.state },
+            { title: '原因', value: (d) => d.reason },
+            { title: '处理人', value: (d) => handler(d) },
+            { title: '提交时间', value: (d) => d.created_at },
+            { title: '处理时间', value: (d) => d.updated_at },
+          ],
+        }}
+      />
+      <PlayerContextDrawer userId={player} onClose={() => setPlayer(null)} />
+    </Page>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { DatePicker, Input, Select } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { Amount } from '../../components/amount';
+import { OrderCell } from '../../components/order-cell';
+import { Page } from '../../components/page';
+import { ServerTable } from '../../components/server-table';
+import type { WithdrawalRow } from './api/get-pending-withdrawals';
+import {
+  getWithdrawalHistory,
+  withdrawalHistoryKey,
+  type WithdrawalHistoryFilter,
+} from './api/get-withdrawal-history';
+import { HandledCell } from './handled-cell';
+import { ResultCell, WITHDRAWAL_STATE_LABEL, WITHDRAWAL_TYPE } from './labels';
+import { PlayerCell } from './player-cell';
+import { PlayerContextDrawer } from './player-context-drawer';
+import { WithdrawalTarget } from './withdrawal-target';
+
+export function WithdrawalHistoryPage() {
+  const [filter, setFilter] = useState<WithdrawalHistoryFilter>({});
+  const set = (patch: Partial<WithdrawalHistoryFilter>) => setFilter((f) => ({ ...f, ...patch }));
+  const [player, setPlayer] = useState<number | null>(null);
+
+  const columns: TableColumnsType<WithdrawalRow> = [
+    {
+      title: '订单',
+      dataIndex: 'order_no',
+      width: 210,
+      render: (_, w) => <OrderCell no={w.order_no} userId={w.user_id} createdAt={w.created_at} />,
+    },
+    { title: '会员', key: 'player', width: 210, render: (_, w) => <PlayerCell row={w} onOpen={setPlayer} /> },
+    {
+      title: '金额',
+      dataIndex: 'amount',
+      align: 'right',
+      width: 100,
+      render: (v: string) => <Amount value={v} />,
+    },
+    { title: '收款信息', key: 'target', width: 210, render: (_, w) => <WithdrawalTarget w={w} /> },
+    {
+      title: '结果',
+      key: 'state',
+      width: 140,
+      render: (_, w) => <ResultCell state={w.state} labels={WITHDRAWAL_STATE_LABEL} reason={w.reason} />,
+    },
+    {
+      title: '处理',
+      key: 'handled',
+      width: 160,
+      render: (_, w) => <HandledCell by={w.reviewer ?? '—'} at={w.updated_at} />,
+    },
+  ];
+
+  return (
+    <Page
+      title="取款记录"
+      description="已处理的取款：已出款，或已拒绝并退回会员钱包。日期按处理时间筛选。"
+      extra={
+        <>
+          <Input.Search
+            allowClear
+            placeholder="会员账号"
+            style={{ width: 160 }}
+            onSearch={(v) => set({ username: v.trim() || undefined })}
+          />
+          <Select
+            allowClear
+            placeholder="结果"
+            style={{ width: 120 }}
+            options={[
+              { value: 2, label: '已出款' },
+              { value: 3, label: '已拒绝退回' },
+            ]}
+            onChange={(state?: 2 | 3) => set({ state })}
+          />
+          <DatePicker.RangePicker
+            onChange={(_, [from, to]) => set({ from: from || undefined, to: to || undefined })}
+          />
+        </>
+      }
+    >
+      <ServerTable<WithdrawalRow>
+        queryKey={[...withdrawalHistoryKey, filter]}
+        fetchPage={(page, perPage) => getWithdrawalHistory(filter, page, perPage)}
+        columns={columns}
+        rowKey="id"
+        emptyText="没有符合条件的取款记录"
+        totalText={(total) => `共 ${total} 笔`}
+        csv={{
+          filename: 'withdrawal-history',
+          columns: [
+            { title: '订单号', value: (w) => w.order_no },
+            { title: '会员', value: (w) => w.username },
+            { title: '会员ID', value: (w) => w.user_id },
+            { title: '方式', value: (w) => WITHDRAWAL_TYPE[w.type]?.label ?? w.type },
+            { title: '金额', value: (w) => w.amount },
+            { title: '收款账号', value: (w) => w.bank_no },
+            { title: '结果', value: (w) => WITHDRAWAL_STATE_LABEL[w.state] ?? w.state },
+            { title: '原因', value: (w) => w.reason },
+            { title: '处理人', value: (w) => w.reviewer ?? '' },
+            { title: '提交时间', value: (w) => w.created_at },
+            { title: '处理时间', value: (w) => w.updated_at },
+          ],
+        }}
+      />
+      <PlayerContextDrawer userId={player} onClose={() => setPlayer(null)} />
+    </Page>
+  );
+}

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { App, Button, Dropdown, Space, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { PERMISSION } from '../../lib/permissions';
+import { errorText } from '../../lib/errors';
+import type { PlayerDetail } from './api/get-player';
+import { useForceLogout } from './api/post-force-logout';
+import { useSetBlacklist, useSetStatus } from './api/post-player-flags';
+import { useResetPayPassword } from './api/post-reset-pay-password';
+import { FlagModal } from './flag-modal';
+import { MessageModal } from './message-modal';
+import { useCan } from './use-can';
+import styles from './players.module.css';
+
+type Dialog = 'blacklist' | 'status' | 'message' | null;
+
+/** What an operator can do to the account, each audited by the server with before and after. */
+export function PlayerActions({ p }: { p: PlayerDetail }) {
+  const canWrite = useCan(PERMISSION.playersWrite);
+  const canMessage = useCan(PERMISSION.support);
+  const canAdjust = useCan(PERMISSION.moneyAdjust);
+  const navigate = useNavigate();
+  const { modal, message } = App.useApp();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const blacklist = useSetBlacklist();
+  const status = useSetStatus();
+  const logout = useForceLogout();
+  const reset = useResetPayPassword();
+  const black = p.isblack === 1;
+  const disabled = p.status === 0;
+  // The flags a dialog was opened for: its title must not flip while it closes after the change.
+  const [was, setWas] = useState({ black, disabled });
+  const open = (d: Exclude<Dialog, null>) => {
+    setWas({ black, disabled });
+    setDialog(d);
+  };
+
+  const confirmLogout = () =>
+    modal.confirm({
+      title: '强制下线',
+      content: `结束 ${p.username} 在所有设备上的登录（当前 ${p.active_sessions} 个会话），会员需重新登录。`,
+      okText: '强制下线',
+      okButtonProps: { danger: true },
+      onOk: () =>
+        logout.mutateAsync(p.id).then(
+          (r) =>
+            message.success(
+              r.sessions > 0 ? `已强制下线，结束 ${r.sessions} 个会话` : '该会员当前没有在线会话',
+            ),
+          (e: unknown) => message.error(errorText(e)),
+        ),
+    });
+
+  const confirmReset = () =>
+    modal.confirm({
+      title: '重置支付密码',
+      content:
+        '将生成一个新的 6 位数字支付密码，只显示这一次。请先核实来电者身份，再告知会员，并提醒其尽快修改。',
+      okText: '生成新密码',
+      onOk: () =>
+        reset.mutateAsync(p.id).then(
+          (r) => {
+            modal.success({
+              title: '新的支付密码',
+              content: (
+                <Space orientation="vertical">
+                  <Typography.Text
+                    copyable={{ text: r.pay_password }}
+                    className={styles.password}
+                    data-testid="new-pay-password"
+                  >
+                    {r.pay_password}
+                  </Typography.Text>
+                  <Typography.Text type="secondary">
+                    关闭后无法再次查看；支付密码错误锁定已解除。
+                  </Typography.Text>
+                </Space>
+              ),
+            });
+          },
+          (e: unknown) => message.error(errorText(e)),
+        ),
+    });
+
+  if (!canWrite && !canMessage && !canAdjust) return null;
+
+  return (
+    <>
+      <Space wrap>
+        {canAdjust && (
+          <Button onClick={() => navigate(`/money/adjustments?username=${encodeURIComponent(p.username)}`)}>
+            调整余额
+          </Button>
+        )}
+        {canMessage && <Button onClick={() => open('message')}>发送站内信</Button>}
+        {canWrite && (
+          <>
+            <Button onClick={confirmLogout}>强制下线</Button>
+            <Button danger={!black} onClick={() => open('blacklist')}>
+              {black ? '移出黑名单' : '加入黑名单'}
+            </Button>
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: [
+                  { key: 'status', label: disabled ? '启用账号' : '禁用账号', danger: !disabled },
+                  { key: 'pay', label: '重置支付密码' },
+                ],
+                onClick: ({ key }) => (key === 'status' ? open('status') : confirmReset()),
+              }}
+            >
+              <Button>更多操作</Button>
+            </Dropdown>
+          </>
+        )}
+      </Space>
+      <FlagModal
+        open={dialog === 'blacklist'}
+        title={was.black ? '移出黑名单' : '加入黑名单'}
+        okText={was.black ? '移出黑名单' : '加入黑名单'}
+        danger={!was.black}
+        reasonRequired={!was.black}
+        effect={
+          was.black
+            ? `${p.username} 将可以重新登录、进入游戏和取款。`
+            : `${p.username} 将立即被强制下线，之后不能登录、进入游戏或取款；余额保留，已提交的取款仍在审核队列中。`
+        }
+        onSubmit={(reason) =>
+          blacklist
+            .mutateAsync({ id: p.id, isblack: was.black ? 0 : 1, reason })
+            .then(() => message.success(was.black ? '已移出黑名单' : '已加入黑名单，该会员已被强制下线'))
+        }
+        onClose={() => setDialog(null)}
+      />
+      <FlagModal
+        open={dialog === 'status'}
+        title={was.disabled ? '启用账号' : '禁用账号'}
+        okText={was.disabled ? '启用' : '禁用'}
+        danger={!was.disabled}
+        reasonRequired={!was.disabled}
+        effect={
+          was.disabled
+            ? `${p.username} 将可以重新登录。`
+            : `${p.username} 将立即被强制下线，之后不能登录（提示“该用户已被禁用”）。`
+        }
+        onSubmit={(reason) =>
+          status
+            .mutateAsync({ id: p.id, status: was.disabled ? 1 : 0, reason })
+            .then(() => message.success(was.disabled ? '已启用' : '已禁用，该会员已被强制下线'))
+        }
+        onClose={() => setDialog(null)}
+      />
+      <MessageModal playerId={p.id} open={dialog === 'message'} onClose={() => setDialog(null)} />
+    </>
+  );
+}
