@@ -60,6 +60,7 @@ describe('register', () => {
     await page.fill('input[name=confirmPass]', 'different1');
     await page.fill('input[name=realname]', 'abc123');
     await page.fill('input[name=paypassword]', '12345');
+    await page.getByTestId('adult-notice').getByText('我确认已年满18周岁').click();
 
     await registerButton().click();
     await expectToast('用户名长度不得低于6位，以字母和数字组合！');
@@ -109,6 +110,12 @@ describe('register', () => {
     await page.fill('input[name=realname]', '王五');
     await page.fill('input[name=paypassword]', '654321');
     await page.fill('input[name=captcha]', TEST_CAPTCHA);
+    // The 18+ confirmation is the player's own tick: without it nothing is sent.
+    const calls = countCalls('/api/register');
+    await registerButton().click();
+    await expectToast('注册需确认您已年满18周岁');
+    expect(calls.count).toBe(0);
+    await page.getByTestId('adult-notice').getByText('我确认已年满18周岁').click();
     await registerButton().click();
     await expect.poll(hash).toBe('#/');
     const home = page.locator('[data-keep-alive="/"]');

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Button, Checkbox, Toast } from 'antd-mobile';
 import { LockOutline, UserContactOutline, UserOutline } from 'antd-mobile-icons';
-import { digitsOnly, MSG, REGISTER_LIMITS, validateRegister, type RegisterInput } from '@app/shared';
+import { digitsOnly, MSG, PROTECTION_MSG, REGISTER_LIMITS, validateRegister, type RegisterInput } from '@app/shared';
 import { isOk } from '../../../lib/api-client';
 import { sessionFlags, storage } from '../../../lib/storage';
 import { toastError } from '../../../lib/toast-error';
@@ -23,6 +23,8 @@ export function RegisterForm({ pid, onDone }: { pid: string | null; onDone: () =
   const register = useRegister();
   const startSession = useStartSession();
   const [busy, setBusy] = useState(false);
+  // Ticked by the player, never preset: the confirmation the server stores must be theirs.
+  const [adult, setAdult] = useState(false);
 
   const set = (key: keyof Fields) => (value: string) => setFields((prev) => ({ ...prev, [key]: value }));
 
@@ -33,6 +35,10 @@ export function RegisterForm({ pid, onDone }: { pid: string | null; onDone: () =
       Toast.show({ content: invalid });
       return;
     }
+    if (!adult) {
+      Toast.show({ content: PROTECTION_MSG.adultRequired });
+      return;
+    }
     setBusy(true);
     try {
       const answer = await register.mutateAsync({
@@ -41,7 +47,7 @@ export function RegisterForm({ pid, onDone }: { pid: string | null; onDone: () =
         pid: pid ?? undefined,
         captcha_id: captcha.captchaId,
         captcha: captcha.answer,
-        // The notice above the button: registering confirms the player is 18 or older (stored by the server).
+        // The ticked box above the button: the server stores when the player confirmed being 18 or older.
         adult: 1,
       });
       if (!isOk(answer)) {
@@ -124,10 +130,12 @@ export function RegisterForm({ pid, onDone }: { pid: string | null; onDone: () =
         loading={captcha.loading}
         onRefresh={captcha.reset}
       />
-      <p className={styles.adultNotice} data-testid="adult-notice">
+      <div className={styles.adultNotice} data-testid="adult-notice">
         <span className={styles.adultBadge}>18+</span>
-        本站仅限年满18周岁人士注册。点击“注册”即确认您已年满18周岁，并承诺理性投注。
-      </p>
+        <Checkbox checked={adult} onChange={setAdult} className={styles.adultCheck}>
+          我确认已年满18周岁，并承诺理性投注（本站仅限成年人注册）
+        </Checkbox>
+      </div>
       <Button block type="submit" className={styles.submit} loading={busy} loadingText="注册中">
         注册
       </Button>
