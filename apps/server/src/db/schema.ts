@@ -563,6 +563,16 @@ export interface ReportBettorsDailyTable {
   user_id: number;
 }
 
+export interface ReportBettorDaysTable {
+  day: number;
+  bettors: Generated<number>;
+}
+
+export interface ReportBettorLastTable {
+  user_id: number;
+  last_day: number;
+}
+
 export interface DB {
   users: UsersTable;
   accounts: AccountsTable;
@@ -613,4 +623,6 @@ export interface DB {
   player_protection: PlayerProtectionTable;
   report_bets_daily: ReportBetsDailyTable;
   report_bettors_daily: ReportBettorsDailyTable;
+  report_bettor_days: ReportBettorDaysTable;
+  report_bettor_last: ReportBettorLastTable;
 }

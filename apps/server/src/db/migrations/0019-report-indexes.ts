@@ -5,9 +5,12 @@ import { sql, type Kysely } from 'kysely';
  *
  * - `report_bets_daily`: settled bets summed per Beijing day and platform, kept by the transaction
  *   that records the bets (modules/reports/bet-rollup.ts), so a year is at most a few thousand rows.
- * - `report_bettors_daily`: one row per player and Beijing day with a settled bet (active players).
+ * - `report_bettors_daily`: one row per player and Beijing day with a settled bet; with
+ *   `report_bettor_days` (how many per day) and `report_bettor_last` (each player's last day with
+ *   a bet), active players are counted without scanning: over a range that ends today they are
+ *   the players whose last day falls in it.
  * - Partial indexes on the ledger: the journals the reports sum (deposits, paid withdrawals,
- *   bonuses, manual adjustments) by reason and time, and deposits by player for first deposits.
+ *   bonuses, manual adjustments) by time and reason, and deposits by player for first deposits.
  *   Partial, so the bet and transfer journals that make up most of the ledger never touch them.
  *   The reason list must stay identical to REPORT_REASONS in modules/reports/reports.repository.ts:
  *   SQLite uses a partial index only when the query repeats its condition.
@@ -33,6 +36,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('report_bettors_daily_pk', ['day', 'user_id'])
     .execute();
+  await db.schema
+    .createTable('report_bettor_days')
+    .addColumn('day', 'integer', (c) => c.primaryKey())
+    .addColumn('bettors', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .createTable('report_bettor_last')
+    .addColumn('user_id', 'integer', (c) => c.primaryKey())
+    .addColumn('last_day', 'integer', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('report_bettor_last_day').on('report_bettor_last').column('last_day').execute();
 
   // Bets recorded before this migration: the same sums the recording transaction keeps from now on.
   await sql`insert into report_bets_daily (day, platform, bet_count, bet_fen, valid_bet_fen, win_loss_fen)
@@ -40,9 +54,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     from bets where status = 1 group by (bet_time + 28800000) / 86400000, platform`.execute(db);
   await sql`insert into report_bettors_daily (day, user_id)
     select distinct (bet_time + 28800000) / 86400000, user_id from bets where status = 1`.execute(db);
+  await sql`insert into report_bettor_days (day, bettors)
+    select day, count(*) from report_bettors_daily group by day`.execute(db);
+  await sql`insert into report_bettor_last (user_id, last_day)
+    select user_id, max(day) from report_bettors_daily group by user_id`.execute(db);
 
-  await sql`create index ledger_journals_report on ledger_journals (reason, created_at, amount, user_id, ref_type)
-    where reason in ('deposit', 'withdrawal_paid', 'bonus', 'rebate', 'red_packet', 'adjustment_credit', 'adjustment_debit')`.execute(db);
+  // Time first: PostgreSQL drops the reason condition the index predicate already implies, and
+  // would then read the whole index; every report query bounds the time.
+  await sql`create index ledger_journals_report on ledger_journals (created_at, reason, ref_type, amount, user_id)
+    where reason in ('deposit', 'withdrawal_paid', 'bonus', 'rebate', 'red_packet', 'adjustment_credit', 'adjustment_debit')`.execute(
+    db,
+  );
   await sql`create index ledger_journals_first_deposit on ledger_journals (user_id, created_at)
     where reason = 'deposit'`.execute(db);
   await db.schema.createIndex('users_created').on('users').column('created_at').execute();

@@ -65,28 +65,40 @@ export function reportsAdminRoutes(reports: ReportsService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const onRequest = app.requirePermission(PERMISSION.reports);
 
-    r.get('/admin/api/reports/dashboard', { onRequest, schema: { tags: ['admin'], querystring: rangeQuery } }, async (request) => {
-      const d = await reports.dashboard(reports.range(request.query));
-      return ok({
-        from: d.from,
-        to: d.to,
-        today: day(d.today),
-        summary: figures(d.summary),
-        daily: d.daily.map(day),
-        platforms: d.platforms.map(platform),
-      });
-    });
+    r.get(
+      '/admin/api/reports/dashboard',
+      { onRequest, schema: { tags: ['admin'], querystring: rangeQuery } },
+      async (request) => {
+        const d = await reports.dashboard(reports.range(request.query));
+        return ok({
+          from: d.from,
+          to: d.to,
+          today: day(d.today),
+          summary: figures(d.summary),
+          daily: d.daily.map(day),
+          platforms: d.platforms.map(platform),
+        });
+      },
+    );
 
-    r.get('/admin/api/reports/daily', { onRequest, schema: { tags: ['admin'], querystring: listQuery } }, async (request) => {
-      const q = request.query;
-      const { total, data } = await reports.daily(reports.range(q), q.page, q.per_page);
-      return ok({ total, data: data.map(day) });
-    });
+    r.get(
+      '/admin/api/reports/daily',
+      { onRequest, schema: { tags: ['admin'], querystring: listQuery } },
+      async (request) => {
+        const q = request.query;
+        const { total, data } = await reports.daily(reports.range(q), q.page, q.per_page);
+        return ok({ total, data: data.map(day) });
+      },
+    );
 
-    r.get('/admin/api/reports/platforms', { onRequest, schema: { tags: ['admin'], querystring: listQuery } }, async (request) => {
-      const q = request.query;
-      const { total, data } = await reports.platforms(reports.range(q), q.page, q.per_page);
-      return ok({ total, data: data.map(platform) });
-    });
+    r.get(
+      '/admin/api/reports/platforms',
+      { onRequest, schema: { tags: ['admin'], querystring: listQuery } },
+      async (request) => {
+        const q = request.query;
+        const { total, data } = await reports.platforms(reports.range(q), q.page, q.per_page);
+        return ok({ total, data: data.map(platform) });
+      },
+    );
   };
 }

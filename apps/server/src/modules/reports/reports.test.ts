@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFen } from '@app/shared';
-import { buildTestApp, call, fundedPlayer, operatorToken, registerPlayer, roleOperatorToken, type TestApp } from '../../../test/helpers.js';
+import {
+  buildTestApp,
+  call,
+  fundedPlayer,
+  operatorToken,
+  registerPlayer,
+  roleOperatorToken,
+  type TestApp,
+} from '../../../test/helpers.js';
 import { inTransaction } from '../../db/database.js';
 import { seedGames } from '../../db/seed-games.js';
 import { HOUSE, ledgerAccounts } from '../../ledger/accounts.js';
@@ -30,7 +38,8 @@ const DAY_B = '2026-11-23';
 type Player = { token: string; userId: number; cardId: number };
 
 const get = (path: string, token = op) => call(t.app, 'GET', path, undefined, { token });
-const post = (p: { token: string }, url: string, body: unknown = {}) => call(t.app, 'POST', url, body, { token: p.token });
+const post = (p: { token: string }, url: string, body: unknown = {}) =>
+  call(t.app, 'POST', url, body, { token: p.token });
 
 async function deposit(p: Player, yuan: number) {
   const res = await post(p, '/api/recharge', { paytype: 'alipay', amount: yuan });
@@ -40,16 +49,30 @@ async function deposit(p: Player, yuan: number) {
 }
 
 async function withdrawPaid(p: Player, yuan: number) {
-  expect((await post(p, '/api/withdraw', { amount: yuan, bank: p.cardId, password: '123456' })).code).toBe(200);
-  const w = await t.database.db.selectFrom('withdrawals').select('id').where('user_id', '=', p.userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
-  expect((await call(t.app, 'POST', `/admin/api/withdrawals/${w.id}/approve`, {}, { token: op })).code).toBe(200);
+  expect((await post(p, '/api/withdraw', { amount: yuan, bank: p.cardId, password: '123456' })).code).toBe(
+    200,
+  );
+  const w = await t.database.db
+    .selectFrom('withdrawals')
+    .select('id')
+    .where('user_id', '=', p.userId)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  expect((await call(t.app, 'POST', `/admin/api/withdrawals/${w.id}/approve`, {}, { token: op })).code).toBe(
+    200,
+  );
 }
 
 async function play(p: Player, platform: string, game: string, bet: number, rounds: number) {
   const launched = await post(p, '/api/getGameUrl', { plat_name: platform, game_code: game });
   expect(launched.code).toBe(200);
   for (let i = 0; i < rounds; i++) {
-    const r = await t.app.inject({ method: 'POST', url: `${launched.data.url}/round`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ bet, choice: 'spin' }) });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: `${launched.data.url}/round`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ bet, choice: 'spin' }),
+    });
     expect(r.json().code).toBe(200);
   }
 }
@@ -60,24 +83,56 @@ async function journal(userId: number, reason: string, refType: string, fen: num
   const now = t.clock.now().getTime();
   await inTransaction(t.database.db, async (trx) => {
     const wallet = await ledgerAccounts.main(trx, userId, now);
-    const house = await ledgerAccounts.house(trx, reason.startsWith('adjustment') ? HOUSE.adjustment : HOUSE.bonus, now);
+    const house = await ledgerAccounts.house(
+      trx,
+      reason.startsWith('adjustment') ? HOUSE.adjustment : HOUSE.bonus,
+      now,
+    );
     const credit = reason !== 'adjustment_debit';
-    await postJournal(trx, { key: `report-test:${++journals}`, reason: reason as Reason, amount: fen, userId, refType, refId: String(now), legs: [{ accountId: wallet, amount: credit ? fen : -fen }, { accountId: house, amount: credit ? -fen : fen }] }, now);
+    await postJournal(
+      trx,
+      {
+        key: `report-test:${++journals}`,
+        reason: reason as Reason,
+        amount: fen,
+        userId,
+        refType,
+        refId: String(now),
+        legs: [
+          { accountId: wallet, amount: credit ? fen : -fen },
+          { accountId: house, amount: credit ? -fen : fen },
+        ],
+      },
+      now,
+    );
   });
 }
 
 /** Every figure worked out from the raw rows, for the Beijing days in `days`. */
 async function expected(days: string[]) {
   const db = t.database.db;
-  const bets = (await db.selectFrom('bets').select(['user_id', 'platform', 'bet_fen', 'valid_bet_fen', 'win_loss_fen', 'bet_time']).where('status', '=', 1).execute()).filter((b) => days.includes(beijingDay(Number(b.bet_time))));
-  const allJournals = await db.selectFrom('ledger_journals').select(['reason', 'ref_type', 'amount', 'user_id', 'created_at']).execute();
+  const bets = (
+    await db
+      .selectFrom('bets')
+      .select(['user_id', 'platform', 'bet_fen', 'valid_bet_fen', 'win_loss_fen', 'bet_time'])
+      .where('status', '=', 1)
+      .execute()
+  ).filter((b) => days.includes(beijingDay(Number(b.bet_time))));
+  const allJournals = await db
+    .selectFrom('ledger_journals')
+    .select(['reason', 'ref_type', 'amount', 'user_id', 'created_at'])
+    .execute();
   const journals = allJournals.filter((j) => days.includes(beijingDay(Number(j.created_at))));
-  const users = (await db.selectFrom('users').select('created_at').execute()).filter((u) => days.includes(beijingDay(Number(u.created_at))));
+  const users = (await db.selectFrom('users').select('created_at').execute()).filter((u) =>
+    days.includes(beijingDay(Number(u.created_at))),
+  );
   const firstDeposit = new Map<number, number>();
-  for (const j of allJournals.filter((x) => x.reason === 'deposit')) firstDeposit.set(j.user_id!, Math.min(firstDeposit.get(j.user_id!) ?? Infinity, Number(j.created_at)));
+  for (const j of allJournals.filter((x) => x.reason === 'deposit'))
+    firstDeposit.set(j.user_id!, Math.min(firstDeposit.get(j.user_id!) ?? Infinity, Number(j.created_at)));
   const sum = (rows: Array<{ amount: number }>) => rows.reduce((s, r) => s + Number(r.amount), 0);
   const of = (...reasons: string[]) => journals.filter((j) => reasons.includes(j.reason));
-  const betSum = (k: 'bet_fen' | 'valid_bet_fen' | 'win_loss_fen') => bets.reduce((s, b) => s + Number(b[k]), 0);
+  const betSum = (k: 'bet_fen' | 'valid_bet_fen' | 'win_loss_fen') =>
+    bets.reduce((s, b) => s + Number(b[k]), 0);
   const distinct = (ids: Array<number | null>) => new Set(ids).size;
   const bonus = {
     activity: sum(of('bonus').filter((j) => j.ref_type !== 'vip')),
@@ -111,8 +166,18 @@ async function expected(days: string[]) {
     platforms: Object.fromEntries(
       [...new Set(bets.map((b) => b.platform))].map((code) => {
         const mine = bets.filter((b) => b.platform === code);
-        const s = (k: 'bet_fen' | 'valid_bet_fen' | 'win_loss_fen') => mine.reduce((acc, b) => acc + Number(b[k]), 0);
-        return [code, { bet_count: mine.length, bet: formatFen(s('bet_fen')), valid_bet: formatFen(s('valid_bet_fen')), payout: formatFen(s('bet_fen') + s('win_loss_fen')), ggr: formatFen(-s('win_loss_fen')) }];
+        const s = (k: 'bet_fen' | 'valid_bet_fen' | 'win_loss_fen') =>
+          mine.reduce((acc, b) => acc + Number(b[k]), 0);
+        return [
+          code,
+          {
+            bet_count: mine.length,
+            bet: formatFen(s('bet_fen')),
+            valid_bet: formatFen(s('valid_bet_fen')),
+            payout: formatFen(s('bet_fen') + s('win_loss_fen')),
+            ggr: formatFen(-s('win_loss_fen')),
+          },
+        ];
       }),
     ),
   };
@@ -134,7 +199,9 @@ describe('reports dashboard', () => {
     op = await operatorToken(t);
     p1 = await fundedPlayer(t, 500);
     await registerPlayer(t.app);
-    expect((await post(p1, '/api/transfer', { amount: 300, sourcetype: 'userbalance', targettype: 'pp' })).code).toBe(200);
+    expect(
+      (await post(p1, '/api/transfer', { amount: 300, sourcetype: 'userbalance', targettype: 'pp' })).code,
+    ).toBe(200);
     await play(p1, 'pp', 'lucky-stars', 900, 5);
     await withdrawPaid(p1, 100);
     await journal(p1.userId, 'bonus', 'activity', 1234);
@@ -170,27 +237,74 @@ describe('reports dashboard', () => {
     expect(d.daily[1]).toEqual({ date: DAY_B, ...figuresOf(b) });
     expect(d.summary).toEqual(figuresOf(both));
     expect(d.today).toEqual({ date: DAY_B, ...figuresOf(b) });
-    const platforms = Object.fromEntries(d.platforms.map(({ platform, name: _n, ggr_rate: _r, ...rest }: Record<string, unknown>) => [platform, rest]));
+    const platforms = Object.fromEntries(
+      d.platforms.map(({ platform, name: _n, ggr_rate: _r, ...rest }: Record<string, unknown>) => [
+        platform,
+        rest,
+      ]),
+    );
     expect(platforms).toEqual(both.platforms);
     expect(d.platforms.find((p: { platform: string }) => p.platform === 'pp').name).toBe('PP电子');
 
     // The independent sums themselves, pinned where the scenario fixes them.
-    expect(a).toMatchObject({ deposit: '500.00', depositors: 1, withdrawal: '100.00', bet_count: 5, new_players: 2, first_depositors: 1, active_players: 1, bonus: '39.22' });
-    expect(b).toMatchObject({ deposit: '500.00', deposit_count: 2, depositors: 2, withdrawal: '100.00', bet_count: 7, new_players: 1, first_depositors: 1, active_players: 2, bonus: '25.55', manual_debit: '3.00' });
+    expect(a).toMatchObject({
+      deposit: '500.00',
+      depositors: 1,
+      withdrawal: '100.00',
+      bet_count: 5,
+      new_players: 2,
+      first_depositors: 1,
+      active_players: 1,
+      bonus: '39.22',
+    });
+    expect(b).toMatchObject({
+      deposit: '500.00',
+      deposit_count: 2,
+      depositors: 2,
+      withdrawal: '100.00',
+      bet_count: 7,
+      new_players: 1,
+      first_depositors: 1,
+      active_players: 2,
+      bonus: '25.55',
+      manual_debit: '3.00',
+    });
     expect(a.valid_bet).toBe('45.00');
     // Players on both days count once in the range; day sums would count them twice.
-    expect(d.summary).toMatchObject({ depositors: 2, active_players: 2, first_depositors: 2, new_players: 3 });
-    expect(d.summary.ggr).toBe(formatFen(Math.round(Number(d.summary.bet) * 100) - Math.round(Number(d.summary.payout) * 100)));
+    expect(d.summary).toMatchObject({
+      depositors: 2,
+      active_players: 2,
+      first_depositors: 2,
+      new_players: 3,
+    });
+    expect(d.summary.ggr).toBe(
+      formatFen(Math.round(Number(d.summary.bet) * 100) - Math.round(Number(d.summary.payout) * 100)),
+    );
   });
 
   it('keeps the rollup equal to a rebuild from the raw bets', async () => {
-    const snapshot = () => t.database.db.selectFrom('report_bets_daily').selectAll().orderBy('day').orderBy('platform').execute();
-    const players = () => t.database.db.selectFrom('report_bettors_daily').selectAll().orderBy('day').orderBy('user_id').execute();
-    const [before, beforePlayers] = [await snapshot(), await players()];
+    const snapshot = () =>
+      t.database.db.selectFrom('report_bets_daily').selectAll().orderBy('day').orderBy('platform').execute();
+    const players = () =>
+      t.database.db
+        .selectFrom('report_bettors_daily')
+        .selectAll()
+        .orderBy('day')
+        .orderBy('user_id')
+        .execute();
+    const counts = async () =>
+      [
+        await t.database.db.selectFrom('report_bettor_days').selectAll().orderBy('day').execute(),
+        await t.database.db.selectFrom('report_bettor_last').selectAll().orderBy('user_id').execute(),
+      ] as const;
+    const [before, beforePlayers, beforeCounts] = [await snapshot(), await players(), await counts()];
     expect(before.length).toBeGreaterThanOrEqual(3);
+    expect(beforeCounts[0]!.map((r) => Number(r.bettors))).toEqual([1, 2]);
+    expect(beforeCounts[1]).toHaveLength(2);
     await rebuildBetRollup(t.database.db);
     expect(await snapshot()).toEqual(before);
     expect(await players()).toEqual(beforePlayers);
+    expect(await counts()).toEqual(beforeCounts);
     // A second pull finds nothing new and adds nothing.
     await t.services.bets.pull();
     expect(await snapshot()).toEqual(before);
@@ -212,14 +326,41 @@ describe('reports dashboard', () => {
   it('shows today apart from a past range, zeros for quiet days, and the last week by default', async () => {
     const past = (await get('/admin/api/reports/dashboard?from=2026-01-01&to=2026-01-03')).data;
     expect(past.daily).toHaveLength(3);
-    expect(past.summary).toMatchObject({ deposit: '0.00', bet_count: 0, ggr: '0.00', active_players: 0, new_players: 0 });
+    expect(past.summary).toMatchObject({
+      deposit: '0.00',
+      bet_count: 0,
+      ggr: '0.00',
+      active_players: 0,
+      new_players: 0,
+    });
     expect(past.platforms).toEqual([]);
     expect(past.today).toEqual({ date: DAY_B, ...figuresOf(await expected([DAY_B])) });
+
+    // A range in the past counts its active players by scanning its days (not from last days).
+    const before = (await get(`/admin/api/reports/dashboard?from=2026-11-21&to=${DAY_A}`)).data;
+    expect(before.summary).toEqual(figuresOf(await expected(['2026-11-21', DAY_A])));
+    expect(before.summary.active_players).toBe(1);
 
     const week = (await get('/admin/api/reports/dashboard')).data;
     expect([week.from, week.to]).toEqual(['2026-11-17', DAY_B]);
     expect(week.daily).toHaveLength(7);
-    expect(week.summary).toEqual((await get(`/admin/api/reports/dashboard?from=${DAY_A}&to=${DAY_B}`)).data.summary);
+    expect(week.summary).toEqual(
+      (await get(`/admin/api/reports/dashboard?from=${DAY_A}&to=${DAY_B}`)).data.summary,
+    );
+  });
+
+  it('follows new money on open days while closed days are read once', async () => {
+    const before = (await get(`/admin/api/reports/dashboard?from=${DAY_A}&to=${DAY_B}`)).data;
+    await journal(p3.userId, 'red_packet', 'redpacket', 100);
+    await deposit(p3, 150);
+    const after = (await get(`/admin/api/reports/dashboard?from=${DAY_A}&to=${DAY_B}`)).data;
+    expect(after.daily[0]).toEqual(before.daily[0]);
+    expect(after.today.bonus_detail.red_packet).toBe(
+      formatFen(Number(before.today.bonus_detail.red_packet.replace('.', '')) + 100),
+    );
+    expect(after.today.deposit).toBe(formatFen(Number(before.today.deposit.replace('.', '')) + 15_000));
+    expect(after.today).toEqual({ date: DAY_B, ...figuresOf(await expected([DAY_B])) });
+    expect(after.summary).toEqual(figuresOf(await expected([DAY_A, DAY_B])));
   });
 
   it('refuses a bad range with a clear message and changes nothing', async () => {
@@ -251,14 +392,24 @@ describe('reports dashboard', () => {
     expect((await get('/admin/api/reports/dashboard', player.token)).code).toBe(401);
   });
 
-  it.runIf(!process.env.DATABASE_URL?.startsWith('postgres'))('reads every figure through an index (SQLite plans)', async () => {
-    const plans = await explainReportQueries(t.database.db, 'sqlite', { fromDay: 20000, toDay: 20006, fromMs: 0, toMs: 1 });
-    const text = (name: string) => plans[name]!.join(' | ');
-    expect(text('ledgerDays')).toContain('USING COVERING INDEX ledger_journals_report');
-    expect(text('depositors')).toContain('USING COVERING INDEX ledger_journals_report');
-    expect(text('firstDepositsPerDay')).toContain('ledger_journals_first_deposit');
-    expect(text('newPlayersPerDay')).toContain('users_created');
-    for (const name of ['betDays', 'bettorsPerDay', 'bettors']) expect(text(name)).toMatch(/SEARCH report_bet/);
-    for (const lines of Object.values(plans)) expect(lines.join(' ')).not.toMatch(/SCAN (ledger_journals|users|bets|report_)/);
-  });
+  it.runIf(!process.env.DATABASE_URL?.startsWith('postgres'))(
+    'reads every figure through an index (SQLite plans)',
+    async () => {
+      const plans = await explainReportQueries(t.database.db, 'sqlite', {
+        fromDay: 20000,
+        toDay: 20006,
+        fromMs: 0,
+        toMs: 1,
+      });
+      const text = (name: string) => plans[name]!.join(' | ');
+      expect(text('ledgerDays')).toContain('USING COVERING INDEX ledger_journals_report');
+      expect(text('dayPlayers')).toContain('USING COVERING INDEX ledger_journals_report');
+      expect(text('firstDepositsPerDay')).toContain('ledger_journals_first_deposit');
+      expect(text('newPlayersPerDay')).toContain('users_created');
+      for (const name of ['betDays', 'bettorsPerDay', 'bettors'])
+        expect(text(name)).toMatch(/SEARCH report_bet/);
+      for (const lines of Object.values(plans))
+        expect(lines.join(' ')).not.toMatch(/SCAN (ledger_journals|users|bets|report_)/);
+    },
+  );
 });
