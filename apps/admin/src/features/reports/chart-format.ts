@@ -1,0 +1,21 @@
+import { formatYuan } from '../../lib/money';
+
+/** Axis ticks: 12,345 → "1.2万", 123,456,789 → "1.2亿"; small values as they are. */
+export function shortYuan(value: number): string {
+  const abs = Math.abs(value);
+  if (abs >= 1e8) return `${(value / 1e8).toFixed(1)}亿`;
+  if (abs >= 1e4) return `${(value / 1e4).toFixed(1)}万`;
+  return String(Math.round(value));
+}
+
+export const tooltipYuan = (value: unknown) => `¥${formatYuan(String(value))}`;
+
+/** Chart colours: the console's red, then calm contrasts. */
+export const COLOR = {
+  red: '#b5162d',
+  grey: '#8c8c8c',
+  blue: '#1677ff',
+  green: '#389e0d',
+  orange: '#fa8c16',
+  gold: '#d4a017',
+} as const;
