@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { REASON } from '../../ledger/reasons.js';
 import { AppError } from '../../lib/app-error.js';
 import { beijingDayStart, type Clock } from '../../lib/clock.js';
 import { beijingDayNumber, dayNumberToDate } from './bet-rollup.js';
@@ -92,13 +93,13 @@ const emptyFigures = (): Figures => ({
 /** Which bonus a journal is, or null when it is no bonus. */
 function bonusKind(reason: string, refType: string): keyof BonusBreakdown | null {
   switch (reason) {
-    case 'bonus':
+    case REASON.bonus:
       return refType === 'vip' ? 'vip' : 'activity';
-    case 'rebate':
+    case REASON.rebate:
       return 'rebate';
-    case 'red_packet':
+    case REASON.redPacket:
       return 'red_packet';
-    case 'adjustment_credit':
+    case REASON.adjustmentCredit:
       return 'manual_credit';
     default:
       return null;
@@ -114,13 +115,13 @@ function addBets(f: Figures, b: BetDayRow): void {
 }
 
 function addLedger(f: Figures, j: LedgerDayRow): void {
-  if (j.reason === 'deposit') {
+  if (j.reason === REASON.deposit) {
     f.deposit_fen += j.fen;
     f.deposit_count += j.n;
-  } else if (j.reason === 'withdrawal_paid') {
+  } else if (j.reason === REASON.withdrawalPaid) {
     f.withdrawal_fen += j.fen;
     f.withdrawal_count += j.n;
-  } else if (j.reason === 'adjustment_debit') {
+  } else if (j.reason === REASON.adjustmentDebit) {
     f.manual_debit_fen += j.fen;
   } else {
     const kind = bonusKind(j.reason, j.ref_type);
@@ -197,7 +198,7 @@ export function createReportsService(deps: { db: Kysely<DB>; clock: Clock }) {
     for (const row of sums) days.get(row.day)?.sums.push(row);
     for (const p of players) {
       const day = days.get(p.day);
-      if (day) (p.reason === 'deposit' ? day.depositors : day.withdrawers).push(p.user_id);
+      if (day) (p.reason === REASON.deposit ? day.depositors : day.withdrawers).push(p.user_id);
     }
     for (const r of firsts) {
       const day = days.get(r.day);
