@@ -58,18 +58,15 @@ afterAll(async () => {
 describe('back office', () => {
   it('the first operator logs in and creates a finance operator', async () => {
     await adminLogin(page, 'admin', ADMIN_PASSWORD);
-    await heading(page, '存款审核');
+    await heading(page, '经营概览');
     expect(await menuEntries(page)).toEqual([
-      '存款审核',
-      '取款审核',
-      '活动管理',
-      '活动申请审核',
-      '文章管理',
-      '客服会话',
-      '发送站内信',
-      '代理申请',
-      '操作员',
-      '账号安全',
+      '经营概览',
+      ...['存款审核', '取款审核', '存款记录', '取款记录', '余额调整', '账务核对', '支付通道', '收款账户', '汇率与提现'],
+      ...['会员查询', '限额与排除', '冷静期与自我排除', '存款上升', '客服会话', '发送站内信', '代理申请'],
+      ...['活动管理', '活动申请审核', 'VIP等级', '红包规则'],
+      ...['文章管理', '轮播图', '公告与通知', '首页弹窗', '站点设置'],
+      ...['游戏平台', '游戏列表'],
+      ...['审计日志', '操作员', '账号安全'],
     ]);
     // The operator token has its own key; the player's `token` stays untouched.
     expect(
@@ -105,8 +102,12 @@ describe('back office', () => {
     await page.getByLabel('新密码', { exact: true }).fill(FINANCE_PASSWORD);
     await page.getByLabel('确认新密码').fill(FINANCE_PASSWORD);
     await page.getByRole('button', { name: '修改并进入后台' }).click();
-    await heading(page, '存款审核');
-    expect(await menuEntries(page)).toEqual(['存款审核', '取款审核', '账号安全']);
+    await heading(page, '经营概览');
+    expect(await menuEntries(page)).toEqual([
+      '经营概览',
+      ...['存款审核', '取款审核', '存款记录', '取款记录', '余额调整', '账务核对', '支付通道', '收款账户', '汇率与提现'],
+      ...['会员查询', '限额与排除', '冷静期与自我排除', '存款上升', '账号安全'],
+    ]);
 
     await page.getByTestId('side-menu').getByRole('menuitem', { name: '账号安全' }).click();
     await page.getByRole('button', { name: '开始绑定' }).click();
@@ -123,7 +124,7 @@ describe('back office', () => {
     await page.getByText('该账号已启用动态验证码，请输入').waitFor();
     await page.getByLabel('动态验证码').fill(totpNow());
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await heading(page, '存款审核');
+    await heading(page, '经营概览');
     expect(
       (await operatorCall<{ username: string; totp_enabled: number }[]>('GET', '/admin/api/operators')).find(
         (o) => o.username === FINANCE,
@@ -241,9 +242,13 @@ describe('back office', () => {
     await page.getByLabel('新密码', { exact: true }).fill('Support5678');
     await page.getByLabel('确认新密码').fill('Support5678');
     await page.getByRole('button', { name: '修改并进入后台' }).click();
-    await heading(page, '客服会话');
+    await heading(page, '存款记录');
     const entries = await menuEntries(page);
-    expect(entries).toEqual(['客服会话', '发送站内信', '代理申请', '账号安全']);
+    // Support reads money (to answer players) but reviews and adjusts nothing.
+    expect(entries).toEqual([
+      ...['存款记录', '取款记录', '账务核对'],
+      ...['会员查询', '限额与排除', '冷静期与自我排除', '存款上升', '客服会话', '发送站内信', '代理申请', '账号安全'],
+    ]);
     expect(entries).not.toContain('存款审核');
 
     // A typed address shows a refusal, not the queue.
@@ -274,7 +279,7 @@ describe('back office', () => {
   it('an activity saved with script in it comes back sanitised', async () => {
     await adminLogout(page);
     await adminLogin(page, 'admin', ADMIN_PASSWORD);
-    await heading(page, '存款审核');
+    await heading(page, '经营概览');
     await page.goto('/admin/#/campaigns/activities/new');
     await heading(page, '新建活动');
     await page.getByLabel('活动分类').click();
@@ -294,5 +299,44 @@ describe('back office', () => {
     expect(html).toContain('<h3>活动内容</h3>');
     expect(html).not.toMatch(/onclick|<script|alert/);
     await heading(page, `编辑活动 #${(await page.evaluate(() => location.hash)).split('/').pop()}`);
+  });
+
+  it('the audit log shows the support operator refused; disabling that operator ends its session', async () => {
+    await page.goto('/admin/#/system/audit');
+    await heading(page, '审计日志');
+    await page.locator('.ant-select').filter({ hasText: '结果' }).click();
+    await page.locator('.ant-select-item-option', { hasText: '已拒绝' }).click();
+    const refused = page.locator('tr', { hasText: SUPPORT }).filter({ hasText: '越权或无效会话' });
+    await expect.poll(() => refused.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    await refused
+      .first()
+      .getByRole('button', { name: /展开行|Expand row/ })
+      .click();
+    await page.getByText('missing_permission', { exact: false }).first().waitFor();
+
+    const supportToken = (await fetch(`${inject('baseURL')}/admin/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: SUPPORT, password: 'Support5678' }),
+    }).then((r) => r.json())) as { data: { token: string } };
+    await page.goto('/admin/#/system/operators');
+    await heading(page, '操作员');
+    await page.locator('tr', { hasText: SUPPORT }).getByRole('button', { name: '停用' }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
+    await expectMessage(page, '已停用');
+    const me = await fetch(`${inject('baseURL')}/admin/api/me`, {
+      headers: { Authorization: `Bearer ${supportToken.data.token}` },
+    });
+    expect(me.status).toBe(401);
+  });
+
+  it('the ledger check runs from the console and finds the books consistent', async () => {
+    await page.goto('/admin/#/system/ledger-check');
+    await heading(page, '账务核对');
+    await page.getByRole('button', { name: '立即核对' }).click();
+    await page.getByText('账务一致：四条不变式全部成立').waitFor();
   });
 });

@@ -1,8 +1,8 @@
 import { roleAllows } from '../lib/permissions';
 import { agentsNav } from '../features/agents/nav';
-import { auditNav } from '../features/audit/nav';
+import { auditNav, ledgerCheckNav } from '../features/audit/nav';
 import { campaignsNav } from '../features/campaigns/nav';
-import { catalogueNav } from '../features/catalogue/nav';
+import { campaignRulesNav, catalogueNav, paymentConfigNav } from '../features/catalogue/nav';
 import { contentNav } from '../features/content/nav';
 import { moneyNav } from '../features/money/nav';
 import { operatorsNav } from '../features/operators/nav';
@@ -18,11 +18,11 @@ export type { NavGroup, NavItem } from '../lib/nav';
 /** The menu: each feature lists its own screens; this file only decides the groups and order. */
 export const NAVIGATION: NavGroup[] = [
   { label: '数据概览', items: reportsNav },
-  { label: '资金管理', items: moneyNav },
+  { label: '资金管理', items: [...moneyNav, ...ledgerCheckNav, ...paymentConfigNav] },
   { label: '会员管理', items: [...playersNav, ...protectionNav, ...supportNav, ...agentsNav] },
-  { label: '活动运营', items: campaignsNav },
+  { label: '活动运营', items: [...campaignsNav, ...campaignRulesNav] },
   { label: '内容与站点', items: [...contentNav, ...siteNav] },
-  { label: '游戏与VIP', items: catalogueNav },
+  { label: '游戏管理', items: catalogueNav },
   { label: '系统', items: [...auditNav, ...operatorsNav] },
 ];
 

@@ -60,6 +60,8 @@ export function AuditLogPage() {
         <>
           <Select
             allowClear
+            showSearch
+            optionFilterProp="label"
             placeholder="操作类型"
             style={{ width: 180 }}
             options={Object.entries(ACTION_LABEL).map(([value, label]) => ({ value, label }))}
