@@ -34,8 +34,13 @@ let context: BrowserContext;
 let page: Page;
 let totpSecret = '';
 
-const totpNow = () =>
-  new TOTP({ secret: Secret.fromBase32(totpSecret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+const totpAt = (timestamp: number) =>
+  new TOTP({ secret: Secret.fromBase32(totpSecret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp,
+  });
+const totpNow = () => totpAt(Date.now());
+/** Each code works once, the enrolment code included: the next step's code (one step of drift is allowed). */
+const totpNext = () => totpAt(Date.now() + 30_000);
 const groupDigits = (v: string) => v.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 async function balance(token: string): Promise<string> {
@@ -61,7 +66,17 @@ describe('back office', () => {
     await heading(page, '经营概览');
     expect(await menuEntries(page)).toEqual([
       '经营概览',
-      ...['存款审核', '取款审核', '存款记录', '取款记录', '余额调整', '账务核对', '支付通道', '收款账户', '汇率与提现'],
+      ...[
+        '存款审核',
+        '取款审核',
+        '存款记录',
+        '取款记录',
+        '余额调整',
+        '账务核对',
+        '支付通道',
+        '收款账户',
+        '汇率与提现',
+      ],
       ...['会员查询', '限额与排除', '冷静期与自我排除', '存款上升', '客服会话', '发送站内信', '代理申请'],
       ...['活动管理', '活动申请审核', 'VIP等级', '红包规则'],
       ...['文章管理', '轮播图', '公告与通知', '首页弹窗', '站点设置'],
@@ -105,7 +120,17 @@ describe('back office', () => {
     await heading(page, '经营概览');
     expect(await menuEntries(page)).toEqual([
       '经营概览',
-      ...['存款审核', '取款审核', '存款记录', '取款记录', '余额调整', '账务核对', '支付通道', '收款账户', '汇率与提现'],
+      ...[
+        '存款审核',
+        '取款审核',
+        '存款记录',
+        '取款记录',
+        '余额调整',
+        '账务核对',
+        '支付通道',
+        '收款账户',
+        '汇率与提现',
+      ],
       ...['会员查询', '限额与排除', '冷静期与自我排除', '存款上升', '账号安全'],
     ]);
 
@@ -122,7 +147,7 @@ describe('back office', () => {
     // Password alone is no longer enough; the code from the authenticator is.
     await adminLogin(page, FINANCE, FINANCE_PASSWORD);
     await page.getByText('该账号已启用动态验证码，请输入').waitFor();
-    await page.getByLabel('动态验证码').fill(totpNow());
+    await page.getByLabel('动态验证码').fill(totpNext());
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await heading(page, '经营概览');
     expect(
@@ -247,7 +272,16 @@ describe('back office', () => {
     // Support reads money (to answer players) but reviews and adjusts nothing.
     expect(entries).toEqual([
       ...['存款记录', '取款记录', '账务核对'],
-      ...['会员查询', '限额与排除', '冷静期与自我排除', '存款上升', '客服会话', '发送站内信', '代理申请', '账号安全'],
+      ...[
+        '会员查询',
+        '限额与排除',
+        '冷静期与自我排除',
+        '存款上升',
+        '客服会话',
+        '发送站内信',
+        '代理申请',
+        '账号安全',
+      ],
     ]);
     expect(entries).not.toContain('存款审核');
 

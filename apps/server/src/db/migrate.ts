@@ -20,6 +20,7 @@ import * as m0017 from './migrations/0017-audit-append-only.js';
 import * as m0018 from './migrations/0018-balance-adjustments.js';
 import * as m0019 from './migrations/0019-report-indexes.js';
 import * as m0020 from './migrations/0020-player-protection.js';
+import * as m0021 from './migrations/0021-operator-totp-replay.js';
 
 /** Listed in code rather than read from a folder so the order is explicit and bundlers see them. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018-balance-adjustments': m0018,
   '0019-report-indexes': m0019,
   '0020-player-protection': m0020,
+  '0021-operator-totp-replay': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -225,6 +225,8 @@ export interface OperatorsTable {
   locked_until: Millis | null;
   created_at: Millis;
   last_login_at: Millis | null;
+  /** The TOTP step of the last sign-in: a code is accepted once. */
+  totp_last_step: Millis | null;
 }
 
 export interface OperatorSessionsTable {

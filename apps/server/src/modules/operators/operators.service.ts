@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { formatBeijingHm, type Clock } from '../../lib/clock.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { newTotpSecret, verifyTotp } from './totp.js';
+import { newTotpSecret, totpStep } from './totp.js';
 import { qrDataUrl } from '../../lib/qr.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { ROLE_PERMISSIONS, type Role } from './permissions.js';
@@ -54,7 +54,8 @@ export function createOperatorsService(db: Kysely<DB>, clock: Clock, auditLog: A
         throw new AppError(`登录失败次数过多，请于${formatBeijingHm(new Date(Number(op.locked_until)))}后再试`);
       }
       const passwordOk = await verifyPassword(op?.password_hash ?? (await DUMMY), input.password);
-      const totpOk = !op?.totp_secret || (input.totp !== undefined && verifyTotp(op.totp_secret, input.totp, now));
+      const step = op?.totp_secret && input.totp !== undefined ? totpStep(op.totp_secret, input.totp, now) : null;
+      const totpOk = !op?.totp_secret || step !== null;
       if (!op || !passwordOk || !totpOk || op.status !== 1) {
         if (op) {
           const failed = op.failed_count + 1;
@@ -65,6 +66,16 @@ export function createOperatorsService(db: Kysely<DB>, clock: Clock, auditLog: A
             .execute();
         }
         throw new AppError(op && passwordOk && !totpOk ? '动态验证码错误' : '账号或密码错误');
+      }
+      if (op.totp_secret) {
+        // Claim the code's time step: each code signs in once, even when two sign-ins race.
+        const claimed = await db
+          .updateTable('operators')
+          .set({ totp_last_step: step })
+          .where('id', '=', op.id)
+          .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) === 0) throw new AppError('该动态验证码已使用，请等待下一个验证码');
       }
       const token = newToken();
       await db.insertInto('operator_sessions').values({ operator_id: op.id, token_hash: hashToken(token), created_at: now, expires_at: now + SESSION_MS, ip }).execute();
@@ -112,8 +123,10 @@ export function createOperatorsService(db: Kysely<DB>, clock: Clock, auditLog: A
     async totpEnable(operatorId: number, code: string): Promise<void> {
       const op = await db.selectFrom('operators').select('totp_pending').where('id', '=', operatorId).executeTakeFirstOrThrow();
       if (!op.totp_pending) throw new AppError('请先生成动态验证码密钥');
-      if (!verifyTotp(op.totp_pending, code, clock.now().getTime())) throw new AppError('动态验证码错误');
-      await db.updateTable('operators').set({ totp_secret: op.totp_pending, totp_pending: null }).where('id', '=', operatorId).execute();
+      const step = totpStep(op.totp_pending, code, clock.now().getTime());
+      if (step === null) throw new AppError('动态验证码错误');
+      // The enrolment code counts as used: signing in takes the next one.
+      await db.updateTable('operators').set({ totp_secret: op.totp_pending, totp_pending: null, totp_last_step: step }).where('id', '=', operatorId).execute();
     },
 
     /** Super admins add operators with a role; the password must be changed at first login. */
@@ -150,7 +163,7 @@ export function createOperatorsService(db: Kysely<DB>, clock: Clock, auditLog: A
     /** For a lost phone: the operator signs in with the password alone and enrols again. */
     async resetTotp(actorId: number, operatorId: number): Promise<void> {
       if (actorId === operatorId) throw new AppError('请在“账号安全”中更换自己的动态验证码');
-      const res = await db.updateTable('operators').set({ totp_secret: null, totp_pending: null }).where('id', '=', operatorId).executeTakeFirst();
+      const res = await db.updateTable('operators').set({ totp_secret: null, totp_pending: null, totp_last_step: null }).where('id', '=', operatorId).executeTakeFirst();
       if (Number(res.numUpdatedRows) === 0) throw new AppError('操作员不存在');
       await db.updateTable('operator_sessions').set({ revoked_at: clock.now().getTime() }).where('operator_id', '=', operatorId).where('revoked_at', 'is', null).execute();
     },

@@ -51,7 +51,14 @@ describe('operators', () => {
     expect((await admin(token, 'POST', '/admin/api/totp/enable', { code: '000000' })).message).toBe('动态验证码错误');
     expect((await admin(token, 'POST', '/admin/api/totp/enable', { code: totpCode(setup.secret, t.clock.now().getTime()) })).code).toBe(200);
     expect((await login('cw01', 'cw01Pass99')).message).toBe('动态验证码错误');
-    expect((await login('cw01', 'cw01Pass99', totpCode(setup.secret, t.clock.now().getTime()))).code).toBe(200);
+    // The enrolment code is spent; so is each code that signs in (RFC 6238 §5.2).
+    const used = totpCode(setup.secret, t.clock.now().getTime());
+    expect((await login('cw01', 'cw01Pass99', used)).message).toBe('该动态验证码已使用，请等待下一个验证码');
+    t.clock.advance(30_000);
+    const next = totpCode(setup.secret, t.clock.now().getTime());
+    const [a, b] = await Promise.all([login('cw01', 'cw01Pass99', next), login('cw01', 'cw01Pass99', next)]);
+    expect([a.code, b.code].sort()).toEqual([200, 400]);
+    expect((await login('cw01', 'cw01Pass99', next)).message).toBe('该动态验证码已使用，请等待下一个验证码');
     const audit = await t.database.db.selectFrom('audit_log').select('action').where('action', '=', 'operator.totp_enable').execute();
     expect(audit).toHaveLength(1);
   });
