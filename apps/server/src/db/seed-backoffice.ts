@@ -125,7 +125,7 @@ export async function seedDemoBackOffice(
       });
       await trx
         .updateTable('users')
-        .set({ mobile, last_login_at: now - Math.floor(rand() * 3 * DAY), last_login_ip: ip })
+        .set({ mobile, last_login_at: Math.max(registeredAt + 600_000, now - Math.floor(rand() * 3 * DAY)), last_login_ip: ip })
         .where('id', '=', userId)
         .execute();
       const wallet = await ledgerAccounts.main(trx, userId, registeredAt);
@@ -151,16 +151,21 @@ export async function seedDemoBackOffice(
       // Day 0 is the last 24 hours; each day's events fall inside its window, never in the future.
       const firstDay = Math.max(0, Math.ceil((now - registeredAt) / DAY) - 1);
       for (let day = firstDay; day >= 0; day--) {
-        const dayStart = Math.max(registeredAt + 600_000, now - (day + 1) * DAY + 3_600_000);
+        // Today's window is the last few hours, so the dashboard's 今日 has figures when the demo starts.
+        const dayStart = Math.max(
+          registeredAt + 600_000,
+          day === 0 ? now - 5 * 3_600_000 : now - (day + 1) * DAY + 3_600_000,
+        );
         if (dayStart > now - 60_000) continue;
-        const at = (offset: number) => Math.min(now - 60_000, dayStart + offset);
+        const span = day === 0 ? 5 * 3_600_000 : 22 * 3_600_000;
+        const at = (fraction: number) => Math.min(now - 60_000, dayStart + Math.floor(fraction * span));
         await trx
           .insertInto('login_history')
           .values({
             user_id: userId,
             ip,
             user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148',
-            created_at: at(1_000),
+            created_at: at(0),
           })
           .execute();
 
@@ -173,7 +178,7 @@ export async function seedDemoBackOffice(
               ? 'bank'
               : pick(['bank', 'bank', 'alipay', 'wechat', 'usdt']);
           const fen = yuan(100, paytype === 'usdt' ? 10_000 : 5_000);
-          const createdAt = at(5 * 60_000);
+          const createdAt = at(0.05);
           const depositNo = `D${formatBeijing(new Date(createdAt)).replace(/\D/g, '')}${String(200000 + serial)}`;
           const waiting = day === 0 && paytype === 'bank';
           await trx
@@ -227,7 +232,7 @@ export async function seedDemoBackOffice(
           const roll = rand();
           const payout =
             roll < 0.55 ? 0 : roll < 0.85 ? stake * 2 : roll < 0.97 ? Math.round(stake * 0.5) : stake * 10;
-          const betTime = at(3_600_000 * 12 + r * 47_000);
+          const betTime = at(0.5 + r * 0.015);
           const betId = `seed-${userId}-${day}-${r}`;
           await postJournal(
             trx,
@@ -291,7 +296,7 @@ export async function seedDemoBackOffice(
         if (balance >= 100_000 && rand() < 0.15) {
           serial += 1;
           const fen = Math.floor((balance * (0.3 + rand() * 0.4)) / 10_000) * 10_000;
-          const createdAt = at(3_600_000 * 20);
+          const createdAt = at(0.92);
           const orderNo = `W${formatBeijing(new Date(createdAt)).replace(/\D/g, '')}${String(300000 + serial)}`;
           const waiting = day === 0;
           await postJournal(
