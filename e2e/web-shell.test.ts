@@ -144,6 +144,7 @@ describe('login, register and session', () => {
     await page.fill('input[name=paypassword]', '12ab3456');
     expect(await page.inputValue('input[name=paypassword]')).toBe('123456');
     await page.fill('input[name=captcha]', TEST_CAPTCHA);
+    await page.getByTestId('adult-notice').getByText('我确认已年满18周岁').click();
     await page.getByRole('button', { name: '注册', exact: true }).click();
     await expect.poll(hash).toBe('#/');
     await expect.poll(() => page.getByText(name).count()).toBeGreaterThan(0);
