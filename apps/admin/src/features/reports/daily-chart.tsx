@@ -22,6 +22,27 @@ const VIEWS: Array<{ value: View; label: string }> = [
   { value: 'players', label: '玩家' },
 ];
 
+/** One column (bar) or line of a view; key is the React key the chart used before. */
+type Series = { kind: 'bar' | 'line'; key: string; dataKey: string; name: string; color: string };
+
+const SERIES: Record<View, Series[]> = {
+  funds: [
+    { kind: 'bar', key: 'd', dataKey: 'deposit', name: '存款', color: COLOR.red },
+    { kind: 'bar', key: 'w', dataKey: 'withdrawal', name: '取款', color: COLOR.grey },
+    { kind: 'line', key: 'n', dataKey: 'net_deposit', name: '存提差', color: COLOR.blue },
+  ],
+  bets: [
+    { kind: 'bar', key: 'v', dataKey: 'valid_bet', name: '有效投注', color: COLOR.gold },
+    { kind: 'line', key: 'g', dataKey: 'ggr', name: 'GGR', color: COLOR.green },
+    { kind: 'line', key: 'b', dataKey: 'bonus', name: '优惠', color: COLOR.orange },
+  ],
+  players: [
+    { kind: 'line', key: 'a', dataKey: 'active_players', name: '活跃玩家', color: COLOR.green },
+    { kind: 'line', key: 'r', dataKey: 'new_players', name: '新注册', color: COLOR.blue },
+    { kind: 'line', key: 'f', dataKey: 'first_depositors', name: '首存人数', color: COLOR.red },
+  ],
+};
+
 /** Per-day trend of the range: money as columns and lines, or player counts as lines. */
 export function DailyChart({ days }: { days: DayReport[] }) {
   const [view, setView] = useState<View>('funds');
@@ -66,90 +87,28 @@ export function DailyChart({ days }: { days: DayReport[] }) {
           />
           <ChartTooltip formatter={(value) => (money ? tooltipYuan(value) : `${String(value)} 人`)} />
           <Legend iconSize={10} wrapperStyle={{ fontSize: 12 }} />
-          {view === 'funds' && [
-            <Bar
-              key="d"
-              dataKey="deposit"
-              name="存款"
-              fill={COLOR.red}
-              maxBarSize={28}
-              isAnimationActive={false}
-            />,
-            <Bar
-              key="w"
-              dataKey="withdrawal"
-              name="取款"
-              fill={COLOR.grey}
-              maxBarSize={28}
-              isAnimationActive={false}
-            />,
-            <Line
-              key="n"
-              dataKey="net_deposit"
-              name="存提差"
-              stroke={COLOR.blue}
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />,
-          ]}
-          {view === 'bets' && [
-            <Bar
-              key="v"
-              dataKey="valid_bet"
-              name="有效投注"
-              fill={COLOR.gold}
-              maxBarSize={28}
-              isAnimationActive={false}
-            />,
-            <Line
-              key="g"
-              dataKey="ggr"
-              name="GGR"
-              stroke={COLOR.green}
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />,
-            <Line
-              key="b"
-              dataKey="bonus"
-              name="优惠"
-              stroke={COLOR.orange}
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />,
-          ]}
-          {view === 'players' && [
-            <Line
-              key="a"
-              dataKey="active_players"
-              name="活跃玩家"
-              stroke={COLOR.green}
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />,
-            <Line
-              key="r"
-              dataKey="new_players"
-              name="新注册"
-              stroke={COLOR.blue}
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />,
-            <Line
-              key="f"
-              dataKey="first_depositors"
-              name="首存人数"
-              stroke={COLOR.red}
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />,
-          ]}
+          {SERIES[view].map((series) =>
+            series.kind === 'bar' ? (
+              <Bar
+                key={series.key}
+                dataKey={series.dataKey}
+                name={series.name}
+                fill={series.color}
+                maxBarSize={28}
+                isAnimationActive={false}
+              />
+            ) : (
+              <Line
+                key={series.key}
+                dataKey={series.dataKey}
+                name={series.name}
+                stroke={series.color}
+                strokeWidth={2}
+                dot={false}
+                isAnimationActive={false}
+              />
+            ),
+          )}
         </ComposedChart>
       </ResponsiveContainer>
     </Card>
