@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  App,
-  Button,
-  DatePicker,
-  Descriptions,
-  Input,
-  Segmented,
-  Select,
-  Space,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { App, Button, Segmented, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useMe } from '../../api/get-me';
@@ -31,7 +19,9 @@ import {
 } from './api/get-adjustments';
 import { useApproveAdjustment, useRejectAdjustment } from './api/post-adjustment';
 import { AdjustmentModal } from './adjustment-modal';
+import { DayRangeFilter, UsernameSearch } from './list-filters';
 import { PlayerContextDrawer } from './player-context-drawer';
+import { RejectSummary } from './reject-summary';
 import { SignedAmount } from './signed-amount';
 import { useCan } from './use-can';
 
@@ -229,12 +219,7 @@ export function AdjustmentsPage() {
         />
         {tab === 'all' && (
           <>
-            <Input.Search
-              allowClear
-              placeholder="会员账号"
-              style={{ width: 160 }}
-              onSearch={(v) => set({ username: v.trim() || undefined })}
-            />
+            <UsernameSearch width={160} onSearch={(username) => set({ username })} />
             <Select
               allowClear
               placeholder="状态"
@@ -242,9 +227,7 @@ export function AdjustmentsPage() {
               options={Object.entries(STATE).map(([value, s]) => ({ value, label: s.label }))}
               onChange={(state?: AdjustmentState) => set({ state })}
             />
-            <DatePicker.RangePicker
-              onChange={(_, [from, to]) => set({ from: from || undefined, to: to || undefined })}
-            />
+            <DayRangeFilter onChange={set} />
           </>
         )}
       </Space>
@@ -290,14 +273,10 @@ export function AdjustmentsPage() {
         presets={['依据不足', '金额有误', '会员信息有误']}
         summary={
           rejecting && (
-            <Descriptions
-              size="small"
-              column={2}
-              style={{ marginBottom: 16 }}
-              items={[
-                { key: 'no', label: '单号', children: rejecting.adjust_no },
-                { key: 'amount', label: '金额', children: <SignedAmount value={rejecting.amount} /> },
-              ]}
+            <RejectSummary
+              noLabel="单号"
+              no={rejecting.adjust_no}
+              amount={<SignedAmount value={rejecting.amount} />}
             />
           )
         }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { DatePicker, Input, Select, Tag } from 'antd';
+import { Select, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { Amount } from '../../components/amount';
-import { OrderCell } from '../../components/order-cell';
 import { Page } from '../../components/page';
 import { ServerTable } from '../../components/server-table';
 import { depositHistoryKey, getDepositHistory, type DepositHistoryFilter } from './api/get-deposit-history';
@@ -10,7 +8,8 @@ import type { DepositRow } from './api/get-pending-deposits';
 import { HandledCell } from './handled-cell';
 import { DEPOSIT_STATE_LABEL, ResultCell } from './labels';
 import { PAYTYPE_LABEL } from './paytypes';
-import { PlayerCell } from './player-cell';
+import { DayRangeFilter, UsernameSearch } from './list-filters';
+import { amountColumn, orderColumn, playerColumn } from './order-columns';
 import { PlayerContextDrawer } from './player-context-drawer';
 
 /** Who handled it: the operator who reviewed a bank transfer, or the gateway's callback. */
@@ -22,26 +21,15 @@ export function DepositHistoryPage() {
   const [player, setPlayer] = useState<number | null>(null);
 
   const columns: TableColumnsType<DepositRow> = [
-    {
-      title: '订单',
-      dataIndex: 'deposit_no',
-      width: 220,
-      render: (_, d) => <OrderCell no={d.deposit_no} userId={d.user_id} createdAt={d.created_at} />,
-    },
-    { title: '会员', key: 'player', width: 220, render: (_, d) => <PlayerCell row={d} onOpen={setPlayer} /> },
+    orderColumn('deposit_no', 220),
+    playerColumn(220, setPlayer),
     {
       title: '方式',
       dataIndex: 'paytype',
       width: 90,
       render: (v: string) => <Tag>{PAYTYPE_LABEL[v] ?? v}</Tag>,
     },
-    {
-      title: '金额',
-      dataIndex: 'amount',
-      align: 'right',
-      width: 110,
-      render: (v: string) => <Amount value={v} />,
-    },
+    amountColumn(110),
     {
       title: '结果',
       key: 'state',
@@ -62,12 +50,7 @@ export function DepositHistoryPage() {
       description="已处理的存款：人工入账、拒绝，以及支付通道回调入账或失败的订单。日期按处理时间筛选。"
       extra={
         <>
-          <Input.Search
-            allowClear
-            placeholder="会员账号"
-            style={{ width: 160 }}
-            onSearch={(v) => set({ username: v.trim() || undefined })}
-          />
+          <UsernameSearch width={160} onSearch={(username) => set({ username })} />
           <Select
             allowClear
             placeholder="结果"
@@ -85,9 +68,7 @@ export function DepositHistoryPage() {
             options={Object.entries(PAYTYPE_LABEL).map(([value, label]) => ({ value, label }))}
             onChange={(paytype?: string) => set({ paytype })}
           />
-          <DatePicker.RangePicker
-            onChange={(_, [from, to]) => set({ from: from || undefined, to: to || undefined })}
-          />
+          <DayRangeFilter onChange={set} />
         </>
       }
     >

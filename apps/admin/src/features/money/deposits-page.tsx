@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Input, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Amount, monoClass } from '../../components/amount';
-import { OrderCell } from '../../components/order-cell';
 import { Page } from '../../components/page';
 import { ReasonModal } from '../../components/reason-modal';
 import { ServerTable } from '../../components/server-table';
@@ -16,8 +15,10 @@ import {
 } from './api/get-pending-deposits';
 import { useApproveDeposit, useRejectDeposit } from './api/post-deposit-review';
 import { PAYTYPE_LABEL } from './paytypes';
-import { PlayerCell } from './player-cell';
+import { UsernameSearch } from './list-filters';
+import { amountColumn, orderColumn, playerColumn } from './order-columns';
 import { PlayerContextDrawer } from './player-context-drawer';
+import { RejectSummary } from './reject-summary';
 
 const REASONS = ['未收到该笔款项', '存款人姓名与实名不符', '金额与到账不一致', '重复提交'];
 
@@ -48,26 +49,15 @@ export function DepositsPage() {
     });
 
   const columns: TableColumnsType<DepositRow> = [
-    {
-      title: '订单',
-      dataIndex: 'deposit_no',
-      width: 220,
-      render: (_, d) => <OrderCell no={d.deposit_no} userId={d.user_id} createdAt={d.created_at} />,
-    },
-    { title: '会员', key: 'player', width: 230, render: (_, d) => <PlayerCell row={d} onOpen={setPlayer} /> },
+    orderColumn('deposit_no', 220),
+    playerColumn(230, setPlayer),
     {
       title: '方式',
       dataIndex: 'paytype',
       width: 90,
       render: (v: string) => <Tag color={v === 'bank' ? 'red' : 'default'}>{PAYTYPE_LABEL[v] ?? v}</Tag>,
     },
-    {
-      title: '金额',
-      dataIndex: 'amount',
-      align: 'right',
-      width: 110,
-      render: (v: string) => <Amount value={v} />,
-    },
+    amountColumn(110),
     {
       title: '付款信息',
       key: 'remitter',
@@ -120,12 +110,7 @@ export function DepositsPage() {
       description="银行转账存款需核对收款账户到账后人工入账；在线支付由通道回调自动入账。点击会员名查看余额、打码量与最近流水。"
       extra={
         <>
-          <Input.Search
-            allowClear
-            placeholder="会员账号"
-            style={{ width: 180 }}
-            onSearch={(v) => setFilter((f) => ({ ...f, username: v.trim() || undefined }))}
-          />
+          <UsernameSearch width={180} onSearch={(username) => setFilter((f) => ({ ...f, username }))} />
           <Segmented<'bank' | 'all'>
             value={filter.paytype === 'bank' ? 'bank' : 'all'}
             onChange={(v) => setFilter((f) => ({ ...f, paytype: v === 'all' ? undefined : v }))}
@@ -165,14 +150,10 @@ export function DepositsPage() {
         presets={REASONS}
         summary={
           rejecting && (
-            <Descriptions
-              size="small"
-              column={2}
-              style={{ marginBottom: 16 }}
-              items={[
-                { key: 'no', label: '订单号', children: rejecting.deposit_no },
-                { key: 'amount', label: '金额', children: <Amount value={rejecting.amount} /> },
-              ]}
+            <RejectSummary
+              noLabel="订单号"
+              no={rejecting.deposit_no}
+              amount={<Amount value={rejecting.amount} />}
             />
           )
         }

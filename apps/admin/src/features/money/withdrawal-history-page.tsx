@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { DatePicker, Input, Select } from 'antd';
+import { Select } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { Amount } from '../../components/amount';
-import { OrderCell } from '../../components/order-cell';
 import { Page } from '../../components/page';
 import { ServerTable } from '../../components/server-table';
 import type { WithdrawalRow } from './api/get-pending-withdrawals';
@@ -13,7 +11,8 @@ import {
 } from './api/get-withdrawal-history';
 import { HandledCell } from './handled-cell';
 import { ResultCell, WITHDRAWAL_STATE_LABEL, WITHDRAWAL_TYPE } from './labels';
-import { PlayerCell } from './player-cell';
+import { DayRangeFilter, UsernameSearch } from './list-filters';
+import { amountColumn, orderColumn, playerColumn } from './order-columns';
 import { PlayerContextDrawer } from './player-context-drawer';
 import { WithdrawalTarget } from './withdrawal-target';
 
@@ -23,20 +22,9 @@ export function WithdrawalHistoryPage() {
   const [player, setPlayer] = useState<number | null>(null);
 
   const columns: TableColumnsType<WithdrawalRow> = [
-    {
-      title: '订单',
-      dataIndex: 'order_no',
-      width: 210,
-      render: (_, w) => <OrderCell no={w.order_no} userId={w.user_id} createdAt={w.created_at} />,
-    },
-    { title: '会员', key: 'player', width: 210, render: (_, w) => <PlayerCell row={w} onOpen={setPlayer} /> },
-    {
-      title: '金额',
-      dataIndex: 'amount',
-      align: 'right',
-      width: 100,
-      render: (v: string) => <Amount value={v} />,
-    },
+    orderColumn('order_no', 210),
+    playerColumn(210, setPlayer),
+    amountColumn(100),
     { title: '收款信息', key: 'target', width: 210, render: (_, w) => <WithdrawalTarget w={w} /> },
     {
       title: '结果',
@@ -58,12 +46,7 @@ export function WithdrawalHistoryPage() {
       description="已处理的取款：已出款，或已拒绝并退回会员钱包。日期按处理时间筛选。"
       extra={
         <>
-          <Input.Search
-            allowClear
-            placeholder="会员账号"
-            style={{ width: 160 }}
-            onSearch={(v) => set({ username: v.trim() || undefined })}
-          />
+          <UsernameSearch width={160} onSearch={(username) => set({ username })} />
           <Select
             allowClear
             placeholder="结果"
@@ -74,9 +57,7 @@ export function WithdrawalHistoryPage() {
             ]}
             onChange={(state?: 2 | 3) => set({ state })}
           />
-          <DatePicker.RangePicker
-            onChange={(_, [from, to]) => set({ from: from || undefined, to: to || undefined })}
-          />
+          <DayRangeFilter onChange={set} />
         </>
       }
     >

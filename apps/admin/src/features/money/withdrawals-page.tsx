@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Input, Space } from 'antd';
+import { App, Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Amount } from '../../components/amount';
-import { OrderCell } from '../../components/order-cell';
 import { Page } from '../../components/page';
 import { ReasonModal } from '../../components/reason-modal';
 import { ServerTable } from '../../components/server-table';
@@ -14,8 +13,10 @@ import {
 } from './api/get-pending-withdrawals';
 import { useApproveWithdrawal, useRejectWithdrawal } from './api/post-withdrawal-review';
 import { WITHDRAWAL_TYPE } from './labels';
-import { PlayerCell } from './player-cell';
+import { UsernameSearch } from './list-filters';
+import { amountColumn, orderColumn, playerColumn } from './order-columns';
 import { PlayerContextDrawer } from './player-context-drawer';
+import { RejectSummary } from './reject-summary';
 import { WithdrawalTarget } from './withdrawal-target';
 
 const REASONS = ['收款信息有误', '账户存在风险，请联系客服', '未完成流水要求', '收款账户与实名不符'];
@@ -46,20 +47,9 @@ export function WithdrawalsPage() {
     });
 
   const columns: TableColumnsType<WithdrawalRow> = [
-    {
-      title: '订单',
-      dataIndex: 'order_no',
-      width: 220,
-      render: (_, w) => <OrderCell no={w.order_no} userId={w.user_id} createdAt={w.created_at} />,
-    },
-    { title: '会员', key: 'player', width: 230, render: (_, w) => <PlayerCell row={w} onOpen={setPlayer} /> },
-    {
-      title: '金额',
-      dataIndex: 'amount',
-      align: 'right',
-      width: 110,
-      render: (v: string) => <Amount value={v} />,
-    },
+    orderColumn('order_no', 220),
+    playerColumn(230, setPlayer),
+    amountColumn(110),
     { title: '收款信息', key: 'target', render: (_, w) => <WithdrawalTarget w={w} /> },
     {
       title: '操作',
@@ -83,14 +73,7 @@ export function WithdrawalsPage() {
     <Page
       title="取款审核"
       description="按收款信息人工出款后确认；拒绝会把金额退回会员钱包，并通知会员原因。点击会员名查看余额、打码量与最近流水。"
-      extra={
-        <Input.Search
-          allowClear
-          placeholder="会员账号"
-          style={{ width: 180 }}
-          onSearch={(v) => setUsername(v.trim() || undefined)}
-        />
-      }
+      extra={<UsernameSearch width={180} onSearch={setUsername} />}
     >
       <ServerTable<WithdrawalRow>
         queryKey={[...pendingWithdrawalsKey, username ?? '']}
@@ -122,14 +105,10 @@ export function WithdrawalsPage() {
         presets={REASONS}
         summary={
           rejecting && (
-            <Descriptions
-              size="small"
-              column={2}
-              style={{ marginBottom: 16 }}
-              items={[
-                { key: 'no', label: '订单号', children: rejecting.order_no },
-                { key: 'amount', label: '金额', children: <Amount value={rejecting.amount} /> },
-              ]}
+            <RejectSummary
+              noLabel="订单号"
+              no={rejecting.order_no}
+              amount={<Amount value={rejecting.amount} />}
             />
           )
         }
