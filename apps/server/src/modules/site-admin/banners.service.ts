@@ -6,14 +6,12 @@ import { formatBeijing, type Clock } from '../../lib/clock.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { siteUrl } from './rules.js';
 import type { SiteImages } from './site-images.js';
+import { orderedItemChanges, type Actor } from './ordered-items.js';
 
 /** The mobile home carousel (spec 000 §7: bannerList type=2). */
 export const HOME_BANNER_TYPE = 2;
 
-export interface Actor {
-  operatorId: number;
-  ip: string;
-}
+export type { Actor } from './ordered-items.js';
 
 export interface BannerInput {
   src: string;
@@ -62,6 +60,8 @@ export function createBannersAdmin(deps: { db: Kysely<DB>; clock: Clock; audit: 
     return { src, link: siteUrl(input.link, '跳转链接'), sort: input.sort, state: input.state };
   }
 
+  const changes = orderedItemChanges<Row, BannerInput>({ db, audit, table: 'banners', target: 'banner', notFound: BANNER_MSG.notFound, find, snapshot });
+
   return {
     /** In the order players see them: sort high to low, newest first among equals. */
     async list(filter: { state?: 0 | 1; page: number; perPage: number }): Promise<{ total: number; data: AdminBanner[] }> {
@@ -97,36 +97,13 @@ export function createBannersAdmin(deps: { db: Kysely<DB>; clock: Clock; audit: 
     async update(actor: Actor, id: number, input: BannerInput): Promise<void> {
       const current = await find(db, id);
       if (!current) throw new AppError(BANNER_MSG.notFound);
-      const values = await checkInput(input, current.src);
-      await inTransaction(db, async (trx) => {
-        const before = await find(trx, id);
-        if (!before) throw new AppError(BANNER_MSG.notFound);
-        await trx.updateTable('banners').set(values).where('id', '=', id).execute();
-        await audit.record({ ...actor, action: 'banner.update', target: { type: 'banner', id }, before: snapshot(before), after: values }, trx);
-      });
+      await changes.update(actor, id, await checkInput(input, current.src));
     },
 
-    async setState(actor: Actor, id: number, state: 0 | 1): Promise<void> {
-      await inTransaction(db, async (trx) => {
-        const before = await find(trx, id);
-        if (!before) throw new AppError(BANNER_MSG.notFound);
-        await trx.updateTable('banners').set({ state }).where('id', '=', id).execute();
-        await audit.record(
-          { ...actor, action: state ? 'banner.enable' : 'banner.disable', target: { type: 'banner', id }, before: { state: Number(before.state) }, after: { state } },
-          trx,
-        );
-      });
-    },
+    setState: changes.setState,
 
     /** The uploaded image stays on disk: the audit log and other settings may still name it. */
-    async remove(actor: Actor, id: number): Promise<void> {
-      await inTransaction(db, async (trx) => {
-        const before = await find(trx, id);
-        if (!before) throw new AppError(BANNER_MSG.notFound);
-        await trx.deleteFrom('banners').where('id', '=', id).execute();
-        await audit.record({ ...actor, action: 'banner.delete', target: { type: 'banner', id }, before: snapshot(before) }, trx);
-      });
-    },
+    remove: changes.remove,
 
     /**
      * Moves a banner one place up or down in the players' order. The whole list is renumbered

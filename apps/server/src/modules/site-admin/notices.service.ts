@@ -1,10 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
-import { AppError } from '../../lib/app-error.js';
 import { formatBeijing, type Clock } from '../../lib/clock.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { Actor } from './banners.service.js';
+import { orderedItemChanges, type Actor } from './ordered-items.js';
 import { plainText, richHtml } from './rules.js';
 
 /**
@@ -66,6 +65,7 @@ export function createNoticesAdmin(deps: { db: Kysely<DB>; clock: Clock; audit: 
   const columns = ['id', 'kind', 'title', 'content', 'sort', 'state', 'created_at'] as const;
   const find = (q: Kysely<DB> | Transaction<DB>, id: number) =>
     q.selectFrom('notices').select(columns).where('id', '=', id).executeTakeFirst();
+  const changes = orderedItemChanges<Row, NoticeInput>({ db, audit, table: 'notices', target: 'notice', notFound: NOT_FOUND, find, snapshot });
 
   return {
     /** One kind, in the order players see it: sort high to low, newest first among equals. */
@@ -99,36 +99,9 @@ export function createNoticesAdmin(deps: { db: Kysely<DB>; clock: Clock; audit: 
       });
     },
 
-    async update(actor: Actor, id: number, input: NoticeInput): Promise<void> {
-      const values = checkInput(input);
-      await inTransaction(db, async (trx) => {
-        const before = await find(trx, id);
-        if (!before) throw new AppError(NOT_FOUND);
-        await trx.updateTable('notices').set(values).where('id', '=', id).execute();
-        await audit.record({ ...actor, action: 'notice.update', target: { type: 'notice', id }, before: snapshot(before), after: values }, trx);
-      });
-    },
-
-    async setState(actor: Actor, id: number, state: 0 | 1): Promise<void> {
-      await inTransaction(db, async (trx) => {
-        const before = await find(trx, id);
-        if (!before) throw new AppError(NOT_FOUND);
-        await trx.updateTable('notices').set({ state }).where('id', '=', id).execute();
-        await audit.record(
-          { ...actor, action: state ? 'notice.enable' : 'notice.disable', target: { type: 'notice', id }, before: { state: Number(before.state) }, after: { state } },
-          trx,
-        );
-      });
-    },
-
-    async remove(actor: Actor, id: number): Promise<void> {
-      await inTransaction(db, async (trx) => {
-        const before = await find(trx, id);
-        if (!before) throw new AppError(NOT_FOUND);
-        await trx.deleteFrom('notices').where('id', '=', id).execute();
-        await audit.record({ ...actor, action: 'notice.delete', target: { type: 'notice', id }, before: snapshot(before) }, trx);
-      });
-    },
+    update: (actor: Actor, id: number, input: NoticeInput) => changes.update(actor, id, checkInput(input)),
+    setState: changes.setState,
+    remove: changes.remove,
   };
 }
 
