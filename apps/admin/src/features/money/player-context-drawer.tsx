@@ -1,42 +1,16 @@
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Drawer,
-  Empty,
-  Result,
-  Skeleton,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Descriptions, Drawer, Empty, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { Amount, monoClass } from '../../components/amount';
 import { errorText } from '../../lib/errors';
 import { PERMISSION } from '../../lib/permissions';
 import { usePlayerContext, type PlayerContext } from './api/get-player-context';
-import {
-  BET_STATUS_LABEL,
-  DEPOSIT_STATE_LABEL,
-  StateTag,
-  WITHDRAWAL_STATE_LABEL,
-  WITHDRAWAL_TYPE,
-} from './labels';
+import { RecentTable, recentOrderColumns, Section } from './context-sections';
+import { BET_STATUS_LABEL, DEPOSIT_STATE_LABEL, WITHDRAWAL_STATE_LABEL, WITHDRAWAL_TYPE } from './labels';
 import { PAYTYPE_LABEL } from './paytypes';
 import { useCan } from './use-can';
-import styles from './money-pages.module.css';
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className={styles.section}>
-      <Typography.Title level={5} className={styles.sectionTitle}>
-        {title}
-      </Typography.Title>
-      {children}
-    </section>
-  );
-}
+type RecentDeposit = PlayerContext['recent_deposits'][number];
+type RecentWithdrawal = PlayerContext['recent_withdrawals'][number];
 
 function Flags({ c }: { c: PlayerContext }) {
   if (c.isblack === 1)
@@ -114,79 +88,48 @@ function ContextBody({ c }: { c: PlayerContext }) {
           </Space>
         )}
       </Section>
-      <Section title="最近存款">
-        <Table
-          size="small"
-          rowKey="deposit_no"
-          pagination={false}
-          dataSource={c.recent_deposits}
-          locale={{ emptyText: '暂无存款' }}
-          columns={[
-            { title: '时间', dataIndex: 'created_at', width: 160 },
-            { title: '方式', dataIndex: 'paytype', render: (v: string) => PAYTYPE_LABEL[v] ?? v },
-            {
-              title: '金额',
-              dataIndex: 'amount',
-              align: 'right',
-              render: (v: string) => <Amount value={v} />,
-            },
-            {
-              title: '状态',
-              dataIndex: 'state',
-              render: (s: number) => <StateTag state={s} labels={DEPOSIT_STATE_LABEL} />,
-            },
-          ]}
-        />
-      </Section>
-      <Section title="最近取款">
-        <Table
-          size="small"
-          rowKey="order_no"
-          pagination={false}
-          dataSource={c.recent_withdrawals}
-          locale={{ emptyText: '暂无取款' }}
-          columns={[
-            { title: '时间', dataIndex: 'created_at', width: 160 },
-            { title: '方式', dataIndex: 'type', render: (v: number) => WITHDRAWAL_TYPE[v]?.label ?? v },
-            {
-              title: '金额',
-              dataIndex: 'amount',
-              align: 'right',
-              render: (v: string) => <Amount value={v} />,
-            },
-            {
-              title: '状态',
-              dataIndex: 'state',
-              render: (s: number) => <StateTag state={s} labels={WITHDRAWAL_STATE_LABEL} />,
-            },
-          ]}
-        />
-      </Section>
-      <Section title="最近投注">
-        <Table
-          size="small"
-          rowKey="bet_id"
-          pagination={false}
-          dataSource={c.recent_bets}
-          locale={{ emptyText: '暂无投注' }}
-          columns={[
-            { title: '时间', dataIndex: 'bet_time', width: 160 },
-            { title: '游戏', key: 'game', render: (_, b) => `${b.platform} · ${b.game}` },
-            { title: '投注', dataIndex: 'bet', align: 'right', render: (v: string) => <Amount value={v} /> },
-            {
-              title: '输赢',
-              dataIndex: 'win_loss',
-              align: 'right',
-              render: (v: string) => (
-                <Typography.Text type={v.startsWith('-') ? 'danger' : 'success'}>
-                  <Amount value={v} />
-                </Typography.Text>
-              ),
-            },
-            { title: '状态', dataIndex: 'status', render: (s: number) => BET_STATUS_LABEL[s] ?? s },
-          ]}
-        />
-      </Section>
+      <RecentTable
+        title="最近存款"
+        rowKey="deposit_no"
+        data={c.recent_deposits}
+        emptyText="暂无存款"
+        columns={recentOrderColumns<RecentDeposit>(
+          { title: '方式', dataIndex: 'paytype', render: (v: string) => PAYTYPE_LABEL[v] ?? v },
+          DEPOSIT_STATE_LABEL,
+        )}
+      />
+      <RecentTable
+        title="最近取款"
+        rowKey="order_no"
+        data={c.recent_withdrawals}
+        emptyText="暂无取款"
+        columns={recentOrderColumns<RecentWithdrawal>(
+          { title: '方式', dataIndex: 'type', render: (v: number) => WITHDRAWAL_TYPE[v]?.label ?? v },
+          WITHDRAWAL_STATE_LABEL,
+        )}
+      />
+      <RecentTable
+        title="最近投注"
+        rowKey="bet_id"
+        data={c.recent_bets}
+        emptyText="暂无投注"
+        columns={[
+          { title: '时间', dataIndex: 'bet_time', width: 160 },
+          { title: '游戏', key: 'game', render: (_, b) => `${b.platform} · ${b.game}` },
+          { title: '投注', dataIndex: 'bet', align: 'right', render: (v: string) => <Amount value={v} /> },
+          {
+            title: '输赢',
+            dataIndex: 'win_loss',
+            align: 'right',
+            render: (v: string) => (
+              <Typography.Text type={v.startsWith('-') ? 'danger' : 'success'}>
+                <Amount value={v} />
+              </Typography.Text>
+            ),
+          },
+          { title: '状态', dataIndex: 'status', render: (s: number) => BET_STATUS_LABEL[s] ?? s },
+        ]}
+      />
     </Space>
   );
 }
