@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { App, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { App, Form, Input } from 'antd';
 import { errorText } from '../../lib/errors';
 import type { BannerRow } from './api/get-banners';
 import { useSaveBanner } from './api/save-banner';
+import { ContentFormModal } from './content-form-modal';
 import { SiteImageInput } from './site-image-input';
 
 interface Values {
@@ -54,37 +55,27 @@ export function BannerModal({ target, onClose }: Props) {
   };
 
   return (
-    <Modal
+    <ContentFormModal<Values>
       open={target !== null}
+      editing={editing !== null}
       title={editing ? '编辑轮播图' : '发布轮播图'}
-      okText={editing ? '保存' : '发布'}
-      okButtonProps={{ loading: save.isPending }}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
       width={560}
-      destroyOnHidden
+      form={form}
+      saving={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" requiredMark={false} preserve={false}>
-        <Form.Item
-          name="src"
-          label="横幅图片"
-          extra="建议 750×300 像素（5:2）；会员端按此比例裁切显示。"
-          rules={[{ required: true, message: '请上传轮播图图片' }]}
-        >
-          <SiteImageInput previewWidth={400} previewHeight={160} />
-        </Form.Item>
-        <Form.Item name="link" label="跳转链接" extra={LINK_HINT}>
-          <Input placeholder="/discount" maxLength={255} allowClear />
-        </Form.Item>
-        <div style={{ display: 'flex', gap: 32 }}>
-          <Form.Item name="sort" label="排序值" extra="越大越靠前">
-            <InputNumber min={0} max={9999} precision={0} style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item name="enabled" label="启用" valuePropName="checked">
-            <Switch checkedChildren="启用" unCheckedChildren="停用" />
-          </Form.Item>
-        </div>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="src"
+        label="横幅图片"
+        extra="建议 750×300 像素（5:2）；会员端按此比例裁切显示。"
+        rules={[{ required: true, message: '请上传轮播图图片' }]}
+      >
+        <SiteImageInput previewWidth={400} previewHeight={160} />
+      </Form.Item>
+      <Form.Item name="link" label="跳转链接" extra={LINK_HINT}>
+        <Input placeholder="/discount" maxLength={255} allowClear />
+      </Form.Item>
+    </ContentFormModal>
   );
 }

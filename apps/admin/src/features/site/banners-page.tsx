@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Image, Popconfirm, Segmented, Space, Switch, Tooltip, Typography } from 'antd';
+import { Button, Image, Segmented, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Page } from '../../components/page';
 import { ServerTable } from '../../components/server-table';
-import { errorText } from '../../lib/errors';
 import { bannersKey, getBanners, type BannerRow } from './api/get-banners';
 import { useDeleteBanner, useMoveBanner, useSetBannerState } from './api/banner-actions';
 import { BannerModal } from './banner-modal';
+import { editDeleteColumn, stateColumn, useRunAction } from './content-row-columns';
 import styles from './site.module.css';
 
 type StateFilter = 'all' | 0 | 1;
@@ -26,14 +26,8 @@ export function BannersPage() {
   const setState = useSetBannerState();
   const move = useMoveBanner();
   const remove = useDeleteBanner();
-  const { message } = App.useApp();
+  const run = useRunAction();
   const state = filter === 'all' ? undefined : filter;
-
-  const run = (work: Promise<unknown>, done: string) =>
-    work.then(
-      () => message.success(done),
-      (e: unknown) => message.error(errorText(e)),
-    );
 
   const columns: TableColumnsType<BannerRow> = [
     { title: 'ID', dataIndex: 'id', width: 70 },
@@ -76,47 +70,13 @@ export function BannersPage() {
         </span>
       ),
     },
-    {
-      title: '状态',
-      dataIndex: 'state',
-      width: 100,
-      render: (value: number, row) => (
-        <Switch
-          checked={value === 1}
-          checkedChildren="启用"
-          unCheckedChildren="停用"
-          aria-label={`轮播图 ${row.id} 启用`}
-          loading={setState.isPending && setState.variables?.id === row.id}
-          onChange={(on) =>
-            void run(setState.mutateAsync({ id: row.id, state: on ? 1 : 0 }), on ? '已启用' : '已停用')
-          }
-        />
-      ),
-    },
+    stateColumn(setState, run, (row) => `轮播图 ${row.id} 启用`),
     { title: '发布时间', dataIndex: 'created_at', width: 170 },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 130,
-      render: (_, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setTarget(row)}>
-            编辑
-          </Button>
-          <Popconfirm
-            title="删除这张轮播图？"
-            description="删除后会员端立即不再显示。"
-            okText="删除"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => run(remove.mutateAsync(row.id), '轮播图已删除')}
-          >
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
+    editDeleteColumn<BannerRow>({
+      what: '这张轮播图',
+      onEdit: setTarget,
+      onDelete: (row) => run(remove.mutateAsync(row.id), '轮播图已删除'),
+    }),
   ];
 
   return (

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { App, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { App, Form, Input } from 'antd';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { errorText } from '../../lib/errors';
 import type { NoticeKind, NoticeRow } from './api/get-notices';
 import { useSaveNotice } from './api/save-notice';
+import { ContentFormModal } from './content-form-modal';
 
 interface Values {
   title: string;
@@ -61,54 +62,44 @@ export function NoticeModal({ kind, target, onClose }: Props) {
   };
 
   return (
-    <Modal
+    <ContentFormModal<Values>
       open={target !== null}
+      editing={editing !== null}
       title={`${editing ? '编辑' : '发布'}${NAME[kind]}`}
-      okText={editing ? '保存' : '发布'}
-      okButtonProps={{ loading: save.isPending }}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
       width={marquee ? 560 : 820}
-      destroyOnHidden
+      form={form}
+      saving={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" requiredMark={false} preserve={false}>
-        {marquee ? (
+      {marquee ? (
+        <Form.Item
+          name="content"
+          label="公告内容"
+          extra="纯文字，在首页轮播图下方滚动显示，不支持 HTML。"
+          rules={[{ required: true, whitespace: true, message: '请填写公告内容' }]}
+        >
+          <Input.TextArea rows={3} maxLength={200} showCount />
+        </Form.Item>
+      ) : (
+        <>
+          <Form.Item
+            name="title"
+            label="标题"
+            rules={[{ required: true, whitespace: true, message: '请填写公告标题' }]}
+          >
+            <Input maxLength={64} showCount />
+          </Form.Item>
           <Form.Item
             name="content"
-            label="公告内容"
-            extra="纯文字，在首页轮播图下方滚动显示，不支持 HTML。"
-            rules={[{ required: true, whitespace: true, message: '请填写公告内容' }]}
+            label="正文"
+            extra="显示在首页公告弹窗和「消息中心 → 平台公告」；保存时由服务器净化。"
+            rules={[{ required: true, message: '请填写公告内容' }]}
           >
-            <Input.TextArea rows={3} maxLength={200} showCount />
+            <RichTextEditor minHeight={240} />
           </Form.Item>
-        ) : (
-          <>
-            <Form.Item
-              name="title"
-              label="标题"
-              rules={[{ required: true, whitespace: true, message: '请填写公告标题' }]}
-            >
-              <Input maxLength={64} showCount />
-            </Form.Item>
-            <Form.Item
-              name="content"
-              label="正文"
-              extra="显示在首页公告弹窗和「消息中心 → 平台公告」；保存时由服务器净化。"
-              rules={[{ required: true, message: '请填写公告内容' }]}
-            >
-              <RichTextEditor minHeight={240} />
-            </Form.Item>
-          </>
-        )}
-        <div style={{ display: 'flex', gap: 32 }}>
-          <Form.Item name="sort" label="排序值" extra="越大越靠前">
-            <InputNumber min={0} max={9999} precision={0} style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item name="enabled" label="启用" valuePropName="checked">
-            <Switch checkedChildren="启用" unCheckedChildren="停用" />
-          </Form.Item>
-        </div>
-      </Form>
-    </Modal>
+        </>
+      )}
+    </ContentFormModal>
   );
 }

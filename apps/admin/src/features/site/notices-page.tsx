@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Popconfirm, Space, Switch, Tabs, Typography } from 'antd';
+import { Button, Tabs, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { HtmlPreview } from '../../components/html-preview';
 import { Page } from '../../components/page';
 import { ServerTable } from '../../components/server-table';
-import { errorText } from '../../lib/errors';
 import { getNotices, noticesKey, type NoticeKind, type NoticeRow } from './api/get-notices';
 import { useDeleteNotice, useSetNoticeState } from './api/notice-actions';
+import { editDeleteColumn, stateColumn, useRunAction } from './content-row-columns';
 import { NoticeModal } from './notice-modal';
 import styles from './site.module.css';
 
@@ -18,14 +18,8 @@ function NoticeList({ kind }: { kind: NoticeKind }) {
   const [target, setTarget] = useState<NoticeRow | 'new' | null>(null);
   const setState = useSetNoticeState();
   const remove = useDeleteNotice();
-  const { message } = App.useApp();
+  const run = useRunAction();
   const marquee = kind === 'marquee';
-
-  const run = (work: Promise<unknown>, done: string) =>
-    work.then(
-      () => message.success(done),
-      (e: unknown) => message.error(errorText(e)),
-    );
 
   const columns: TableColumnsType<NoticeRow> = [
     { title: 'ID', dataIndex: 'id', width: 70 },
@@ -49,46 +43,13 @@ function NoticeList({ kind }: { kind: NoticeKind }) {
           ),
         },
     { title: '排序值', dataIndex: 'sort', width: 90 },
-    {
-      title: '状态',
-      dataIndex: 'state',
-      width: 100,
-      render: (value: number, row) => (
-        <Switch
-          checked={value === 1}
-          checkedChildren="启用"
-          unCheckedChildren="停用"
-          loading={setState.isPending && setState.variables?.id === row.id}
-          onChange={(on) =>
-            void run(setState.mutateAsync({ id: row.id, state: on ? 1 : 0 }), on ? '已启用' : '已停用')
-          }
-        />
-      ),
-    },
+    stateColumn(setState, run),
     { title: '发布时间', dataIndex: 'created_at', width: 170 },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 130,
-      render: (_, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setTarget(row)}>
-            编辑
-          </Button>
-          <Popconfirm
-            title="删除这条公告？"
-            description="删除后会员端立即不再显示。"
-            okText="删除"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => run(remove.mutateAsync(row.id), '公告已删除')}
-          >
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
+    editDeleteColumn<NoticeRow>({
+      what: '这条公告',
+      onEdit: setTarget,
+      onDelete: (row) => run(remove.mutateAsync(row.id), '公告已删除'),
+    }),
   ];
 
   return (
