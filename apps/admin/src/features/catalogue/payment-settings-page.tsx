@@ -1,10 +1,12 @@
-import { App, Button, Card, Col, Form, Input, InputNumber, Result, Row, Skeleton } from 'antd';
+import { App, Card, Form, Input, InputNumber, Row } from 'antd';
 import { Page } from '../../components/page';
 import { errorText } from '../../lib/errors';
 import { PERMISSION } from '../../lib/permissions';
 import { usePaymentSettings, type PaymentSettings } from './api/get-payment-settings';
 import { useSavePaymentSettings } from './api/put-payment-settings';
+import { FieldCol } from './field-col';
 import { moneyRule, timeRule } from './form-rules';
+import { SettingsForm } from './settings-form';
 import { useCan } from './use-can';
 
 interface SettingsForm {
@@ -61,99 +63,77 @@ export function PaymentSettingsPage() {
       title="汇率与提现"
       description="USDT 汇率用于 USDT 存款折算与取款换算；取款限额、次数与时间由服务器在会员提交取款时校验（北京时间）。"
     >
-      {settings.isError ? (
-        <Result status="error" title="读取失败" subTitle={errorText(settings.error)} />
-      ) : !settings.data ? (
-        <Skeleton active />
-      ) : (
-        <Form<SettingsForm>
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          initialValues={toForm(settings.data)}
-          onFinish={submit}
-          disabled={!canEdit}
-          style={{ maxWidth: 880 }}
-        >
-          <Card title="USDT 汇率" size="small" style={{ marginBottom: 16 }}>
-            <Form.Item
-              name="usdt_rate"
-              label="参考汇率"
-              extra="1 USDT 折合人民币元数，1-100，最多 4 位小数。"
-              rules={[
-                { required: true, whitespace: true, message: '请输入 USDT 汇率' },
-                { pattern: /^\d{1,3}(\.\d{1,4})?$/, message: 'USDT 汇率须在 1 到 100 之间，最多 4 位小数' },
-              ]}
-              style={{ maxWidth: 360 }}
+      <SettingsForm
+        query={settings}
+        toValues={toForm}
+        form={form}
+        onFinish={submit}
+        canEdit={canEdit}
+        saving={save.isPending}
+        maxWidth={880}
+      >
+        <Card title="USDT 汇率" size="small" style={{ marginBottom: 16 }}>
+          <Form.Item
+            name="usdt_rate"
+            label="参考汇率"
+            extra="1 USDT 折合人民币元数，1-100，最多 4 位小数。"
+            rules={[
+              { required: true, whitespace: true, message: '请输入 USDT 汇率' },
+              { pattern: /^\d{1,3}(\.\d{1,4})?$/, message: 'USDT 汇率须在 1 到 100 之间，最多 4 位小数' },
+            ]}
+            style={{ maxWidth: 360 }}
+          >
+            <Input prefix="1 USDT =" suffix="元" maxLength={8} />
+          </Form.Item>
+        </Card>
+        <Card title="取款规则" size="small" style={{ marginBottom: 16 }}>
+          <Row gutter={16}>
+            <FieldCol
+              span={8}
+              name="withdraw_min"
+              label="单笔最低"
+              extra="不低于 100 元。"
+              rules={moneyRule('最低取款金额')}
             >
-              <Input prefix="1 USDT =" suffix="元" maxLength={8} />
-            </Form.Item>
-          </Card>
-          <Card title="取款规则" size="small" style={{ marginBottom: 16 }}>
-            <Row gutter={16}>
-              <Col span={8}>
-                <Form.Item
-                  name="withdraw_min"
-                  label="单笔最低"
-                  extra="不低于 100 元。"
-                  rules={moneyRule('最低取款金额')}
-                >
-                  <Input suffix="元" maxLength={12} />
-                </Form.Item>
-              </Col>
-              <Col span={8}>
-                <Form.Item name="withdraw_max" label="单笔最高" rules={moneyRule('最高取款金额')}>
-                  <Input suffix="元" maxLength={12} />
-                </Form.Item>
-              </Col>
-              <Col span={8}>
-                <Form.Item
-                  name="withdraw_daily_count"
-                  label="每日次数"
-                  extra="0 为不限。"
-                  rules={[{ required: true, message: '请输入每日取款次数' }]}
-                >
-                  <InputNumber min={0} max={100} precision={0} suffix="次" style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-              <Col span={8}>
-                <Form.Item name="hours_from" label="开放时间（起）" rules={timeRule('开始时间')}>
-                  <Input placeholder="00:00" maxLength={5} />
-                </Form.Item>
-              </Col>
-              <Col span={8}>
-                <Form.Item
-                  name="hours_to"
-                  label="开放时间（止）"
-                  extra="全天开放填 00:00 至 24:00；止早于起表示跨零点。"
-                  rules={timeRule('结束时间', true)}
-                >
-                  <Input placeholder="24:00" maxLength={5} />
-                </Form.Item>
-              </Col>
-            </Row>
-          </Card>
-          <Card title="USDT 取款手续费" size="small" style={{ marginBottom: 24 }}>
-            <Row gutter={16}>
-              <Col span={8}>
-                <Form.Item name="withdraw_fee_trc20" label="TRC20 每笔" rules={feeRule('TRC20 手续费')}>
-                  <Input suffix="USDT" maxLength={6} />
-                </Form.Item>
-              </Col>
-              <Col span={8}>
-                <Form.Item name="withdraw_fee_erc20" label="ERC20 每笔" rules={feeRule('ERC20 手续费')}>
-                  <Input suffix="USDT" maxLength={6} />
-                </Form.Item>
-              </Col>
-            </Row>
-          </Card>
-          {canEdit && (
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
-              保存
-            </Button>
-          )}
-        </Form>
-      )}
+              <Input suffix="元" maxLength={12} />
+            </FieldCol>
+            <FieldCol span={8} name="withdraw_max" label="单笔最高" rules={moneyRule('最高取款金额')}>
+              <Input suffix="元" maxLength={12} />
+            </FieldCol>
+            <FieldCol
+              span={8}
+              name="withdraw_daily_count"
+              label="每日次数"
+              extra="0 为不限。"
+              rules={[{ required: true, message: '请输入每日取款次数' }]}
+            >
+              <InputNumber min={0} max={100} precision={0} suffix="次" style={{ width: '100%' }} />
+            </FieldCol>
+            <FieldCol span={8} name="hours_from" label="开放时间（起）" rules={timeRule('开始时间')}>
+              <Input placeholder="00:00" maxLength={5} />
+            </FieldCol>
+            <FieldCol
+              span={8}
+              name="hours_to"
+              label="开放时间（止）"
+              extra="全天开放填 00:00 至 24:00；止早于起表示跨零点。"
+              rules={timeRule('结束时间', true)}
+            >
+              <Input placeholder="24:00" maxLength={5} />
+            </FieldCol>
+          </Row>
+        </Card>
+        <Card title="USDT 取款手续费" size="small" style={{ marginBottom: 24 }}>
+          <Row gutter={16}>
+            <FieldCol span={8} name="withdraw_fee_trc20" label="TRC20 每笔" rules={feeRule('TRC20 手续费')}>
+              <Input suffix="USDT" maxLength={6} />
+            </FieldCol>
+            <FieldCol span={8} name="withdraw_fee_erc20" label="ERC20 每笔" rules={feeRule('ERC20 手续费')}>
+              <Input suffix="USDT" maxLength={6} />
+            </FieldCol>
+          </Row>
+        </Card>
+      </SettingsForm>
     </Page>
   );
 }

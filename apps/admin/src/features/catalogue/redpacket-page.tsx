@@ -1,23 +1,12 @@
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Result,
-  Row,
-  Skeleton,
-  Switch,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Col, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
 import { Page } from '../../components/page';
 import { errorText } from '../../lib/errors';
 import { PERMISSION } from '../../lib/permissions';
 import { useRedpacketConfig, type RedpacketConfig, type RedpacketTier } from './api/get-redpacket';
 import { useSaveRedpacket } from './api/put-redpacket';
+import { FieldCol } from './field-col';
 import { moneyRule, timeRule } from './form-rules';
+import { SettingsForm } from './settings-form';
 import { useCan } from './use-can';
 
 interface RedpacketForm extends Omit<RedpacketConfig, 'switch'> {
@@ -72,169 +61,142 @@ export function RedpacketPage() {
       title="红包规则"
       description="会员按统计时段内已入账的存款落入档位，获得当日抢红包次数；每次随机金额在档位范围内，按流水倍数计入提现流水。"
     >
-      {config.isError ? (
-        <Result status="error" title="读取失败" subTitle={errorText(config.error)} />
-      ) : !config.data ? (
-        <Skeleton active />
-      ) : (
-        <Form<RedpacketForm>
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          initialValues={initial(config.data)}
-          onFinish={submit}
-          disabled={!canEdit}
-          style={{ maxWidth: 960 }}
+      <SettingsForm
+        query={config}
+        toValues={initial}
+        form={form}
+        onFinish={submit}
+        canEdit={canEdit}
+        saving={save.isPending}
+        maxWidth={960}
+      >
+        <Card size="small" title="活动" style={{ marginBottom: 16 }}>
+          <Row gutter={16}>
+            <FieldCol
+              span={6}
+              name="switch"
+              label="活动开关"
+              valuePropName="checked"
+              extra="关闭后会员端不显示抢红包入口。"
+            >
+              <Switch aria-label="红包活动开关" checkedChildren="开启" unCheckedChildren="关闭" />
+            </FieldCol>
+            <FieldCol
+              span={6}
+              name="turnover_multiple"
+              label="流水倍数"
+              extra="红包金额 × 倍数计入提现流水要求。"
+              rules={[
+                { required: true, whitespace: true, message: '请输入流水倍数' },
+                { pattern: /^\d{1,3}(\.\d{1,2})?$/, message: '流水倍数格式不正确' },
+              ]}
+            >
+              <Input suffix="倍" maxLength={6} />
+            </FieldCol>
+          </Row>
+          <Row gutter={16}>
+            <FieldCol span={6} name="draw_start" label="抢红包开始" rules={timeRule('开始时间', true)}>
+              <Input placeholder="10:00" maxLength={5} />
+            </FieldCol>
+            <FieldCol span={6} name="draw_end" label="抢红包结束" rules={timeRule('结束时间', true)}>
+              <Input placeholder="12:00" maxLength={5} />
+            </FieldCol>
+            <FieldCol
+              span={6}
+              name="count_start"
+              label="存款统计开始"
+              extra="晚于结束时间表示从前一日算起。"
+              rules={timeRule('统计开始时间', true)}
+            >
+              <Input placeholder="12:00" maxLength={5} />
+            </FieldCol>
+            <FieldCol
+              span={6}
+              name="count_end"
+              label="存款统计结束（当日）"
+              rules={timeRule('统计结束时间', true)}
+            >
+              <Input placeholder="10:00" maxLength={5} />
+            </FieldCol>
+          </Row>
+        </Card>
+        <Card
+          size="small"
+          title="存款档位"
+          extra={<Typography.Text type="secondary">存款上限填 0 表示不限</Typography.Text>}
+          style={{ marginBottom: 24 }}
         >
-          <Card size="small" title="活动" style={{ marginBottom: 16 }}>
-            <Row gutter={16}>
-              <Col span={6}>
-                <Form.Item
-                  name="switch"
-                  label="活动开关"
-                  valuePropName="checked"
-                  extra="关闭后会员端不显示抢红包入口。"
-                >
-                  <Switch aria-label="红包活动开关" checkedChildren="开启" unCheckedChildren="关闭" />
-                </Form.Item>
-              </Col>
-              <Col span={6}>
-                <Form.Item
-                  name="turnover_multiple"
-                  label="流水倍数"
-                  extra="红包金额 × 倍数计入提现流水要求。"
-                  rules={[
-                    { required: true, whitespace: true, message: '请输入流水倍数' },
-                    { pattern: /^\d{1,3}(\.\d{1,2})?$/, message: '流水倍数格式不正确' },
-                  ]}
-                >
-                  <Input suffix="倍" maxLength={6} />
-                </Form.Item>
-              </Col>
-            </Row>
-            <Row gutter={16}>
-              <Col span={6}>
-                <Form.Item name="draw_start" label="抢红包开始" rules={timeRule('开始时间', true)}>
-                  <Input placeholder="10:00" maxLength={5} />
-                </Form.Item>
-              </Col>
-              <Col span={6}>
-                <Form.Item name="draw_end" label="抢红包结束" rules={timeRule('结束时间', true)}>
-                  <Input placeholder="12:00" maxLength={5} />
-                </Form.Item>
-              </Col>
-              <Col span={6}>
-                <Form.Item
-                  name="count_start"
-                  label="存款统计开始"
-                  extra="晚于结束时间表示从前一日算起。"
-                  rules={timeRule('统计开始时间', true)}
-                >
-                  <Input placeholder="12:00" maxLength={5} />
-                </Form.Item>
-              </Col>
-              <Col span={6}>
-                <Form.Item
-                  name="count_end"
-                  label="存款统计结束（当日）"
-                  rules={timeRule('统计结束时间', true)}
-                >
-                  <Input placeholder="10:00" maxLength={5} />
-                </Form.Item>
-              </Col>
-            </Row>
-          </Card>
-          <Card
-            size="small"
-            title="存款档位"
-            extra={<Typography.Text type="secondary">存款上限填 0 表示不限</Typography.Text>}
-            style={{ marginBottom: 24 }}
-          >
-            <Form.List name="tiers">
-              {(fields, { add, remove }) => (
-                <>
-                  <Row gutter={12} style={{ marginBottom: 8, color: 'rgba(0,0,0,0.55)' }}>
-                    {tierHeader.map((h, i) => (
-                      <Col span={TIER_SPANS[i]} key={h || i}>
-                        {h}
-                      </Col>
-                    ))}
-                  </Row>
-                  {fields.map((field) => (
-                    <Row gutter={12} key={field.key} data-testid="redpacket-tier">
-                      <Col span={5}>
-                        <Form.Item name={[field.name, 'deposit_min']} rules={moneyRule('存款下限')}>
-                          <Input suffix="元" aria-label="存款下限" />
-                        </Form.Item>
-                      </Col>
-                      <Col span={5}>
-                        <Form.Item name={[field.name, 'deposit_max']} rules={moneyRule('存款上限')}>
-                          <Input suffix="元" aria-label="存款上限" />
-                        </Form.Item>
-                      </Col>
-                      <Col span={3}>
-                        <Form.Item
-                          name={[field.name, 'draws']}
-                          rules={[{ required: true, message: '请输入次数' }]}
-                        >
-                          <InputNumber
-                            min={1}
-                            max={100}
-                            precision={0}
-                            suffix="次"
-                            style={{ width: '100%' }}
-                            aria-label="可抢次数"
-                          />
-                        </Form.Item>
-                      </Col>
-                      <Col span={4}>
-                        <Form.Item name={[field.name, 'amount_min']} rules={moneyRule('红包最小金额')}>
-                          <Input suffix="元" aria-label="红包最小" />
-                        </Form.Item>
-                      </Col>
-                      <Col span={4}>
-                        <Form.Item name={[field.name, 'amount_max']} rules={moneyRule('红包最大金额')}>
-                          <Input suffix="元" aria-label="红包最大" />
-                        </Form.Item>
-                      </Col>
-                      <Col span={3}>
-                        {canEdit && (
-                          <Button type="link" danger onClick={() => remove(field.name)}>
-                            删除
-                          </Button>
-                        )}
-                      </Col>
-                    </Row>
+          <Form.List name="tiers">
+            {(fields, { add, remove }) => (
+              <>
+                <Row gutter={12} style={{ marginBottom: 8, color: 'rgba(0,0,0,0.55)' }}>
+                  {tierHeader.map((h, i) => (
+                    <Col span={TIER_SPANS[i]} key={h || i}>
+                      {h}
+                    </Col>
                   ))}
-                  {canEdit && (
-                    <Button
-                      type="dashed"
-                      block
-                      disabled={fields.length >= MAX_TIERS}
-                      onClick={() =>
-                        add({
-                          deposit_min: '',
-                          deposit_max: '0',
-                          draws: 1,
-                          amount_min: '',
-                          amount_max: '',
-                        } satisfies RedpacketTier)
-                      }
-                    >
-                      添加档位
-                    </Button>
-                  )}
-                </>
-              )}
-            </Form.List>
-          </Card>
-          {canEdit && (
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
-              保存
-            </Button>
-          )}
-        </Form>
-      )}
+                </Row>
+                {fields.map((field) => (
+                  <Row gutter={12} key={field.key} data-testid="redpacket-tier">
+                    <FieldCol span={5} name={[field.name, 'deposit_min']} rules={moneyRule('存款下限')}>
+                      <Input suffix="元" aria-label="存款下限" />
+                    </FieldCol>
+                    <FieldCol span={5} name={[field.name, 'deposit_max']} rules={moneyRule('存款上限')}>
+                      <Input suffix="元" aria-label="存款上限" />
+                    </FieldCol>
+                    <Col span={3}>
+                      <Form.Item
+                        name={[field.name, 'draws']}
+                        rules={[{ required: true, message: '请输入次数' }]}
+                      >
+                        <InputNumber
+                          min={1}
+                          max={100}
+                          precision={0}
+                          suffix="次"
+                          style={{ width: '100%' }}
+                          aria-label="可抢次数"
+                        />
+                      </Form.Item>
+                    </Col>
+                    <FieldCol span={4} name={[field.name, 'amount_min']} rules={moneyRule('红包最小金额')}>
+                      <Input suffix="元" aria-label="红包最小" />
+                    </FieldCol>
+                    <FieldCol span={4} name={[field.name, 'amount_max']} rules={moneyRule('红包最大金额')}>
+                      <Input suffix="元" aria-label="红包最大" />
+                    </FieldCol>
+                    <Col span={3}>
+                      {canEdit && (
+                        <Button type="link" danger onClick={() => remove(field.name)}>
+                          删除
+                        </Button>
+                      )}
+                    </Col>
+                  </Row>
+                ))}
+                {canEdit && (
+                  <Button
+                    type="dashed"
+                    block
+                    disabled={fields.length >= MAX_TIERS}
+                    onClick={() =>
+                      add({
+                        deposit_min: '',
+                        deposit_max: '0',
+                        draws: 1,
+                        amount_min: '',
+                        amount_max: '',
+                      } satisfies RedpacketTier)
+                    }
+                  >
+                    添加档位
+                  </Button>
+                )}
+              </>
+            )}
+          </Form.List>
+        </Card>
+      </SettingsForm>
     </Page>
   );
 }
