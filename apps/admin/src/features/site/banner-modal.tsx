@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { App, Form, Input } from 'antd';
-import { errorText } from '../../lib/errors';
+import { Form, Input } from 'antd';
 import type { BannerRow } from './api/get-banners';
 import { useSaveBanner } from './api/save-banner';
 import { ContentFormModal } from './content-form-modal';
@@ -25,7 +24,6 @@ const LINK_HINT =
 export function BannerModal({ target, onClose }: Props) {
   const [form] = Form.useForm<Values>();
   const save = useSaveBanner();
-  const { message } = App.useApp();
   const editing = target && target !== 'new' ? target : null;
 
   useEffect(() => {
@@ -37,23 +35,6 @@ export function BannerModal({ target, onClose }: Props) {
     );
   }, [target, editing, form]);
 
-  const submit = async () => {
-    const v = await form.validateFields();
-    save.mutate(
-      {
-        id: editing?.id,
-        body: { src: v.src, link: (v.link ?? '').trim(), sort: v.sort ?? 0, state: v.enabled ? 1 : 0 },
-      },
-      {
-        onSuccess: () => {
-          message.success(editing ? '轮播图已保存' : '轮播图已发布');
-          onClose();
-        },
-        onError: (e) => message.error(errorText(e)),
-      },
-    );
-  };
-
   return (
     <ContentFormModal<Values>
       open={target !== null}
@@ -62,7 +43,13 @@ export function BannerModal({ target, onClose }: Props) {
       width={560}
       form={form}
       saving={save.isPending}
-      onSubmit={submit}
+      save={(v) =>
+        save.mutateAsync({
+          id: editing?.id,
+          body: { src: v.src, link: (v.link ?? '').trim(), sort: v.sort ?? 0, state: v.enabled ? 1 : 0 },
+        })
+      }
+      savedText={editing ? '轮播图已保存' : '轮播图已发布'}
       onClose={onClose}
     >
       <Form.Item

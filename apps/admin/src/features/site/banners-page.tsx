@@ -11,6 +11,11 @@ import styles from './site.module.css';
 
 type StateFilter = 'all' | 0 | 1;
 
+const MOVES = [
+  { direction: 'up', label: '上移', arrow: '↑' },
+  { direction: 'down', label: '下移', arrow: '↓' },
+] as const;
+
 function LinkText({ link }: { link: string }) {
   if (!link) return <Typography.Text type="secondary">不跳转</Typography.Text>;
   return (
@@ -47,26 +52,20 @@ export function BannersPage() {
       render: (sort: number, row) => (
         <span className={styles.order}>
           <span className={styles.orderValue}>{sort}</span>
-          <Tooltip title="上移">
-            <Button
-              size="small"
-              type="text"
-              aria-label="上移"
-              onClick={() => void run(move.mutateAsync({ id: row.id, direction: 'up' }), '顺序已调整')}
-            >
-              ↑
-            </Button>
-          </Tooltip>
-          <Tooltip title="下移">
-            <Button
-              size="small"
-              type="text"
-              aria-label="下移"
-              onClick={() => void run(move.mutateAsync({ id: row.id, direction: 'down' }), '顺序已调整')}
-            >
-              ↓
-            </Button>
-          </Tooltip>
+          {MOVES.map((m) => (
+            <Tooltip key={m.direction} title={m.label}>
+              <Button
+                size="small"
+                type="text"
+                aria-label={m.label}
+                onClick={() =>
+                  void run(move.mutateAsync({ id: row.id, direction: m.direction }), '顺序已调整')
+                }
+              >
+                {m.arrow}
+              </Button>
+            </Tooltip>
+          ))}
         </span>
       ),
     },

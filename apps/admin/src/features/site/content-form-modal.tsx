@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Form, InputNumber, Modal, Switch, type FormInstance } from 'antd';
+import { App, Form, InputNumber, Modal, Switch, type FormInstance } from 'antd';
+import { errorText } from '../../lib/errors';
 
 interface Props<V> {
   open: boolean;
@@ -9,8 +10,9 @@ interface Props<V> {
   width: number;
   form: FormInstance<V>;
   saving: boolean;
-  /** Validates and saves; a failed validation rejects and keeps the modal open. */
-  onSubmit: () => Promise<void>;
+  /** Saves the validated values; on success `savedText` is shown and the modal closes. */
+  save: (values: V) => Promise<unknown>;
+  savedText: string;
   onClose: () => void;
   /** The content fields, above the shared 排序值 and 启用. */
   children: ReactNode;
@@ -24,17 +26,30 @@ export function ContentFormModal<V>({
   width,
   form,
   saving,
-  onSubmit,
+  save,
+  savedText,
   onClose,
   children,
 }: Props<V>) {
+  const { message } = App.useApp();
+  const submit = async () => {
+    const values = await form.validateFields();
+    await save(values).then(
+      () => {
+        message.success(savedText);
+        onClose();
+      },
+      (e: unknown) => message.error(errorText(e)),
+    );
+  };
+
   return (
     <Modal
       open={open}
       title={title}
       okText={editing ? '保存' : '发布'}
       okButtonProps={{ loading: saving }}
-      onOk={() => void onSubmit().catch(() => undefined)}
+      onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
       width={width}
       destroyOnHidden

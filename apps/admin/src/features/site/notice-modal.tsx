@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { RichTextEditor } from '../../components/rich-text-editor';
-import { errorText } from '../../lib/errors';
 import type { NoticeKind, NoticeRow } from './api/get-notices';
 import { useSaveNotice } from './api/save-notice';
 import { ContentFormModal } from './content-form-modal';
@@ -25,7 +24,6 @@ const NAME: Record<NoticeKind, string> = { marquee: '滚动公告', announcement
 export function NoticeModal({ kind, target, onClose }: Props) {
   const [form] = Form.useForm<Values>();
   const save = useSaveNotice();
-  const { message } = App.useApp();
   const editing = target && target !== 'new' ? target : null;
   const marquee = kind === 'marquee';
 
@@ -38,29 +36,6 @@ export function NoticeModal({ kind, target, onClose }: Props) {
     );
   }, [target, editing, form]);
 
-  const submit = async () => {
-    const v = await form.validateFields();
-    save.mutate(
-      {
-        id: editing?.id,
-        body: {
-          kind,
-          title: marquee ? '' : v.title.trim(),
-          content: marquee ? v.content.trim() : (v.content ?? ''),
-          sort: v.sort ?? 0,
-          state: v.enabled ? 1 : 0,
-        },
-      },
-      {
-        onSuccess: () => {
-          message.success(editing ? '公告已保存' : '公告已发布');
-          onClose();
-        },
-        onError: (e) => message.error(errorText(e)),
-      },
-    );
-  };
-
   return (
     <ContentFormModal<Values>
       open={target !== null}
@@ -69,7 +44,19 @@ export function NoticeModal({ kind, target, onClose }: Props) {
       width={marquee ? 560 : 820}
       form={form}
       saving={save.isPending}
-      onSubmit={submit}
+      save={(v) =>
+        save.mutateAsync({
+          id: editing?.id,
+          body: {
+            kind,
+            title: marquee ? '' : v.title.trim(),
+            content: marquee ? v.content.trim() : (v.content ?? ''),
+            sort: v.sort ?? 0,
+            state: v.enabled ? 1 : 0,
+          },
+        })
+      }
+      savedText={editing ? '公告已保存' : '公告已发布'}
       onClose={onClose}
     >
       {marquee ? (
