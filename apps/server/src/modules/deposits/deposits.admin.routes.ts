@@ -1,22 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatFen } from '@app/shared';
 import { adminPaging, dayRange, dayRangeMs } from '../../lib/admin-query.js';
 import { ok } from '../../lib/app-error.js';
-import { formatBeijing } from '../../lib/clock.js';
+import { rejectBody, reviewIdParams as idParams, reviewOutcome, reviewUsername as username, reviewedPlayer, reviewedState, reviewedStates, reviewer } from '../../lib/money-review.js';
 import { PERMISSION } from '../operators/permissions.js';
 import type { DepositsService } from './deposits.service.js';
 
 const paytype = z.string().max(16).optional();
-const username = z.string().trim().max(32).optional();
 const pendingQuery = z.strictObject({ ...adminPaging, paytype, username });
-const historyQuery = z.strictObject({ ...adminPaging, ...dayRange, paytype, username, state: z.coerce.number().pipe(z.union([z.literal(2), z.literal(3)])).optional() });
-const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2 ** 31) });
-const rejectBody = z.strictObject({ reason: z.string().max(255).default('') });
-
-const time = (ms: number | null) => (ms === null ? null : formatBeijing(new Date(Number(ms))));
-const reviewer = (request: FastifyRequest) => ({ operatorId: request.operator!.id, ip: request.ip });
+const historyQuery = z.strictObject({ ...adminPaging, ...dayRange, paytype, username, state: reviewedState });
 
 type Row = Awaited<ReturnType<DepositsService['listForAdmin']>>['rows'][number];
 
@@ -26,13 +20,7 @@ function present(d: Row) {
     id: Number(d.id),
     deposit_no: d.deposit_no,
     user_id: Number(d.user_id),
-    username: d.username,
-    realname: d.realname,
-    vip: Number(d.vip),
-    user_status: Number(d.user_status),
-    isblack: Number(d.isblack),
-    balance: formatFen(Number(d.balance ?? 0)),
-    turnover_required: formatFen(Number(d.required_fen ?? 0)),
+    ...reviewedPlayer(d),
     paytype: d.paytype,
     channel: d.channel,
     amount: formatFen(Number(d.amount_fen)),
@@ -41,12 +29,7 @@ function present(d: Row) {
     remitter_name: d.remitter_name,
     remitter_bank: d.remitter_bank,
     remitter_card: d.remitter_card,
-    state: Number(d.state),
-    reason: d.reason,
-    reviewer: d.reviewer ?? null,
-    reviewed_at: time(d.reviewed_at),
-    created_at: time(d.created_at),
-    updated_at: time(d.updated_at),
+    ...reviewOutcome(d),
   };
 }
 
@@ -64,7 +47,7 @@ export function depositsAdminRoutes(deposits: DepositsService) {
     /** Handled orders (credited or refused), newest change first; the day range is on that change. */
     r.get('/admin/api/deposits/history', { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, querystring: historyQuery } }, async (request) => {
       const q = request.query;
-      const filter = { states: q.state ? [q.state] : [2, 3], paytype: q.paytype || undefined, username: q.username?.toLowerCase() || undefined, ...dayRangeMs(q) };
+      const filter = { states: reviewedStates(q.state), paytype: q.paytype || undefined, username: q.username?.toLowerCase() || undefined, ...dayRangeMs(q) };
       const { rows, total } = await deposits.listForAdmin(filter, q.page, q.per_page);
       return ok({ total, data: rows.map(present) });
     });

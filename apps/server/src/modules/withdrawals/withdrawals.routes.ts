@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WITHDRAW_MSG, emptyBody, formatFen, withdrawBody } from '@app/shared';
 import { adminPaging, dayRange, dayRangeMs } from '../../lib/admin-query.js';
 import { ok } from '../../lib/app-error.js';
-import { formatBeijing } from '../../lib/clock.js';
+import { rejectBody, reviewIdParams as idParams, reviewOutcome, reviewUsername as username, reviewedPlayer, reviewedState, reviewedStates, reviewer } from '../../lib/money-review.js';
 import { PERMISSION } from '../operators/permissions.js';
 import type { WithdrawalsService } from './withdrawals.service.js';
 
@@ -22,14 +22,8 @@ export function withdrawalsRoutes(withdrawals: WithdrawalsService) {
   };
 }
 
-const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2 ** 31) });
-const username = z.string().trim().max(32).optional();
 const pendingQuery = z.strictObject({ ...adminPaging, username });
-const historyQuery = z.strictObject({ ...adminPaging, ...dayRange, username, state: z.coerce.number().pipe(z.union([z.literal(2), z.literal(3)])).optional() });
-const rejectBody = z.strictObject({ reason: z.string().max(255).default('') });
-
-const time = (ms: number | null) => (ms === null ? null : formatBeijing(new Date(Number(ms))));
-const reviewer = (request: FastifyRequest) => ({ operatorId: request.operator!.id, ip: request.ip });
+const historyQuery = z.strictObject({ ...adminPaging, ...dayRange, username, state: reviewedState });
 
 type Row = Awaited<ReturnType<WithdrawalsService['listForAdmin']>>['rows'][number];
 
@@ -39,13 +33,7 @@ function present(w: Row) {
     id: Number(w.id),
     order_no: w.order_no,
     user_id: Number(w.user_id),
-    username: w.username,
-    realname: w.realname,
-    vip: Number(w.vip),
-    user_status: Number(w.user_status),
-    isblack: Number(w.isblack),
-    balance: formatFen(Number(w.balance ?? 0)),
-    turnover_required: formatFen(Number(w.required_fen ?? 0)),
+    ...reviewedPlayer(w),
     type: Number(w.type),
     bank: w.bank,
     // Finance pays out to this account, so the back office sees it whole.
@@ -56,12 +44,7 @@ function present(w: Row) {
     usdt_rate: w.usdt_rate,
     fee_usdt: formatFen(Number(w.fee_cents)),
     receive_usdt: formatFen(Number(w.receive_cents)),
-    state: Number(w.state),
-    reason: w.reason,
-    reviewer: w.reviewer ?? null,
-    reviewed_at: time(w.reviewed_at),
-    created_at: time(w.created_at),
-    updated_at: time(w.updated_at),
+    ...reviewOutcome(w),
   };
 }
 
@@ -77,7 +60,7 @@ export function withdrawalsAdminRoutes(withdrawals: WithdrawalsService) {
     /** Handled requests (paid out or refused), newest change first; the day range is on that change. */
     r.get('/admin/api/withdrawals/history', { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, querystring: historyQuery } }, async (request) => {
       const q = request.query;
-      const filter = { states: q.state ? [q.state] : [2, 3], username: q.username?.toLowerCase() || undefined, ...dayRangeMs(q) };
+      const filter = { states: reviewedStates(q.state), username: q.username?.toLowerCase() || undefined, ...dayRangeMs(q) };
       const { rows, total } = await withdrawals.listForAdmin(filter, q.page, q.per_page);
       return ok({ total, data: rows.map(present) });
     });

@@ -1,0 +1,65 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { formatFen } from '@app/shared';
+import { formatBeijing } from './clock.js';
+
+/**
+ * The back office's review of a player's money order (deposit, withdrawal): pending (state 1), then
+ * done (2) or refused (3). The queue and the history list each order with its player's context.
+ */
+
+export const reviewIdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2 ** 31) });
+export const reviewUsername = z.string().trim().max(32).optional();
+/** The history shows one outcome (2 done, 3 refused) or, left out, both. */
+export const reviewedState = z.coerce.number().pipe(z.union([z.literal(2), z.literal(3)])).optional();
+export const rejectBody = z.strictObject({ reason: z.string().max(255).default('') });
+
+export const reviewedStates = (state: 2 | 3 | undefined): number[] => (state ? [state] : [2, 3]);
+
+export const reviewer = (request: FastifyRequest) => ({ operatorId: request.operator!.id, ip: request.ip });
+
+const time = (ms: number | null) => (ms === null ? null : formatBeijing(new Date(Number(ms))));
+
+interface PlayerColumns {
+  username: string;
+  realname: string;
+  vip: number;
+  user_status: number;
+  isblack: number;
+  balance: number | null;
+  required_fen: number | null;
+}
+
+/** The player behind an order: who, VIP, blocked or blacklisted, balance and turnover still required. */
+export function reviewedPlayer<R extends PlayerColumns>(r: R) {
+  return {
+    username: r.username,
+    realname: r.realname,
+    vip: Number(r.vip),
+    user_status: Number(r.user_status),
+    isblack: Number(r.isblack),
+    balance: formatFen(Number(r.balance ?? 0)),
+    turnover_required: formatFen(Number(r.required_fen ?? 0)),
+  };
+}
+
+interface OutcomeColumns {
+  state: number;
+  reason: string;
+  reviewer: string | null;
+  reviewed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Where the order stands, who reviewed it and when (Beijing time). */
+export function reviewOutcome<R extends OutcomeColumns>(r: R) {
+  return {
+    state: Number(r.state),
+    reason: r.reason,
+    reviewer: r.reviewer ?? null,
+    reviewed_at: time(r.reviewed_at),
+    created_at: time(r.created_at),
+    updated_at: time(r.updated_at),
+  };
+}
