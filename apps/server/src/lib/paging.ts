@@ -38,3 +38,9 @@ export async function countCapped<TB extends keyof DB>(q: Kysely<DB> | Transacti
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Rows of a joined query (which selects `1 as one`), counted up to MAX_LISTED: countCapped takes a plain table. */
+export async function countJoinedCapped(q: Kysely<DB> | Transaction<DB>, base: SelectQueryBuilder<never, never, { one: number }>): Promise<number> {
+  const row = await q.selectFrom(base.limit(MAX_LISTED).as('t')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,5 +1,5 @@
-import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
-import { MAX_LISTED, countCapped } from '../../lib/paging.js';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { countCapped, countJoinedCapped } from '../../lib/paging.js';
 import type { DB, DepositsTable } from '../../db/schema.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -80,7 +80,7 @@ export const depositsRepository = {
   },
 
   countForAdmin(q: Q, filter: AdminDepositFilter): Promise<number> {
-    return countRows(q, adminFiltered(q, filter).select(sql<number>`1`.as('one')));
+    return countJoinedCapped(q, adminFiltered(q, filter).select(sql<number>`1`.as('one')));
   },
 
   /** The review queue and history: each order with its player's name, balance and turnover still required. */
@@ -137,10 +137,4 @@ function adminFiltered(q: Q, filter: AdminDepositFilter) {
   if (filter.from !== undefined) base = base.where(at, '>=', filter.from);
   if (filter.to !== undefined) base = base.where(at, '<', filter.to);
   return base;
-}
-
-/** Rows of a joined query, counted up to MAX_LISTED (lib/paging's countCapped takes a plain table). */
-async function countRows(q: Q, base: SelectQueryBuilder<never, never, { one: number }>): Promise<number> {
-  const row = await q.selectFrom(base.limit(MAX_LISTED).as('t')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
 }

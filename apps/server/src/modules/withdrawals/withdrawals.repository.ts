@@ -1,5 +1,5 @@
-import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
-import { MAX_LISTED, countCapped } from '../../lib/paging.js';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { countCapped, countJoinedCapped } from '../../lib/paging.js';
 import type { DB, WithdrawalsTable } from '../../db/schema.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -55,7 +55,7 @@ export const withdrawalsRepository = {
   },
 
   countForAdmin(q: Q, filter: AdminWithdrawalFilter): Promise<number> {
-    return countRows(q, adminFiltered(q, filter).select(sql<number>`1`.as('one')));
+    return countJoinedCapped(q, adminFiltered(q, filter).select(sql<number>`1`.as('one')));
   },
 
   /** The review queue and history: each request with its player's name, balance and turnover still required. */
@@ -104,10 +104,4 @@ function filtered(q: Q, filter: WithdrawalFilter) {
   if (filter.state !== undefined) base = base.where('state', '=', filter.state);
   if (filter.since !== undefined) base = base.where('created_at', '>=', filter.since);
   return base;
-}
-
-/** Rows of a joined query, counted up to MAX_LISTED (lib/paging's countCapped takes a plain table). */
-async function countRows(q: Q, base: SelectQueryBuilder<never, never, { one: number }>): Promise<number> {
-  const row = await q.selectFrom(base.limit(MAX_LISTED).as('t')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
 }
