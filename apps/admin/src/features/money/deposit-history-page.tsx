@@ -10,6 +10,7 @@ import { DEPOSIT_STATE_LABEL, ResultCell } from './labels';
 import { PAYTYPE_LABEL } from './paytypes';
 import { DayRangeFilter, UsernameSearch } from './list-filters';
 import { amountColumn, orderColumn, playerColumn } from './order-columns';
+import { DEPOSIT_CSV_HEAD } from './order-csv';
 import { PlayerContextDrawer } from './player-context-drawer';
 
 /** Who handled it: the operator who reviewed a bank transfer, or the gateway's callback. */
@@ -82,11 +83,7 @@ export function DepositHistoryPage() {
         csv={{
           filename: 'deposit-history',
           columns: [
-            { title: '订单号', value: (d) => d.deposit_no },
-            { title: '会员', value: (d) => d.username },
-            { title: '会员ID', value: (d) => d.user_id },
-            { title: '方式', value: (d) => PAYTYPE_LABEL[d.paytype] ?? d.paytype },
-            { title: '金额', value: (d) => d.amount },
+            ...DEPOSIT_CSV_HEAD,
             { title: '结果', value: (d) => DEPOSIT_STATE_LABEL[d.state] ?? d.state },
             { title: '原因', value: (d) => d.reason },
             { title: '处理人', value: (d) => handler(d) },

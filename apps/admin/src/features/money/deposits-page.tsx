@@ -17,6 +17,7 @@ import { useApproveDeposit, useRejectDeposit } from './api/post-deposit-review';
 import { PAYTYPE_LABEL } from './paytypes';
 import { UsernameSearch } from './list-filters';
 import { amountColumn, orderColumn, playerColumn } from './order-columns';
+import { DEPOSIT_CSV_HEAD } from './order-csv';
 import { PlayerContextDrawer } from './player-context-drawer';
 import { RejectSummary } from './reject-summary';
 
@@ -133,11 +134,7 @@ export function DepositsPage() {
         csv={{
           filename: 'pending-deposits',
           columns: [
-            { title: '订单号', value: (d) => d.deposit_no },
-            { title: '会员', value: (d) => d.username },
-            { title: '会员ID', value: (d) => d.user_id },
-            { title: '方式', value: (d) => PAYTYPE_LABEL[d.paytype] ?? d.paytype },
-            { title: '金额', value: (d) => d.amount },
+            ...DEPOSIT_CSV_HEAD,
             { title: '付款人', value: (d) => d.remitter_name },
             { title: '付款银行', value: (d) => d.remitter_bank },
             { title: '提交时间', value: (d) => d.created_at },

@@ -10,9 +10,10 @@ import {
   type WithdrawalHistoryFilter,
 } from './api/get-withdrawal-history';
 import { HandledCell } from './handled-cell';
-import { ResultCell, WITHDRAWAL_STATE_LABEL, WITHDRAWAL_TYPE } from './labels';
+import { ResultCell, WITHDRAWAL_STATE_LABEL } from './labels';
 import { DayRangeFilter, UsernameSearch } from './list-filters';
 import { amountColumn, orderColumn, playerColumn } from './order-columns';
+import { WITHDRAWAL_CSV_HEAD } from './order-csv';
 import { PlayerContextDrawer } from './player-context-drawer';
 import { WithdrawalTarget } from './withdrawal-target';
 
@@ -71,11 +72,7 @@ export function WithdrawalHistoryPage() {
         csv={{
           filename: 'withdrawal-history',
           columns: [
-            { title: '订单号', value: (w) => w.order_no },
-            { title: '会员', value: (w) => w.username },
-            { title: '会员ID', value: (w) => w.user_id },
-            { title: '方式', value: (w) => WITHDRAWAL_TYPE[w.type]?.label ?? w.type },
-            { title: '金额', value: (w) => w.amount },
+            ...WITHDRAWAL_CSV_HEAD,
             { title: '收款账号', value: (w) => w.bank_no },
             { title: '结果', value: (w) => WITHDRAWAL_STATE_LABEL[w.state] ?? w.state },
             { title: '原因', value: (w) => w.reason },

@@ -12,9 +12,9 @@ import {
   type WithdrawalRow,
 } from './api/get-pending-withdrawals';
 import { useApproveWithdrawal, useRejectWithdrawal } from './api/post-withdrawal-review';
-import { WITHDRAWAL_TYPE } from './labels';
 import { UsernameSearch } from './list-filters';
 import { amountColumn, orderColumn, playerColumn } from './order-columns';
+import { WITHDRAWAL_CSV_HEAD } from './order-csv';
 import { PlayerContextDrawer } from './player-context-drawer';
 import { RejectSummary } from './reject-summary';
 import { WithdrawalTarget } from './withdrawal-target';
@@ -86,11 +86,7 @@ export function WithdrawalsPage() {
         csv={{
           filename: 'pending-withdrawals',
           columns: [
-            { title: '订单号', value: (w) => w.order_no },
-            { title: '会员', value: (w) => w.username },
-            { title: '会员ID', value: (w) => w.user_id },
-            { title: '方式', value: (w) => WITHDRAWAL_TYPE[w.type]?.label ?? w.type },
-            { title: '金额', value: (w) => w.amount },
+            ...WITHDRAWAL_CSV_HEAD,
             { title: '收款银行/币种', value: (w) => w.bank },
             { title: '收款户名/协议', value: (w) => w.bank_owner },
             { title: '收款账号', value: (w) => w.bank_no },
