@@ -30,6 +30,27 @@ const URL_RULE = {
   message: '请填写 http(s):// 开头的网址或以 / 开头的站内路径',
 };
 
+/** An optional address of up to 500 characters, checked by `rule` (a site path or web address by default). */
+function AddressField({
+  name,
+  label,
+  extra,
+  placeholder,
+  rule = URL_RULE,
+}: {
+  name: keyof Values;
+  label: string;
+  extra?: string;
+  placeholder?: string;
+  rule?: { pattern: RegExp; message: string };
+}) {
+  return (
+    <Form.Item name={name} label={label} extra={extra} rules={[rule]}>
+      <Input maxLength={500} allowClear placeholder={placeholder} />
+    </Form.Item>
+  );
+}
+
 export function SiteSettingsPage() {
   const settings = useSiteSettings();
   const save = useSaveSiteSettings();
@@ -154,48 +175,32 @@ export function SiteSettingsPage() {
               <Form.Item name="app_open" label="APP下载" valuePropName="checked">
                 <Switch checkedChildren="开放" unCheckedChildren="关闭" />
               </Form.Item>
-              <Form.Item
+              <AddressField
                 name="ios_download_url"
                 label="iOS下载地址"
                 extra="https:// 安装页或 itms-services:// 企业签名安装链接。"
-                rules={[
-                  {
-                    pattern: /^(\/(?!\/)\S*|https?:\/\/\S+|itms-services:\/\/\S+)$/,
-                    message: '请填写 https:// 或 itms-services:// 开头的地址',
-                  },
-                ]}
-              >
-                <Input maxLength={500} allowClear />
-              </Form.Item>
-              <Form.Item name="android_download_url" label="安卓下载地址" rules={[URL_RULE]}>
-                <Input maxLength={500} allowClear placeholder="https://.../app.apk" />
-              </Form.Item>
-              <Form.Item
+                rule={{
+                  pattern: /^(\/(?!\/)\S*|https?:\/\/\S+|itms-services:\/\/\S+)$/,
+                  message: '请填写 https:// 或 itms-services:// 开头的地址',
+                }}
+              />
+              <AddressField
+                name="android_download_url"
+                label="安卓下载地址"
+                placeholder="https://.../app.apk"
+              />
+              <AddressField
                 name="service_url"
                 label="在线客服地址"
                 extra="第三方在线客服链接；留空使用站内客服（会员留言，客服在「客服会话」回复）。"
-                rules={[URL_RULE]}
-              >
-                <Input maxLength={500} allowClear />
-              </Form.Item>
-              <Form.Item
-                name="agent_login_url"
-                label="代理登录地址"
-                extra="留空使用站内代理页面。"
-                rules={[URL_RULE]}
-              >
-                <Input maxLength={500} allowClear />
-              </Form.Item>
-              <Form.Item
+              />
+              <AddressField name="agent_login_url" label="代理登录地址" extra="留空使用站内代理页面。" />
+              <AddressField
                 name="visit_url"
                 label="访问跳转地址"
                 extra="填写后，打开首页的会员会被跳转到该网址（如主域名）；请谨慎填写，留空不跳转。"
-                rules={[
-                  { pattern: /^https?:\/\/\S+$/, message: '请填写 http:// 或 https:// 开头的完整网址' },
-                ]}
-              >
-                <Input maxLength={500} allowClear />
-              </Form.Item>
+                rule={{ pattern: /^https?:\/\/\S+$/, message: '请填写 http:// 或 https:// 开头的完整网址' }}
+              />
             </Card>
           </div>
           <div className={styles.saveBar}>
