@@ -1,6 +1,6 @@
-import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { BalanceAdjustmentsTable, DB } from '../../db/schema.js';
-import { MAX_LISTED } from '../../lib/paging.js';
+import { countJoinedCapped } from '../../lib/paging.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -48,7 +48,7 @@ export const adjustmentsRepository = {
   },
 
   count(q: Q, filter: AdjustmentFilter) {
-    return countRows(q, filtered(q, filter).select(sql<number>`1`.as('one')));
+    return countJoinedCapped(q, filtered(q, filter).select(sql<number>`1`.as('one')));
   },
 
   list(q: Q, filter: AdjustmentFilter, page: number, perPage: number) {
@@ -83,9 +83,3 @@ export const adjustmentsRepository = {
       .execute();
   },
 };
-
-/** Rows of a joined query, counted up to MAX_LISTED (lib/paging's countCapped takes a plain table). */
-async function countRows(q: Q, base: SelectQueryBuilder<never, never, { one: number }>): Promise<number> {
-  const row = await q.selectFrom(base.limit(MAX_LISTED).as('t')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
-}

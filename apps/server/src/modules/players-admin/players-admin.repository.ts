@@ -1,6 +1,6 @@
-import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { MAX_LISTED } from '../../lib/paging.js';
+import { countJoinedCapped } from '../../lib/paging.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -37,7 +37,7 @@ function searched(q: Q, s: PlayerSearch) {
 
 export const playersAdminRepository = {
   countSearch(q: Q, s: PlayerSearch) {
-    return countRows(q, searched(q, s).select(sql<number>`1`.as('one')));
+    return countJoinedCapped(q, searched(q, s).select(sql<number>`1`.as('one')));
   },
 
   search(q: Q, s: PlayerSearch, page: number, perPage: number) {
@@ -216,9 +216,3 @@ export const playersAdminRepository = {
     return base;
   },
 };
-
-/** Rows of a joined query, counted up to MAX_LISTED (lib/paging's countCapped takes a plain table). */
-async function countRows(q: Q, base: SelectQueryBuilder<never, never, { one: number }>): Promise<number> {
-  const row = await q.selectFrom(base.limit(MAX_LISTED).as('t')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
