@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { BetDayRow } from './reports.repository.js';
 
 const DAY_MS = 86_400_000;
 const BEIJING_OFFSET_MS = 8 * 3_600_000;
@@ -30,17 +31,7 @@ export interface SettledBet {
  * in key order, so two recording transactions on PostgreSQL cannot deadlock on the same rows.
  */
 export async function addToBetRollup(trx: Transaction<DB>, bets: SettledBet[]): Promise<void> {
-  const sums = new Map<
-    string,
-    {
-      day: number;
-      platform: string;
-      bet_count: number;
-      bet_fen: number;
-      valid_bet_fen: number;
-      win_loss_fen: number;
-    }
-  >();
+  const sums = new Map<string, BetDayRow>();
   const bettors = new Map<string, { day: number; user_id: number }>();
   for (const b of bets) {
     const day = beijingDayNumber(b.betTime);
