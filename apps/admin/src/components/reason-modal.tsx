@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
-import { App, Flex, Form, Input, Modal, Tag } from 'antd';
-import { errorText } from '../lib/errors';
+import type { ReactNode } from 'react';
+import { Flex, Form, Input, Modal, Tag } from 'antd';
+import { useBusyAction } from './use-busy-action';
 
 interface ReasonModalProps {
   open: boolean;
@@ -31,21 +31,15 @@ export function ReasonModal({
   onClose,
 }: ReasonModalProps) {
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-  const { message } = App.useApp();
+  const { busy, run } = useBusyAction();
 
   const submit = async () => {
     const { reason } = await form.validateFields();
-    setBusy(true);
-    try {
+    await run(async () => {
       await onSubmit((reason ?? '').trim());
       form.resetFields();
       onClose();
-    } catch (error) {
-      message.error(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Alert, App, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import { parseYuanToFen } from '@app/shared';
 import { Amount } from '../../components/amount';
-import { errorText } from '../../lib/errors';
+import { useBusyAction } from '../../components/use-busy-action';
 import { useAdjustmentOptions } from './api/get-adjustment-options';
 import { useCreateAdjustment } from './api/post-adjustment';
 
@@ -29,7 +28,7 @@ export function AdjustmentModal({
   const options = useAdjustmentOptions();
   const create = useCreateAdjustment();
   const { message, modal } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const direction = Form.useWatch('direction', form) ?? 'credit';
   const amount = Form.useWatch('amount', form);
   const threshold = options.data?.threshold;
@@ -42,8 +41,7 @@ export function AdjustmentModal({
 
   const submit = async () => {
     const v = await form.validateFields();
-    setBusy(true);
-    try {
+    await run(async () => {
       const result = await create.mutateAsync({
         username: v.username.trim(),
         amount: `${v.direction === 'debit' ? '-' : ''}${v.amount}`,
@@ -61,11 +59,7 @@ export function AdjustmentModal({
           title: '已提交复核',
           content: `调整单 ${result.adjust_no} 金额超过复核额度，需由另一位有调整权限的操作员在“待复核”中通过后才会入账。`,
         });
-    } catch (error) {
-      message.error(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
-import { App, Form, Input, Modal } from 'antd';
-import { errorText } from '../../lib/errors';
+import type { ReactNode } from 'react';
+import { Form, Input, Modal } from 'antd';
+import { useBusyAction } from '../../components/use-busy-action';
 
 interface FlagModalProps {
   open: boolean;
@@ -27,20 +27,14 @@ export function FlagModal({
   onClose,
 }: FlagModalProps) {
   const [form] = Form.useForm<{ reason?: string }>();
-  const [busy, setBusy] = useState(false);
-  const { message } = App.useApp();
+  const { busy, run } = useBusyAction();
 
   const submit = async () => {
     const { reason } = await form.validateFields();
-    setBusy(true);
-    try {
+    await run(async () => {
       await onSubmit((reason ?? '').trim());
       onClose();
-    } catch (error) {
-      message.error(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

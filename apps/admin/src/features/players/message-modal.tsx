@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { App, Form, Input, Modal } from 'antd';
-import { errorText } from '../../lib/errors';
+import { useBusyAction } from '../../components/use-busy-action';
 import { useSendMessage } from './api/post-player-message';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -26,20 +25,15 @@ export function MessageModal({
   const [form] = Form.useForm<{ title: string; content: string }>();
   const send = useSendMessage();
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
   const submit = async () => {
     const v = await form.validateFields();
-    setBusy(true);
-    try {
+    await run(async () => {
       await send.mutateAsync({ id: playerId, title: v.title.trim(), content: toHtml(v.content.trim()) });
       message.success('站内信已发送');
       onClose();
-    } catch (error) {
-      message.error(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
