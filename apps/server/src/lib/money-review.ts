@@ -16,6 +16,9 @@ export const rejectBody = z.strictObject({ reason: z.string().max(255).default('
 
 export const reviewedStates = (state: 2 | 3 | undefined): number[] => (state ? [state] : [2, 3]);
 
+/** The queue (pending among the states) goes by the time each order was made, the history by its last change. */
+export const reviewListTime = (states: number[]): 'created_at' | 'updated_at' => (states.includes(1) ? 'created_at' : 'updated_at');
+
 export const reviewer = (request: FastifyRequest) => ({ operatorId: request.operator!.id, ip: request.ip });
 
 const time = (ms: number | null) => (ms === null ? null : formatBeijing(new Date(Number(ms))));

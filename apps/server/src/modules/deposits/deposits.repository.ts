@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { reviewListTime } from '../../lib/money-review.js';
 import { countCapped, countJoinedCapped } from '../../lib/paging.js';
 import type { DB, DepositsTable } from '../../db/schema.js';
 
@@ -91,7 +92,7 @@ export const depositsRepository = {
       .leftJoin('operators as o', 'o.id', 'd.reviewed_by')
       .selectAll('d')
       .select(['u.username', 'u.realname', 'u.vip', 'u.status as user_status', 'u.isblack', 'w.balance', 't.required_fen', 'o.username as reviewer'])
-      .orderBy(filter.states.includes(1) ? 'd.created_at' : 'd.updated_at', 'desc')
+      .orderBy(`d.${reviewListTime(filter.states)}` as const, 'desc')
       .orderBy('d.id', 'desc')
       .limit(perPage)
       .offset((page - 1) * perPage)
@@ -130,7 +131,7 @@ export interface AdminDepositFilter {
 }
 
 function adminFiltered(q: Q, filter: AdminDepositFilter) {
-  const at = filter.states.includes(1) ? 'd.created_at' : 'd.updated_at';
+  const at = `d.${reviewListTime(filter.states)}` as const;
   let base = q.selectFrom('deposits as d').innerJoin('users as u', 'u.id', 'd.user_id').where('d.state', 'in', filter.states);
   if (filter.paytype) base = base.where('d.paytype', '=', filter.paytype);
   if (filter.username) base = base.where('u.username', '=', filter.username);

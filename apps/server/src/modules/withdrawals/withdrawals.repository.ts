@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { reviewListTime } from '../../lib/money-review.js';
 import { countCapped, countJoinedCapped } from '../../lib/paging.js';
 import type { DB, WithdrawalsTable } from '../../db/schema.js';
 
@@ -66,7 +67,7 @@ export const withdrawalsRepository = {
       .leftJoin('operators as o', 'o.id', 'w.reviewed_by')
       .selectAll('w')
       .select(['u.username', 'u.realname', 'u.vip', 'u.status as user_status', 'u.isblack', 'a.balance', 't.required_fen', 'o.username as reviewer'])
-      .orderBy(filter.states.includes(1) ? 'w.created_at' : 'w.updated_at', 'desc')
+      .orderBy(`w.${reviewListTime(filter.states)}` as const, 'desc')
       .orderBy('w.id', 'desc')
       .limit(perPage)
       .offset((page - 1) * perPage)
@@ -84,7 +85,7 @@ export interface AdminWithdrawalFilter {
 }
 
 function adminFiltered(q: Q, filter: AdminWithdrawalFilter) {
-  const at = filter.states.includes(1) ? 'w.created_at' : 'w.updated_at';
+  const at = `w.${reviewListTime(filter.states)}` as const;
   let base = q.selectFrom('withdrawals as w').innerJoin('users as u', 'u.id', 'w.user_id').where('w.state', 'in', filter.states);
   if (filter.username) base = base.where('u.username', '=', filter.username);
   if (filter.from !== undefined) base = base.where(at, '>=', filter.from);
