@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { DatePicker, Input, Select, Tag } from 'antd';
+import { DatePicker, Input, Select } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { EXCLUSION_DURATION_LABEL, EXCLUSION_KIND_LABEL } from '@app/shared';
 import { Page } from '../../components/page';
 import { ServerTable } from '../../components/server-table';
+import { exclusionColumns } from './exclusion-columns';
 import { exclusionsKey, getExclusions, type ExclusionFilter, type ExclusionRow } from './api/get-exclusions';
 
 const columns: TableColumnsType<ExclusionRow> = [
@@ -15,26 +16,7 @@ const columns: TableColumnsType<ExclusionRow> = [
     width: 140,
     render: (v: string, r) => <Link to={`/protection/players?user=${r.user_id}`}>{v}</Link>,
   },
-  {
-    title: '类型',
-    dataIndex: 'kind',
-    width: 100,
-    render: (k: ExclusionRow['kind']) => EXCLUSION_KIND_LABEL[k],
-  },
-  {
-    title: '时长',
-    dataIndex: 'duration',
-    width: 80,
-    render: (d: ExclusionRow['duration']) => EXCLUSION_DURATION_LABEL[d],
-  },
-  { title: '开始', dataIndex: 'starts_at', width: 170 },
-  { title: '结束', dataIndex: 'ends_at', width: 170, render: (v: string | null) => v ?? '永久' },
-  {
-    title: '状态',
-    dataIndex: 'active',
-    width: 90,
-    render: (a: boolean) => (a ? <Tag color="red">进行中</Tag> : <Tag>已结束</Tag>),
-  },
+  ...exclusionColumns<ExclusionRow>(),
   { title: 'IP', dataIndex: 'ip', width: 130 },
 ];
 

@@ -13,6 +13,7 @@ import { Amount } from '../../components/amount';
 import { Page } from '../../components/page';
 import { errorText } from '../../lib/errors';
 import { usePlayerProtection } from './api/get-player-protection';
+import { exclusionColumns } from './exclusion-columns';
 import { LIMIT_STATE } from './labels';
 
 const money = (v: string | null) =>
@@ -64,28 +65,7 @@ const historyColumns: TableColumnsType<LimitHistoryItem & { id: number }> = [
   },
 ];
 
-const exclusionColumns: TableColumnsType<ExclusionItem> = [
-  {
-    title: '类型',
-    dataIndex: 'kind',
-    width: 100,
-    render: (k: ExclusionItem['kind']) => EXCLUSION_KIND_LABEL[k],
-  },
-  {
-    title: '时长',
-    dataIndex: 'duration',
-    width: 80,
-    render: (d: ExclusionItem['duration']) => EXCLUSION_DURATION_LABEL[d],
-  },
-  { title: '开始', dataIndex: 'starts_at', width: 170 },
-  { title: '结束', dataIndex: 'ends_at', width: 170, render: (v: string | null) => v ?? '永久' },
-  {
-    title: '状态',
-    dataIndex: 'active',
-    width: 90,
-    render: (a: boolean) => (a ? <Tag color="red">进行中</Tag> : <Tag>已结束</Tag>),
-  },
-];
+const EXCLUSION_COLUMNS = exclusionColumns<ExclusionItem>();
 
 /**
  * One player's deposit limits, time-outs and self-exclusions with their history. Read-only: an
@@ -174,7 +154,7 @@ export function PlayerProtectionPage() {
             <Table<ExclusionItem>
               rowKey="id"
               size="small"
-              columns={exclusionColumns}
+              columns={EXCLUSION_COLUMNS}
               dataSource={d.exclusions}
               pagination={{ pageSize: 10, hideOnSinglePage: true }}
               locale={{ emptyText: '无记录' }}
