@@ -6,7 +6,7 @@ import { formatBeijing, type Clock } from '../../lib/clock.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { siteUrl } from './rules.js';
 import type { SiteImages } from './site-images.js';
-import { orderedItemChanges, type Actor } from './ordered-items.js';
+import { orderedItemChanges, pageInPlayersOrder, type Actor } from './ordered-items.js';
 
 /** The mobile home carousel (spec 000 §7: bannerList type=2). */
 export const HOME_BANNER_TYPE = 2;
@@ -67,17 +67,8 @@ export function createBannersAdmin(deps: { db: Kysely<DB>; clock: Clock; audit: 
     async list(filter: { state?: 0 | 1; page: number; perPage: number }): Promise<{ total: number; data: AdminBanner[] }> {
       let base = db.selectFrom('banners').where('type', '=', HOME_BANNER_TYPE);
       if (filter.state !== undefined) base = base.where('state', '=', filter.state);
-      const [count, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        base
-          .select(columns)
-          .orderBy('sort', 'desc')
-          .orderBy('id', 'desc')
-          .limit(filter.perPage)
-          .offset((filter.page - 1) * filter.perPage)
-          .execute(),
-      ]);
-      return { total: Number(count.n), data: rows.map(view) };
+      const { total, rows } = await pageInPlayersOrder(base, columns, filter);
+      return { total, data: rows.map(view) };
     },
 
     async create(actor: Actor, input: BannerInput): Promise<number> {

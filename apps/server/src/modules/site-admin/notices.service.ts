@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
 import { formatBeijing, type Clock } from '../../lib/clock.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { orderedItemChanges, type Actor } from './ordered-items.js';
+import { orderedItemChanges, pageInPlayersOrder, type Actor } from './ordered-items.js';
 import { plainText, richHtml } from './rules.js';
 
 /**
@@ -72,17 +72,8 @@ export function createNoticesAdmin(deps: { db: Kysely<DB>; clock: Clock; audit: 
     async list(filter: { kind: NoticeKind; state?: 0 | 1; page: number; perPage: number }): Promise<{ total: number; data: AdminNotice[] }> {
       let base = db.selectFrom('notices').where('kind', '=', filter.kind);
       if (filter.state !== undefined) base = base.where('state', '=', filter.state);
-      const [count, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        base
-          .select(columns)
-          .orderBy('sort', 'desc')
-          .orderBy('id', 'desc')
-          .limit(filter.perPage)
-          .offset((filter.page - 1) * filter.perPage)
-          .execute(),
-      ]);
-      return { total: Number(count.n), data: rows.map(view) };
+      const { total, rows } = await pageInPlayersOrder(base, columns, filter);
+      return { total, data: rows.map(view) };
     },
 
     async create(actor: Actor, input: NoticeInput): Promise<number> {

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, SelectExpression, SelectQueryBuilder, Selection, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -13,6 +13,25 @@ type Q = Kysely<DB> | Transaction<DB>;
 
 /** The site's items players see in `sort` order and an operator switches on or off. */
 type OrderedTable = 'banners' | 'notices';
+
+/** One page and the total, in the order players see the items: sort high to low, newest first among equals. */
+export async function pageInPlayersOrder<TB extends OrderedTable, C extends SelectExpression<DB, TB>>(
+  base: SelectQueryBuilder<DB, TB, object>,
+  columns: readonly C[],
+  paging: { page: number; perPage: number },
+): Promise<{ total: number; rows: Selection<DB, TB, C>[] }> {
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .select(columns)
+      .orderBy('sort', 'desc')
+      .orderBy('id', 'desc')
+      .limit(paging.perPage)
+      .offset((paging.page - 1) * paging.perPage)
+      .execute(),
+  ]);
+  return { total: Number(count.n), rows };
+}
 
 /**
  * Update, switch on/off and delete of one row of an ordered, switchable item (banner, notice): the
