@@ -1,18 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { MaskedCard } from '../../../api/masked-card';
 import { api } from '../../../lib/api-client';
 import { playerContextKey } from './keys';
-
-export interface MaskedCard {
-  id: number;
-  type: number;
-  type_label: string;
-  bank: string;
-  /** Only the last four characters: "**** 1234". */
-  bank_no: string;
-  bank_owner: string;
-  bank_address: string;
-  created_at: string;
-}
 
 export interface PlayerContext {
   id: number;

@@ -1,18 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { MaskedCard } from '../../../api/masked-card';
 import { api } from '../../../lib/api-client';
 import { playerKey } from './keys';
-
-export interface PlayerCard {
-  id: number;
-  type: number;
-  type_label: string;
-  bank: string;
-  /** Only the last four characters ever reach the console: "**** 1234". */
-  bank_no: string;
-  bank_owner: string;
-  bank_address: string;
-  created_at: string;
-}
 
 export interface PlayerDetail {
   id: number;
@@ -45,7 +34,7 @@ export interface PlayerDetail {
   withdrawal_pending: string;
   turnover_required: string;
   valid_bet_total: string;
-  cards: PlayerCard[];
+  cards: MaskedCard[];
 }
 
 export function getPlayer(id: number) {
