@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RightOutline } from 'antd-mobile-icons';
 import { useProtection } from '../../../api/get-protection';
 import { formatYuan } from '../../../lib/money';
@@ -20,19 +20,10 @@ export function LimitStrip({ onGo }: { onGo: (to: string) => void }) {
   if (set.length > 0) {
     const lowest = set.reduce((a, b) => (Number(b.remaining) < Number(a.remaining) ? b : a));
     return (
-      <button
-        type="button"
-        className={styles.strip}
-        onClick={() => onGo('/protection')}
-        data-testid="limit-strip"
-      >
-        <span className={styles.badge}>限额</span>
-        <span className={styles.text}>
-          {lowest.label}存款限额 {formatYuan(lowest.limit)} 元，剩余可存{' '}
-          <strong>{formatYuan(lowest.remaining)}</strong> 元
-        </span>
-        <RightOutline className={styles.arrow} />
-      </button>
+      <StripLink badge="限额" onGo={onGo}>
+        {lowest.label}存款限额 {formatYuan(lowest.limit)} 元，剩余可存{' '}
+        <strong>{formatYuan(lowest.remaining)}</strong> 元
+      </StripLink>
     );
   }
 
@@ -63,14 +54,31 @@ export function LimitStrip({ onGo }: { onGo: (to: string) => void }) {
   }
 
   return (
+    <StripLink badge="18+" onGo={onGo}>
+      负责任博彩：设置存款限额、冷静期
+    </StripLink>
+  );
+}
+
+/** The one-line strip that opens the responsible-gambling tools. */
+function StripLink({
+  badge,
+  onGo,
+  children,
+}: {
+  badge: string;
+  onGo: (to: string) => void;
+  children: ReactNode;
+}) {
+  return (
     <button
       type="button"
       className={styles.strip}
       onClick={() => onGo('/protection')}
       data-testid="limit-strip"
     >
-      <span className={styles.badge}>18+</span>
-      <span className={styles.text}>负责任博彩：设置存款限额、冷静期</span>
+      <span className={styles.badge}>{badge}</span>
+      <span className={styles.text}>{children}</span>
       <RightOutline className={styles.arrow} />
     </button>
   );
