@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { formatFen, parseYuanToFen } from '@app/shared';
+import { REBATE_RATE_FIELDS, formatFen, parseYuanToFen, type RebateRateKey } from '@app/shared';
 import { inTransaction } from '../../db/database.js';
 import type { DB, VipLevelsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -8,9 +8,9 @@ import type { VipService } from '../vip/vip.service.js';
 import type { Actor } from './actor.js';
 
 /** Rebate categories as stored (rate_<key>) with their console labels. */
-export const RATE_KEYS = ['live', 'slots', 'cards', 'sports', 'lottery', 'esports', 'fishing'] as const;
-export type RateKey = (typeof RATE_KEYS)[number];
-const RATE_LABEL: Record<RateKey, string> = { live: '真人', slots: '电子', cards: '棋牌', sports: '体育', lottery: '彩票', esports: '电竞', fishing: '捕鱼' };
+export const RATE_KEYS = REBATE_RATE_FIELDS.map((f) => f.key);
+export type RateKey = RebateRateKey;
+const RATE_LABEL = Object.fromEntries(REBATE_RATE_FIELDS.map((f) => [f.key, f.label])) as Record<RateKey, string>;
 
 /** Rates are stored in hundredths of a percent; above 5 % a rebate is a typo, not a promotion. */
 const MAX_RATE = 500;

@@ -1,17 +1,9 @@
+import type { RebateRateKey as RateKey } from '@app/shared';
 import { api } from '../../../lib/api-client';
 import type { ListPage } from '../../../components/server-table';
 
-export const RATE_FIELDS = [
-  { key: 'live', label: '真人' },
-  { key: 'slots', label: '电子' },
-  { key: 'cards', label: '棋牌' },
-  { key: 'sports', label: '体育' },
-  { key: 'lottery', label: '彩票' },
-  { key: 'esports', label: '电竞' },
-  { key: 'fishing', label: '捕鱼' },
-] as const;
-
-export type RateKey = (typeof RATE_FIELDS)[number]['key'];
+/** The rate categories and their names come from the one rule in @app/shared. */
+export { REBATE_RATE_FIELDS as RATE_FIELDS, type RebateRateKey as RateKey } from '@app/shared';
 
 export interface VipLevel {
   level: number;
