@@ -23,6 +23,19 @@ import { PAY_PASSWORD, REALNAME, fund, post, registerAndLogin } from './support/
  * (support/operator.ts does it once per run), so the API helper settles it before the browser logs in.
  */
 const ADMIN_PASSWORD = 'Admin54321';
+/** Menu groups several roles share, in menu order. */
+const MONEY_MENU = [
+  '存款审核',
+  '取款审核',
+  '存款记录',
+  '取款记录',
+  '余额调整',
+  '账务核对',
+  '支付通道',
+  '收款账户',
+  '汇率与提现',
+];
+const PLAYER_MENU = ['会员查询', '限额与排除', '冷静期与自我排除', '存款上升'];
 const RUN = Date.now().toString(36).slice(-5);
 const FINANCE = `fin${RUN}`;
 const SUPPORT = `sup${RUN}`;
@@ -66,18 +79,9 @@ describe('back office', () => {
     await heading(page, '经营概览');
     expect(await menuEntries(page)).toEqual([
       '经营概览',
-      ...[
-        '存款审核',
-        '取款审核',
-        '存款记录',
-        '取款记录',
-        '余额调整',
-        '账务核对',
-        '支付通道',
-        '收款账户',
-        '汇率与提现',
-      ],
-      ...['会员查询', '限额与排除', '冷静期与自我排除', '存款上升', '客服会话', '发送站内信', '代理申请'],
+      ...MONEY_MENU,
+      ...PLAYER_MENU,
+      ...['客服会话', '发送站内信', '代理申请'],
       ...['活动管理', '活动申请审核', 'VIP等级', '红包规则'],
       ...['文章管理', '轮播图', '公告与通知', '首页弹窗', '站点设置'],
       ...['游戏平台', '游戏列表'],
@@ -118,21 +122,7 @@ describe('back office', () => {
     await page.getByLabel('确认新密码').fill(FINANCE_PASSWORD);
     await page.getByRole('button', { name: '修改并进入后台' }).click();
     await heading(page, '经营概览');
-    expect(await menuEntries(page)).toEqual([
-      '经营概览',
-      ...[
-        '存款审核',
-        '取款审核',
-        '存款记录',
-        '取款记录',
-        '余额调整',
-        '账务核对',
-        '支付通道',
-        '收款账户',
-        '汇率与提现',
-      ],
-      ...['会员查询', '限额与排除', '冷静期与自我排除', '存款上升', '账号安全'],
-    ]);
+    expect(await menuEntries(page)).toEqual(['经营概览', ...MONEY_MENU, ...PLAYER_MENU, '账号安全']);
 
     await page.getByTestId('side-menu').getByRole('menuitem', { name: '账号安全' }).click();
     await page.getByRole('button', { name: '开始绑定' }).click();
@@ -272,16 +262,8 @@ describe('back office', () => {
     // Support reads money (to answer players) but reviews and adjusts nothing.
     expect(entries).toEqual([
       ...['存款记录', '取款记录', '账务核对'],
-      ...[
-        '会员查询',
-        '限额与排除',
-        '冷静期与自我排除',
-        '存款上升',
-        '客服会话',
-        '发送站内信',
-        '代理申请',
-        '账号安全',
-      ],
+      ...PLAYER_MENU,
+      ...['客服会话', '发送站内信', '代理申请', '账号安全'],
     ]);
     expect(entries).not.toContain('存款审核');
 
