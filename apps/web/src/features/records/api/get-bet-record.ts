@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { BetRecord, Paged } from '@app/shared';
 import { api, unwrap } from '../../../lib/api-client';
+import { keepWhilePaging } from '../../../lib/paged-query';
 import { ME_KEY } from '../../../lib/session';
 
 export interface BetRecordQuery {
@@ -17,10 +18,11 @@ export async function fetchBetRecord(query: BetRecordQuery): Promise<Paged<BetRe
 
 /** One page of bet records; the previous page stays on screen while the next loads. */
 export function useBetRecord(query: BetRecordQuery) {
+  const queryKey = [ME_KEY, 'betRecord', query];
   return useQuery({
-    queryKey: [ME_KEY, 'betRecord', query],
+    queryKey,
     queryFn: () => fetchBetRecord(query),
-    placeholderData: keepPreviousData,
+    placeholderData: keepWhilePaging(queryKey),
     staleTime: 0,
   });
 }

@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { RebateList } from '@app/shared';
 import { api, unwrap } from '../../../lib/api-client';
+import { keepWhilePaging } from '../../../lib/paged-query';
 import { ME_KEY } from '../../../lib/session';
 
 export interface RebateListQuery {
@@ -20,10 +21,11 @@ export async function fetchRebateList(query: RebateListQuery): Promise<RebateLis
 
 /** One page of rebates with the totals claimed (jisuan) and pending (nojisuan). */
 export function useRebateList(query: RebateListQuery) {
+  const queryKey = [...rebateListKey, query];
   return useQuery({
-    queryKey: [...rebateListKey, query],
+    queryKey,
     queryFn: () => fetchRebateList(query),
-    placeholderData: keepPreviousData,
+    placeholderData: keepWhilePaging(queryKey),
     staleTime: 0,
   });
 }

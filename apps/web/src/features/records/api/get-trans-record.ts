@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Paged, TransactionRecord } from '@app/shared';
 import { api, unwrap } from '../../../lib/api-client';
+import { keepWhilePaging } from '../../../lib/paged-query';
 import { ME_KEY } from '../../../lib/session';
 
 export interface TransRecordQuery {
@@ -19,10 +20,11 @@ export async function fetchTransRecord(query: TransRecordQuery): Promise<Paged<T
 
 /** One page of transaction records; the previous page stays on screen while the next loads. */
 export function useTransRecord(query: TransRecordQuery) {
+  const queryKey = [ME_KEY, 'transRecord', query];
   return useQuery({
-    queryKey: [ME_KEY, 'transRecord', query],
+    queryKey,
     queryFn: () => fetchTransRecord(query),
-    placeholderData: keepPreviousData,
+    placeholderData: keepWhilePaging(queryKey),
     staleTime: 0,
   });
 }

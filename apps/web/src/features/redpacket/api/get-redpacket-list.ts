@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Paged, RedpacketRecord } from '@app/shared';
 import { api, unwrap } from '../../../lib/api-client';
+import { keepWhilePaging } from '../../../lib/paged-query';
 import { ME_KEY } from '../../../lib/session';
 
 /** Spec 001 §9: the welfare list pages by ten. */
@@ -14,10 +15,11 @@ export async function fetchRedpacketList(page: number): Promise<Paged<RedpacketR
 
 /** One page of the player's red packets, newest first, with the deposit that earned each. */
 export function useRedpacketList(page: number) {
+  const queryKey = [...redpacketListKey, { page }];
   return useQuery({
-    queryKey: [...redpacketListKey, page],
+    queryKey,
     queryFn: () => fetchRedpacketList(page),
-    placeholderData: keepPreviousData,
+    placeholderData: keepWhilePaging(queryKey),
     staleTime: 0,
   });
 }
