@@ -7,6 +7,8 @@ export const MSG = {
   unauthenticated: '认证失败或登录已过期，请重新登录',
   notLoggedIn: '请先登录！',
   badRequest: '请求参数错误',
+  badValue: '请求参数超出允许范围或包含无效字符',
+  badPath: '请求地址格式错误',
   bodyTooLarge: '请求内容过大',
   notFound: '请求的接口不存在',
   tooManyRequests: '操作过于频繁，请稍后再试',

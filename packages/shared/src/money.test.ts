@@ -11,7 +11,22 @@ describe('money', () => {
   });
 
   it('refuses anything that is not a plain non-negative amount with at most two decimals', () => {
-    for (const bad of ['', 'abc', '-1', '1.234', '1e5', 'NaN', '1,000', null, undefined, {}, [], -5, Infinity, '99999999999999'])
+    for (const bad of [
+      '',
+      'abc',
+      '-1',
+      '1.234',
+      '1e5',
+      'NaN',
+      '1,000',
+      null,
+      undefined,
+      {},
+      [],
+      -5,
+      Infinity,
+      '99999999999999',
+    ])
       expect(parseYuanToFen(bad)).toBeNull();
   });
 

@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import { pageNumber, rowId, text } from './input.js';
 
-const id = z.coerce.number().int().positive().max(2 ** 31);
-
-export const activityListBody = z.strictObject({ type: z.union([id, z.literal(''), z.literal(0), z.literal('0')]).optional(), page: z.coerce.number().int().min(1).max(100000).default(1) });
-export const activityDetailBody = z.strictObject({ id });
-export const activityApplyBody = z.strictObject({ activityid: id, amount: z.union([z.string().max(16), z.number()]).optional() });
+export const activityListBody = z.strictObject({
+  type: z.union([rowId, z.literal(''), z.literal(0), z.literal('0')]).optional(),
+  page: pageNumber.default(1),
+});
+export const activityDetailBody = z.strictObject({ id: rowId });
+export const activityApplyBody = z.strictObject({
+  activityid: rowId,
+  amount: z.union([text(16), z.number()]).optional(),
+});
 
 export interface ActivityType {
   id: number;

@@ -1,22 +1,27 @@
 import { z } from 'zod';
+import { rowId, text } from './input.js';
 
-const digitsOrText = (max: number) => z.union([z.string().max(max), z.number().int().nonnegative()]).transform(String);
+const digitsOrText = (max: number) =>
+  z.union([text(max), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)]).transform(String);
 
 export const getCardBody = z.strictObject({
   type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(4)])),
 });
 
 export const bindCardBody = z.strictObject({
-  type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(4)])).optional(),
-  bank: z.string().max(64),
+  type: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2), z.literal(4)]))
+    .optional(),
+  bank: text(64),
   bank_no: digitsOrText(128),
-  bank_owner: z.string().max(64),
-  bank_address: z.string().max(128).optional(),
+  bank_owner: text(64),
+  bank_address: text(128).optional(),
   pay_pass: digitsOrText(32),
 });
 
 export const delCardBody = z.strictObject({
-  id: z.coerce.number().int().positive().max(2 ** 31),
+  id: rowId,
   pay_pass: digitsOrText(32),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiline, pageNumber, rowId, text } from './input.js';
 
 export const articleBody = z.strictObject({ type: z.coerce.number().int().min(1).max(8) });
 
@@ -8,8 +9,8 @@ export interface Article {
   content: string;
 }
 
-export const messageListBody = z.strictObject({ page: z.coerce.number().int().min(1).max(100000).default(1) });
-export const messageReadBody = z.strictObject({ id: z.union([z.coerce.number().int().positive().max(2 ** 31), z.literal('all')]) });
+export const messageListBody = z.strictObject({ page: pageNumber.default(1) });
+export const messageReadBody = z.strictObject({ id: z.union([rowId, z.literal('all')]) });
 
 /** An inbox message (spec 000 §3: title, created_at, content as HTML). */
 export interface InboxMessage {
@@ -20,7 +21,7 @@ export interface InboxMessage {
   is_read: 0 | 1;
 }
 
-export const supportPostBody = z.strictObject({ content: z.string().max(2000) });
+export const supportPostBody = z.strictObject({ content: multiline(2000) });
 
 export interface SupportMessage {
   id: number;
@@ -29,15 +30,13 @@ export interface SupportMessage {
   created_at: string;
 }
 
-
-
 export const updateUserInfoBody = z.strictObject({
-  email: z.string().max(254).optional(),
-  mobile: z.string().max(20).optional(),
-  birthday: z.string().max(10).optional(),
+  email: text(254).optional(),
+  mobile: text(20).optional(),
+  birthday: text(10).optional(),
 });
 
 export const agentApplyBody = z.strictObject({
-  mobile: z.string().max(20).default(''),
-  apply_info: z.string().max(2000).default(''),
+  mobile: text(20).default(''),
+  apply_info: multiline(2000).default(''),
 });

@@ -1,20 +1,27 @@
 import { z } from 'zod';
+import { text } from './input.js';
 
-const amount = z.union([z.number(), z.string().max(32)]);
+const amount = z.union([z.number(), text(32)]);
 
-export const payRangeBody = z.strictObject({ type: z.string().max(32) });
+export const payRangeBody = z.strictObject({ type: text(32) });
 
 export const rechargeBody = z.strictObject({
-  paytype: z.string().max(16),
+  paytype: text(16),
   amount,
-  catepay: z.string().max(16).optional(),
-  bank: z.union([z.string().max(64), z.number()]).transform(String).optional(),
-  bank_address: z.string().max(128).optional(),
-  bank_no: z.union([z.string().max(64), z.number()]).transform(String).optional(),
-  bank_owner: z.string().max(64).optional(),
+  catepay: text(16).optional(),
+  bank: z
+    .union([text(64), z.number()])
+    .transform(String)
+    .optional(),
+  bank_address: text(128).optional(),
+  bank_no: z
+    .union([text(64), z.number()])
+    .transform(String)
+    .optional(),
+  bank_owner: text(64).optional(),
 });
 
-export const payInfoBody = z.strictObject({ deposit_no: z.string().max(32) });
+export const payInfoBody = z.strictObject({ deposit_no: text(32) });
 
 export interface PayWayFlags {
   antoken: 0 | 1;

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { text } from './input.js';
 
 /** Game categories (spec 000 §3): live, card games, esports, sports, lottery, slots and fishing. */
 export const GAME_CATEGORIES = ['realbet', 'concise', 'sport', 'gaming', 'lottery', 'joker'] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
-export const gameListQuery = z.strictObject({ category: z.union([z.enum(GAME_CATEGORIES), z.literal('')]).optional() });
-export const gamelistByCodeBody = z.strictObject({ gamecode: z.string().min(1).max(32) });
+export const gameListQuery = z.strictObject({
+  category: z.union([z.enum(GAME_CATEGORIES), z.literal('')]).optional(),
+});
+export const gamelistByCodeBody = z.strictObject({ gamecode: text(32).min(1) });
 
 export interface GameItem {
   category_id: GameCategory;
@@ -29,8 +32,8 @@ export interface SlotListItem {
 }
 
 export const gameUrlBody = z.strictObject({
-  plat_name: z.string().min(1).max(32),
-  game_type: z.union([z.string().max(32), z.number()]).optional(),
-  game_code: z.string().max(64).optional(),
-  is_mobile_url: z.union([z.string().max(4), z.number()]).optional(),
+  plat_name: text(32).min(1),
+  game_type: z.union([text(32), z.number()]).optional(),
+  game_code: text(64).optional(),
+  is_mobile_url: z.union([text(4), z.number()]).optional(),
 });

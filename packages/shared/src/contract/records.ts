@@ -1,22 +1,22 @@
 import { z } from 'zod';
+import { pageNumber, text } from './input.js';
 import type { Paged } from './envelope.js';
-
 
 /** Date filter codes: 1 today, 2 within a week, 3 within half a month, 4 within a month. */
 const dateCode = z.coerce.number().int().min(1).max(4).optional();
-const page = z.coerce.number().int().min(1).max(100000).default(1);
+const page = pageNumber.default(1);
 
 export const transRecordBody = z.strictObject({
   date: dateCode,
   type: z.coerce.number().int().min(1).max(4).default(1),
   page,
-  api_type: z.string().max(32).optional(),
+  api_type: text(32).optional(),
 });
 
 export const betRecordBody = z.strictObject({
   date: dateCode,
   page,
-  api_type: z.string().max(32).optional(),
+  api_type: text(32).optional(),
 });
 
 export interface TransactionRecord {
@@ -30,8 +30,8 @@ export interface TransactionRecord {
 export const fanshuiBody = z.strictObject({
   date: dateCode,
   page,
-  api_type: z.string().max(32).optional(),
-  type: z.union([z.string().max(8), z.number()]).optional(),
+  api_type: text(32).optional(),
+  type: z.union([text(8), z.number()]).optional(),
 });
 
 /** Rebate record (spec 001 §3). */

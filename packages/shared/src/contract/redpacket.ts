@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber } from './input.js';
 
 export interface RedpacketRule {
   start_time: string;
@@ -24,7 +25,7 @@ export interface RedpacketInfo {
   rules: RedpacketRule[];
 }
 
-export const redpacketListBody = z.strictObject({ page: z.coerce.number().int().min(1).max(100000).default(1) });
+export const redpacketListBody = z.strictObject({ page: pageNumber.default(1) });
 
 /** Welfare list item (spec 001 §3): the counted deposit, when, and the packet won. */
 export interface RedpacketRecord {

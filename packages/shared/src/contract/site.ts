@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber } from './input.js';
 
 export interface AppInfo {
   title: string;
@@ -34,4 +35,4 @@ export interface Captcha {
 }
 
 export const bannerListBody = z.strictObject({ type: z.coerce.number().int().min(1).max(9).optional() });
-export const noticeListBody = z.strictObject({ page: z.coerce.number().int().min(1).max(100000).optional() });
+export const noticeListBody = z.strictObject({ page: pageNumber.optional() });

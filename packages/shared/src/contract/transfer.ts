@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { text } from './input.js';
 
-const walletCode = z.string().max(32);
+const walletCode = text(32);
 
 export const transferBody = z.strictObject({
-  amount: z.union([z.number(), z.string().max(32)]).optional(),
+  amount: z.union([z.number(), text(32)]).optional(),
   sourcetype: walletCode.optional(),
   targettype: walletCode.optional(),
 });

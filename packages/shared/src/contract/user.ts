@@ -1,15 +1,20 @@
 import { z } from 'zod';
+import { INT4_MAX, text } from './input.js';
 
-/** Long enough for any valid value and a friendly message; the rules in rules/ decide validity. */
-const text = (max: number) => z.string().max(max);
+// Lengths are long enough for any valid value and a friendly message; the rules in rules/ decide validity.
 
 export const registerBody = z.strictObject({
   name: text(64),
   password: text(64),
   confirmPass: text(64),
   realname: text(64),
-  paypassword: z.union([text(32), z.number().int().nonnegative()]).transform(String),
-  pid: z.union([text(32), z.number().int().nonnegative()]).transform(String).optional(),
+  paypassword: z
+    .union([text(32), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)])
+    .transform(String),
+  pid: z
+    .union([text(32), z.number().int().nonnegative().max(INT4_MAX)])
+    .transform(String)
+    .optional(),
   captcha_id: text(64).optional(),
   captcha: text(16).optional(),
   /** Not in the spec: our client sends 1 once the player confirms being 18 or older; anything else sent is refused. */

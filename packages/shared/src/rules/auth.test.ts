@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.js';
 import { checkCaptchaShape, digitsOnly, validateLogin, validateRegister } from './auth.js';
 
-const good = { name: 'player01', password: 'abcd1234', confirmPass: 'abcd1234', realname: '张三', paypassword: '123456', captcha: 'ab12' };
+const good = {
+  name: 'player01',
+  password: 'abcd1234',
+  confirmPass: 'abcd1234',
+  realname: '张三',
+  paypassword: '123456',
+  captcha: 'ab12',
+};
 
 describe('register rules, in the spec order', () => {
   it('accepts a valid form', () => expect(validateRegister(good, { captcha: true })).toBeNull());
@@ -33,14 +40,20 @@ describe('register rules, in the spec order', () => {
   });
 
   it('reports the first failing rule only', () => {
-    expect(validateRegister({ ...good, name: 'x', paypassword: '1' }, { captcha: true })).toBe(MSG.usernameFormat);
+    expect(validateRegister({ ...good, name: 'x', paypassword: '1' }, { captcha: true })).toBe(
+      MSG.usernameFormat,
+    );
   });
 });
 
 describe('login rules', () => {
   it('requires account and password, then captcha', () => {
-    expect(validateLogin({ name: '', password: 'x' }, { captcha: true })).toBe(MSG.accountAndPasswordRequired);
-    expect(validateLogin({ name: 'a', password: '' }, { captcha: true })).toBe(MSG.accountAndPasswordRequired);
+    expect(validateLogin({ name: '', password: 'x' }, { captcha: true })).toBe(
+      MSG.accountAndPasswordRequired,
+    );
+    expect(validateLogin({ name: 'a', password: '' }, { captcha: true })).toBe(
+      MSG.accountAndPasswordRequired,
+    );
     expect(validateLogin({ name: 'a', password: 'b' }, { captcha: true })).toBe(MSG.captchaRequired);
     expect(validateLogin({ name: 'a', password: 'b' }, { captcha: false })).toBeNull();
   });

@@ -2,7 +2,13 @@ import { MSG } from '../messages.js';
 
 /** Limits of the login form inputs (spec 000 §5). */
 export const LOGIN_LIMITS = { name: 16, password: 15 } as const;
-export const REGISTER_LIMITS = { nameMin: 6, nameMax: 10, passwordMin: 8, passwordMax: 32, payPassword: 6 } as const;
+export const REGISTER_LIMITS = {
+  nameMin: 6,
+  nameMax: 10,
+  passwordMin: 8,
+  passwordMax: 32,
+  payPassword: 6,
+} as const;
 
 const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
 const HAS_LETTER = /[A-Za-z]/;
@@ -16,7 +22,8 @@ function isMixedAlnum(value: string): boolean {
 }
 
 export function checkUsername(name: string): string | null {
-  const ok = name.length >= REGISTER_LIMITS.nameMin && name.length <= REGISTER_LIMITS.nameMax && isMixedAlnum(name);
+  const ok =
+    name.length >= REGISTER_LIMITS.nameMin && name.length <= REGISTER_LIMITS.nameMax && isMixedAlnum(name);
   return ok ? null : MSG.usernameFormat;
 }
 

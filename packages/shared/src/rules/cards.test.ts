@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_MSG, checkAddressFormat, maskCardNo, validateBankCard, validateUnbind, validateWallet } from './cards.js';
+import {
+  CARD_MSG,
+  checkAddressFormat,
+  maskCardNo,
+  validateBankCard,
+  validateUnbind,
+  validateWallet,
+} from './cards.js';
 
-const card = { bank_owner: '张三', bank: '中国银行', bank_address: '北京分行', bank_no: '6222020200112233', pay_pass: '123456' };
+const card = {
+  bank_owner: '张三',
+  bank: '中国银行',
+  bank_address: '北京分行',
+  bank_no: '6222020200112233',
+  pay_pass: '123456',
+};
 
 describe('bank card bind rules in the spec order', () => {
   it.each([
@@ -22,12 +35,22 @@ describe('wallet address rules', () => {
   const trc = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
   const erc = '0x52908400098527886E0F7030069857D2E4169EE7';
   it('checks required fields in order, then the protocol and format', () => {
-    expect(validateWallet(2, { address: '', protocol: 'TRC20', pay_pass: '1' })).toBe(CARD_MSG.usdtAddressRequired);
-    expect(validateWallet(4, { address: '', protocol: 'TRC20', pay_pass: '1' })).toBe(CARD_MSG.walletAddressRequired);
+    expect(validateWallet(2, { address: '', protocol: 'TRC20', pay_pass: '1' })).toBe(
+      CARD_MSG.usdtAddressRequired,
+    );
+    expect(validateWallet(4, { address: '', protocol: 'TRC20', pay_pass: '1' })).toBe(
+      CARD_MSG.walletAddressRequired,
+    );
     expect(validateWallet(2, { address: trc, protocol: '', pay_pass: '1' })).toBe(CARD_MSG.protocolRequired);
-    expect(validateWallet(2, { address: trc, protocol: 'TRC20', pay_pass: '' })).toBe(CARD_MSG.payPassRequired);
-    expect(validateWallet(4, { address: erc, protocol: 'ERC20', pay_pass: '123456' })).toBe(CARD_MSG.tokenTrc20Only);
-    expect(validateWallet(2, { address: erc, protocol: 'TRC20', pay_pass: '123456' })).toBe(CARD_MSG.addressFormat);
+    expect(validateWallet(2, { address: trc, protocol: 'TRC20', pay_pass: '' })).toBe(
+      CARD_MSG.payPassRequired,
+    );
+    expect(validateWallet(4, { address: erc, protocol: 'ERC20', pay_pass: '123456' })).toBe(
+      CARD_MSG.tokenTrc20Only,
+    );
+    expect(validateWallet(2, { address: erc, protocol: 'TRC20', pay_pass: '123456' })).toBe(
+      CARD_MSG.addressFormat,
+    );
     expect(validateWallet(2, { address: trc, protocol: 'TRC20', pay_pass: '123456' })).toBeNull();
     expect(validateWallet(2, { address: erc, protocol: 'ERC20', pay_pass: '123456' })).toBeNull();
   });

@@ -62,7 +62,8 @@ export function validateBankCard(input: BankCardInput): string | null {
   if (!input.bank_no) return CARD_MSG.cardNoRequired;
   if (!input.pay_pass) return CARD_MSG.payPassRequired;
   const n = input.bank_no;
-  if (!/^\d+$/.test(n) || n.length < CARD_NO_LENGTH.min || n.length > CARD_NO_LENGTH.max) return CARD_MSG.cardNoLength;
+  if (!/^\d+$/.test(n) || n.length < CARD_NO_LENGTH.min || n.length > CARD_NO_LENGTH.max)
+    return CARD_MSG.cardNoLength;
   if (input.pay_pass.length < 6 || input.pay_pass.length > 18) return CARD_MSG.payPassLength;
   return null;
 }
@@ -75,7 +76,8 @@ export interface WalletInput {
 
 /** USDT (type 2) and AnToken (type 4) address bind checks in the spec's order, then the address format. */
 export function validateWallet(type: 2 | 4, input: WalletInput): string | null {
-  if (!input.address) return type === CARD_TYPE.usdt ? CARD_MSG.usdtAddressRequired : CARD_MSG.walletAddressRequired;
+  if (!input.address)
+    return type === CARD_TYPE.usdt ? CARD_MSG.usdtAddressRequired : CARD_MSG.walletAddressRequired;
   if (!input.protocol) return CARD_MSG.protocolRequired;
   if (!input.pay_pass) return CARD_MSG.payPassRequired;
   if (!(PROTOCOLS as readonly string[]).includes(input.protocol)) return CARD_MSG.protocolRequired;

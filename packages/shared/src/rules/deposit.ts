@@ -1,4 +1,5 @@
 import { formatFen, parseYuanToFen } from '../money.js';
+import { HOSTILE_INPUT_MSG, hasMarkup } from './markup.js';
 
 /** Deposit channels as the client names them in /api/recharge (paytype) and /api/getPayRange (type). */
 export const PAYTYPES = ['usdt', 'bank', 'wxpay', 'alipay', 'antoken'] as const;
@@ -44,7 +45,11 @@ export function rangeKeyOf(paytype: Paytype, protocol?: string): RangeKey | null
 }
 
 /** Amount within the channel's range, inclusive; the parsed fen or the spec's message. */
-export function checkDepositAmount(amount: unknown, minFen: number, maxFen: number): { fen: number } | { error: string } {
+export function checkDepositAmount(
+  amount: unknown,
+  minFen: number,
+  maxFen: number,
+): { fen: number } | { error: string } {
   const fen = parseYuanToFen(amount);
   if (fen === null || fen < minFen || fen > maxFen) return { error: rangeMessage(minFen, maxFen) };
   return { fen };
@@ -57,11 +62,13 @@ export interface BankDepositForm {
   bank_address: string;
 }
 
-/** The bank panel's checks in the spec's order: remitter name, bank, card number, branch. */
+/** The bank panel's checks in the spec's order: remitter name, bank, card number, branch; then no markup in any. */
 export function validateBankDeposit(form: BankDepositForm): string | null {
   if (!form.bank_owner.trim()) return DEPOSIT_MSG.remitterName;
   if (!String(form.bank).trim()) return DEPOSIT_MSG.bankType;
   if (!form.bank_no.trim()) return DEPOSIT_MSG.bankNo;
   if (!form.bank_address.trim()) return DEPOSIT_MSG.branch;
+  if ([form.bank_owner, String(form.bank), form.bank_no, form.bank_address].some(hasMarkup))
+    return HOSTILE_INPUT_MSG;
   return null;
 }

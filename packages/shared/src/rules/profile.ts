@@ -49,7 +49,13 @@ export function isBirthday(value: string, today = new Date()): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]) && Number(m[1]) >= 1900 && d.getTime() <= today.getTime();
+  return (
+    d.getUTCFullYear() === Number(m[1]) &&
+    d.getUTCMonth() === Number(m[2]) - 1 &&
+    d.getUTCDate() === Number(m[3]) &&
+    Number(m[1]) >= 1900 &&
+    d.getTime() <= today.getTime()
+  );
 }
 
 export interface ProfileForm {

@@ -50,7 +50,12 @@ export function validateWithdrawForm(type: WithdrawType, form: WithdrawForm): st
  * What a virtual-wallet withdrawal pays out, in USDT cents: the yuan amount at the reference rate,
  * floored to the cent, minus the chain's fee (the ERC20 fee on ERC20, the other fee otherwise).
  */
-export function usdtPayout(amountFen: number, rate: string, chain: string, fees: { erc20: string; other: string }): { converted: number; fee: number; received: number } {
+export function usdtPayout(
+  amountFen: number,
+  rate: string,
+  chain: string,
+  fees: { erc20: string; other: string },
+): { converted: number; fee: number; received: number } {
   const converted = fenToUsdtCents(amountFen, rate);
   const fee = parseYuanToFen(chain.toUpperCase() === 'ERC20' ? fees.erc20 : fees.other) ?? 0;
   return { converted, fee, received: converted - fee };
