@@ -6,7 +6,15 @@ import { Kysely, Migrator, SqliteDialect, type Generated, type Migration } from 
 /** The demo provider keeps its own books, as a real provider would: its own SQLite file. */
 export interface ProviderDB {
   dp_wallets: { player_id: string; platform: string; balance: Generated<number>; updated_at: number };
-  dp_transfers: { transfer_no: string; player_id: string; platform: string; direction: string; amount: number; status: string; created_at: number };
+  dp_transfers: {
+    transfer_no: string;
+    player_id: string;
+    platform: string;
+    direction: string;
+    amount: number;
+    status: string;
+    created_at: number;
+  };
   dp_sessions: {
     id: string;
     player_id: string;
@@ -91,9 +99,18 @@ const migrations: Record<string, Migration> = {
   // Bet records say which wallet paid, what counted as turnover and what was bet.
   '0002-round-details': {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('dp_rounds').addColumn('valid_bet', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
-      await db.schema.alterTable('dp_rounds').addColumn('wallet_mode', 'varchar(16)', (c) => c.notNull().defaultTo('transfer')).execute();
-      await db.schema.alterTable('dp_rounds').addColumn('memo', 'varchar(255)', (c) => c.notNull().defaultTo('')).execute();
+      await db.schema
+        .alterTable('dp_rounds')
+        .addColumn('valid_bet', 'bigint', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable('dp_rounds')
+        .addColumn('wallet_mode', 'varchar(16)', (c) => c.notNull().defaultTo('transfer'))
+        .execute();
+      await db.schema
+        .alterTable('dp_rounds')
+        .addColumn('memo', 'varchar(255)', (c) => c.notNull().defaultTo(''))
+        .execute();
     },
   },
 };
@@ -105,7 +122,12 @@ export async function openProviderDb(file: string): Promise<Kysely<ProviderDB>> 
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<ProviderDB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableName: 'dp_migrations', migrationLockTableName: 'dp_migrations_lock' }).migrateToLatest();
+  const { error } = await new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableName: 'dp_migrations',
+    migrationLockTableName: 'dp_migrations_lock',
+  }).migrateToLatest();
   if (error) throw error;
   return db;
 }

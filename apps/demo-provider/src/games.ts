@@ -8,7 +8,8 @@ import { FISH, shootFish } from './engines/fishing.js';
 import { playGoldenFlower } from './engines/golden-flower.js';
 import { playNiuniu } from './engines/niuniu.js';
 
-export type GameKind = 'slot' | 'dice' | 'baccarat' | 'dragon_tiger' | 'crash' | 'fishing' | 'niuniu' | 'golden_flower';
+export type GameKind =
+  'slot' | 'dice' | 'baccarat' | 'dragon_tiger' | 'crash' | 'fishing' | 'niuniu' | 'golden_flower';
 
 /** Stakes offered per kind, in fen. Slot stakes are multiples of 9 fen: one ninth per payline. */
 export const STAKES: Record<GameKind, number[]> = {
@@ -45,7 +46,16 @@ export function kindOf(platform: string, gameCode: string): GameKind | null {
   return null;
 }
 
-const SIDE_LABEL: Record<string, string> = { big: '大', small: '小', triple: '豹子', player: '闲', banker: '庄', dragon: '龙', tiger: '虎', tie: '和' };
+const SIDE_LABEL: Record<string, string> = {
+  big: '大',
+  small: '小',
+  triple: '豹子',
+  player: '闲',
+  banker: '庄',
+  dragon: '龙',
+  tiger: '虎',
+  tie: '和',
+};
 const times = (hundredths: number) => `${(hundredths / 100).toFixed(2)}倍`;
 const niuName = (v: number) => (v === 10 ? '牛牛' : v === 0 ? '无牛' : `牛${v}`);
 
@@ -62,36 +72,76 @@ export function play(kind: GameKind, bet: number, choice: string, rng: Rng): Rou
   switch (kind) {
     case 'slot': {
       const r = spinSlot(bet, rng);
-      return { win: r.win, validBet: bet, memo: r.lines.length ? `旋转 · 中奖${r.lines.length}线` : '旋转 · 未中奖', detail: r };
+      return {
+        win: r.win,
+        validBet: bet,
+        memo: r.lines.length ? `旋转 · 中奖${r.lines.length}线` : '旋转 · 未中奖',
+        detail: r,
+      };
     }
     case 'dice': {
       const r = rollDice(bet, choice as DiceChoice, rng);
-      return { win: r.win, validBet: bet, memo: `押${SIDE_LABEL[choice]} · 开${r.dice.join('+')}=${r.sum} ${SIDE_LABEL[r.outcome]}`, detail: { ...r, choice } };
+      return {
+        win: r.win,
+        validBet: bet,
+        memo: `押${SIDE_LABEL[choice]} · 开${r.dice.join('+')}=${r.sum} ${SIDE_LABEL[r.outcome]}`,
+        detail: { ...r, choice },
+      };
     }
     case 'baccarat': {
       const r = playBaccarat(bet, choice as BaccaratSide, rng);
       const pushed = r.outcome === 'tie' && choice !== 'tie';
-      return { win: r.win, validBet: pushed ? 0 : bet, memo: `押${SIDE_LABEL[choice]} · 闲${r.playerTotal}点 庄${r.bankerTotal}点 ${SIDE_LABEL[r.outcome]}赢`, detail: { ...r, choice } };
+      return {
+        win: r.win,
+        validBet: pushed ? 0 : bet,
+        memo: `押${SIDE_LABEL[choice]} · 闲${r.playerTotal}点 庄${r.bankerTotal}点 ${SIDE_LABEL[r.outcome]}赢`,
+        detail: { ...r, choice },
+      };
     }
     case 'dragon_tiger': {
       const r = playDragonTiger(bet, choice as DragonTigerSide, rng);
-      return { win: r.win, validBet: bet, memo: `押${SIDE_LABEL[choice]} · ${SIDE_LABEL[r.outcome]}${r.outcome === 'tie' ? '' : '胜'}`, detail: { ...r, choice } };
+      return {
+        win: r.win,
+        validBet: bet,
+        memo: `押${SIDE_LABEL[choice]} · ${SIDE_LABEL[r.outcome]}${r.outcome === 'tie' ? '' : '胜'}`,
+        detail: { ...r, choice },
+      };
     }
     case 'crash': {
       const r = playCrash(bet, choice, rng);
-      return { win: r.win, validBet: bet, memo: `目标${times(r.target)} · 爆点${times(r.crashAt)}`, detail: r };
+      return {
+        win: r.win,
+        validBet: bet,
+        memo: `目标${times(r.target)} · 爆点${times(r.crashAt)}`,
+        detail: r,
+      };
     }
     case 'fishing': {
       const r = shootFish(bet, choice, rng);
-      return { win: r.win, validBet: bet, memo: `${FISH[choice]!.label}(${r.multiple}倍) · ${r.caught ? '捕获' : '未捕获'}`, detail: r };
+      return {
+        win: r.win,
+        validBet: bet,
+        memo: `${FISH[choice]!.label}(${r.multiple}倍) · ${r.caught ? '捕获' : '未捕获'}`,
+        detail: r,
+      };
     }
     case 'niuniu': {
       const r = playNiuniu(bet, rng);
-      return { win: r.win, validBet: bet, memo: `闲${niuName(r.playerNiu)} · 庄${niuName(r.bankerNiu)} ${SIDE_LABEL[r.outcome]}赢`, detail: r };
+      return {
+        win: r.win,
+        validBet: bet,
+        memo: `闲${niuName(r.playerNiu)} · 庄${niuName(r.bankerNiu)} ${SIDE_LABEL[r.outcome]}赢`,
+        detail: r,
+      };
     }
     case 'golden_flower': {
       const r = playGoldenFlower(bet, rng);
-      return { win: r.win, validBet: bet, memo: `闲${r.playerHand} · 庄${r.bankerHand} ${SIDE_LABEL[r.outcome]}赢`, detail: r };
+      return {
+        win: r.win,
+        validBet: bet,
+        memo: `闲${r.playerHand} · 庄${r.bankerHand} ${SIDE_LABEL[r.outcome]}赢`,
+        detail: r,
+      };
     }
   }
 }

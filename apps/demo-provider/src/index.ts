@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { openProviderDb } from './db.js';
-import { renderPlayPage } from './pages/play-page.js';
+import { PLAY_STYLE, playPagePolicy, renderPlayPage } from './pages/play-page.js';
 import { PLAY_SCRIPT } from './pages/play-script.js';
 import { ProviderError, createDemoProvider, type Call } from './provider.js';
 import { verifyBody } from './signing.js';
@@ -20,6 +20,8 @@ export interface DemoProviderPluginOptions {
    * after: lets a crash test kill the operator while transfers are in flight.
    */
   transferLatencyMs?: number;
+  /** The provider's own address for the play links it hands out; '' when mounted on the operator's site. */
+  publicUrl?: string;
 }
 
 const BASE = '/demo-provider';
@@ -27,8 +29,22 @@ const BASE = '/demo-provider';
 const HIDDEN = { hide: true } as FastifySchema;
 const fen = z.number().int().positive().max(1e12);
 const api = {
-  launch: z.object({ player_id: z.string().max(64), username: z.string().max(64), platform: z.string().max(32), game_code: z.string().max(64), wallet_mode: z.string().max(16), token: z.string().max(128).optional(), return_url: z.string().max(255).optional() }),
-  transfer: z.object({ transfer_no: z.string().min(1).max(64), player_id: z.string().max(64), platform: z.string().max(32), direction: z.enum(['in', 'out']), amount: fen }),
+  launch: z.object({
+    player_id: z.string().max(64),
+    username: z.string().max(64),
+    platform: z.string().max(32),
+    game_code: z.string().max(64),
+    wallet_mode: z.string().max(16),
+    token: z.string().max(128).optional(),
+    return_url: z.string().max(255).optional(),
+  }),
+  transfer: z.object({
+    transfer_no: z.string().min(1).max(64),
+    player_id: z.string().max(64),
+    platform: z.string().max(32),
+    direction: z.enum(['in', 'out']),
+    amount: fen,
+  }),
   transferStatus: z.object({ transfer_no: z.string().max(64) }),
   balance: z.object({ player_id: z.string().max(64), platform: z.string().max(32) }),
   bets: z.object({ after_id: z.number().int().nonnegative(), limit: z.number().int().positive().max(1000) }),
@@ -39,9 +55,19 @@ const round = z.object({ bet: fen, choice: z.string().max(16) });
  * The demo game provider as a Fastify plugin: the operator API under /demo-provider/api (signed
  * like the seamless callbacks), and the player's game pages under /demo-provider/play.
  */
-export async function demoProviderPlugin(app: FastifyInstance, opts: DemoProviderPluginOptions): Promise<void> {
+export async function demoProviderPlugin(
+  app: FastifyInstance,
+  opts: DemoProviderPluginOptions,
+): Promise<void> {
   const db = await openProviderDb(opts.dbFile);
-  const provider = createDemoProvider({ db, secret: opts.secret, operatorWalletUrl: opts.operatorWalletUrl, basePath: BASE, call: opts.call, now: opts.now });
+  const provider = createDemoProvider({
+    db,
+    secret: opts.secret,
+    operatorWalletUrl: opts.operatorWalletUrl,
+    basePath: `${opts.publicUrl ?? ''}${BASE}`,
+    call: opts.call,
+    now: opts.now,
+  });
   const now = opts.now ?? Date.now;
   app.addHook('onClose', () => db.destroy());
 
@@ -49,10 +75,22 @@ export async function demoProviderPlugin(app: FastifyInstance, opts: DemoProvide
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
   const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  const operatorRoute = <T extends z.ZodType>(path: string, schema: T, run: (body: z.infer<T>) => Promise<unknown>) =>
+  const operatorRoute = <T extends z.ZodType>(
+    path: string,
+    schema: T,
+    run: (body: z.infer<T>) => Promise<unknown>,
+  ) =>
     app.post<{ Body: string }>(`${BASE}/api/${path}`, { schema: HIDDEN }, async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';
-      if (!verifyBody(opts.secret, header(request.headers['x-provider-timestamp']), header(request.headers['x-provider-signature']), raw, now())) {
+      if (
+        !verifyBody(
+          opts.secret,
+          header(request.headers['x-provider-timestamp']),
+          header(request.headers['x-provider-signature']),
+          raw,
+          now(),
+        )
+      ) {
         return reply.status(401).send({ status: 'INVALID_SIGNATURE' });
       }
       let parsed: unknown;
@@ -64,7 +102,7 @@ export async function demoProviderPlugin(app: FastifyInstance, opts: DemoProvide
       const body = schema.safeParse(parsed);
       if (!body.success) return reply.status(400).send({ status: 'BAD_REQUEST' });
       try {
-        return reply.send({ status: 'OK', ...(await run(body.data)) as object });
+        return reply.send({ status: 'OK', ...((await run(body.data)) as object) });
       } catch (err) {
         if (err instanceof ProviderError) return reply.send({ status: err.code, message: err.message });
         throw err;
@@ -93,22 +131,43 @@ export async function demoProviderPlugin(app: FastifyInstance, opts: DemoProvide
     }
   };
   app.get(`${BASE}/assets/play.js`, { schema: HIDDEN }, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(PLAY_SCRIPT),
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(PLAY_SCRIPT),
+  );
+  app.get(`${BASE}/assets/play.css`, { schema: HIDDEN }, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=300').send(PLAY_STYLE),
+  );
+  // The operator's site frames the game page; nobody else may.
+  const pagePolicy = playPagePolicy(
+    URL.canParse(opts.operatorWalletUrl) ? new URL(opts.operatorWalletUrl).origin : undefined,
   );
   app.get<{ Params: { id: string } }>(`${BASE}/play/:id`, { schema: HIDDEN }, async (request, reply) =>
-    reply.type('text/html; charset=utf-8').send(renderPlayPage(`${BASE}/play/${encodeURIComponent(request.params.id)}`)),
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', pagePolicy)
+      .send(renderPlayPage(`${BASE}/play/${encodeURIComponent(request.params.id)}`)),
   );
-  app.get<{ Params: { id: string } }>(`${BASE}/play/:id/info`, { schema: HIDDEN }, async (request) => playerCall(() => provider.sessionInfo(request.params.id)));
-  app.get<{ Params: { id: string } }>(`${BASE}/play/:id/history`, { schema: HIDDEN }, async (request) => playerCall(() => provider.history(request.params.id)));
-  app.post<{ Params: { id: string }; Body: string }>(`${BASE}/play/:id/round`, { schema: HIDDEN }, async (request) => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(typeof request.body === 'string' ? request.body : '');
-    } catch {
-      parsed = undefined;
-    }
-    const body = round.safeParse(parsed);
-    if (!body.success) return { code: 400, message: '请选择有效的投注金额' };
-    return playerCall(() => provider.playRound(request.params.id, body.data.bet, body.data.choice));
-  });
+  app.get<{ Params: { id: string } }>(`${BASE}/play/:id/info`, { schema: HIDDEN }, async (request) =>
+    playerCall(() => provider.sessionInfo(request.params.id)),
+  );
+  app.get<{ Params: { id: string } }>(`${BASE}/play/:id/history`, { schema: HIDDEN }, async (request) =>
+    playerCall(() => provider.history(request.params.id)),
+  );
+  app.post<{ Params: { id: string }; Body: string }>(
+    `${BASE}/play/:id/round`,
+    { schema: HIDDEN },
+    async (request) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(typeof request.body === 'string' ? request.body : '');
+      } catch {
+        parsed = undefined;
+      }
+      const body = round.safeParse(parsed);
+      if (!body.success) return { code: 400, message: '请选择有效的投注金额' };
+      return playerCall(() => provider.playRound(request.params.id, body.data.bet, body.data.choice));
+    },
+  );
 }

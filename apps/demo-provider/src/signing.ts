@@ -1,14 +1,16 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signedHeaders, verifySignature } from '@app/shared/node';
 
 /** Both directions sign "<unix seconds>.<raw body>" with HMAC-SHA256 and the shared secret. */
 export function signBody(secret: string, body: string, nowMs: number): Record<string, string> {
-  const ts = String(Math.floor(nowMs / 1000));
-  return { 'x-provider-timestamp': ts, 'x-provider-signature': createHmac('sha256', secret).update(`${ts}.${body}`).digest('hex') };
+  return signedHeaders('provider', secret, body, nowMs);
 }
 
-export function verifyBody(secret: string, ts: string | undefined, signature: string | undefined, body: string, nowMs: number): boolean {
-  if (!ts || !signature || !/^\d{9,11}$/.test(ts) || Math.abs(nowMs - Number(ts) * 1000) > 300_000) return false;
-  const expected = Buffer.from(createHmac('sha256', secret).update(`${ts}.${body}`).digest('hex'));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+export function verifyBody(
+  secret: string,
+  ts: string | undefined,
+  signature: string | undefined,
+  body: string,
+  nowMs: number,
+): boolean {
+  return verifySignature(secret, ts, signature, body, nowMs) === 'ok';
 }

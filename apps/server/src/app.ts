@@ -1,18 +1,17 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { demoProviderPlugin, type Call as ProviderCall } from '@app/demo-provider';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { trustedProxies, type Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedReference } from './db/seed.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { registerAuth } from './plugins/auth.js';
-import { registerBodyParsers, registerErrorHandling } from './plugins/errors.js';
+import { answerFrameworkError, registerBodyParsers, registerErrorHandling } from './plugins/errors.js';
 import { registerSwagger } from './plugins/swagger.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerAdminApp, registerWebApp } from './plugins/web-app.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -25,13 +24,14 @@ import { siteRoutes } from './modules/site/site.routes.js';
 import { registerMaintenanceGate } from './modules/site/maintenance.js';
 import { createSiteAdminService } from './modules/site-admin/site-admin.service.js';
 import { siteAdminRoutes } from './modules/site-admin/site-admin.routes.js';
-import { createBalanceReader } from './modules/user/balance.reader.js';
+import { createBalanceReader } from './modules/user/user.repository.js';
 import { cardsRoutes } from './modules/cards/cards.routes.js';
 import { createCardsService } from './modules/cards/cards.service.js';
 import { registerOperatorAuth } from './plugins/operator-auth.js';
 import { createSandboxAdapter } from './providers/payment/sandbox/sandbox.adapter.js';
-import { createSandboxGateway, type Deliver } from './providers/payment/sandbox/sandbox.gateway.js';
-import { sandboxRoutes } from './providers/payment/sandbox/sandbox.routes.js';
+import type { HttpPost } from '@app/shared/node';
+import type { SandboxGateway } from '@app/sandbox-gateway';
+import { mountEmbeddedThirdParties, publicUrlOf, thirdPartyUrls } from './third-parties.js';
 import { depositsAdminRoutes } from './modules/deposits/deposits.admin.routes.js';
 import { depositsRoutes, paymentCallbackRoutes } from './modules/deposits/deposits.routes.js';
 import { createDepositsService } from './modules/deposits/deposits.service.js';
@@ -42,6 +42,7 @@ import { seamlessRoutes } from './modules/seamless/seamless.routes.js';
 import { createSeamlessWallet } from './modules/seamless/seamless.service.js';
 import { createLaunchService } from './modules/games/launch.service.js';
 import { createDemoAdapter } from './providers/game/demo.adapter.js';
+import type { GameProviderAdapter } from './providers/game/adapter.js';
 import { gamesCatalogueRoutes } from './modules/games/games.routes.js';
 import { recordsRoutes } from './modules/records/records.routes.js';
 import { betsRoutes } from './modules/bets/bets.routes.js';
@@ -71,6 +72,8 @@ import { catalogueAdminRoutes } from './modules/catalogue-admin/catalogue-admin.
 import { createCatalogueAdminService } from './modules/catalogue-admin/catalogue-admin.service.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { createOperatorsService } from './modules/operators/operators.service.js';
+import { createFirstOperatorService } from './modules/first-operator/first-operator.service.js';
+import { firstOperatorRoutes } from './modules/first-operator/first-operator.routes.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { ledgerCheckRoutes } from './modules/audit/ledger-check.routes.js';
@@ -88,26 +91,43 @@ export interface BuildOptions {
   clock?: Clock;
   /** An already-open database (tests share one per file); otherwise DATABASE_URL is opened. */
   database?: Database;
-  /** How the sandbox gateway delivers callbacks; tests route them through app.inject. */
-  deliver?: Deliver;
+  /** How the sandbox gateway and our site reach each other; tests route it through app.inject. */
+  deliver?: HttpPost;
   /** How the demo game provider calls our wallet; tests route it through app.inject. */
-  providerCall?: ProviderCall;
+  providerCall?: HttpPost;
   logger?: boolean;
+  /** Sees every route as it is added (the attack suite's access matrix reads the route table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type Services = ReturnType<typeof createServices>;
 
-function createServices(database: Database, config: Config, clock: Clock, log: (obj: Record<string, unknown>, msg: string) => void, deliver?: Deliver, providerCall?: ProviderCall) {
+function createServices(
+  database: Database,
+  config: Config,
+  clock: Clock,
+  log: (obj: Record<string, unknown>, msg: string) => void,
+  deliver?: HttpPost,
+  providerCall?: HttpPost,
+) {
   const { db } = database;
-  const publicUrl = config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`;
-  const sandbox = createSandboxGateway({ db, clock, secret: config.PAY_SANDBOX_SECRET, deliver });
+  const publicUrl = publicUrlOf(config);
+  const urls = thirdPartyUrls(config);
+  const now = () => clock.now().getTime();
   const payChannels = createPayChannelsService(db);
   const audit = createAuditService(db, clock);
   const operators = createOperatorsService(db, clock, audit);
   const settings = createSettingsService(db, clock);
   const sessions = createSessionService(db, clock, config.SESSION_TTL_HOURS);
   // Transfers are created further down; an exclusion that starts later brings game-wallet money back.
-  const protection = createProtectionService({ db, clock, settings, sessions, log, onExclusionStarted: (userId) => transfers.recoverAll(userId) });
+  const protection = createProtectionService({
+    db,
+    clock,
+    settings,
+    sessions,
+    log,
+    onExclusionStarted: (userId) => transfers.recoverAll(userId),
+  });
   const captcha = createCaptchaService(db, clock, config.CAPTCHA_MODE);
   const payPassword = createPayPasswordGuard(db, clock);
   const auth = createAuthService({
@@ -129,13 +149,25 @@ function createServices(database: Database, config: Config, clock: Clock, log: (
     channels: payChannels,
     settings,
     protection,
-    gateway: createSandboxAdapter(sandbox, config.PAY_SANDBOX_SECRET),
+    gateway: urls.gateway
+      ? createSandboxAdapter({ baseUrl: urls.gateway, secret: config.PAY_SANDBOX_SECRET, now, post: deliver })
+      : undefined,
     publicUrl,
     log,
     audit,
   });
   const seamless = createSeamlessWallet({ db, clock, provider: 'demo', protection });
-  const adapters = { demo: createDemoAdapter({ baseUrl: publicUrl, secret: config.DEMO_PROVIDER_SECRET, clock, call: providerCall }) };
+  // With no provider configured every platform answers that it is closed.
+  const adapters: Record<string, GameProviderAdapter> = urls.provider
+    ? {
+        demo: createDemoAdapter({
+          baseUrl: urls.provider,
+          secret: config.DEMO_PROVIDER_SECRET,
+          clock,
+          call: providerCall,
+        }),
+      }
+    : {};
   const bets = createBetsService({
     db,
     clock,
@@ -160,14 +192,21 @@ function createServices(database: Database, config: Config, clock: Clock, log: (
     seamless,
     bets,
     transfers,
-    launch: createLaunchService({ db, adapters, seamless, returnUrl: `${publicUrl}/#/`, beforeLaunch: transfers.beforeLaunch, protection }),
+    launch: createLaunchService({
+      db,
+      adapters,
+      seamless,
+      returnUrl: `${publicUrl}/#/`,
+      beforeLaunch: transfers.beforeLaunch,
+      protection,
+    }),
     withdrawals: createWithdrawalsService({ db, clock, settings, payPassword, audit }),
     playersAdmin: createPlayersAdminService({ db, clock, sessions, audit }),
     adjustments: createAdjustmentsService({ db, clock, settings, audit }),
-    sandbox,
     payChannels,
     deposits,
     operators,
+    firstOperator: createFirstOperatorService({ db, clock, operators, audit }),
     audit,
     cards: createCardsService({ db, clock, payPassword }),
     settings,
@@ -181,7 +220,15 @@ function createServices(database: Database, config: Config, clock: Clock, log: (
   };
 }
 
-export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; services: Services; database: Database }> {
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: Services;
+  database: Database;
+  /** The embedded sandbox gateway's order book (tests pay and fail orders through it). */
+  sandbox?: SandboxGateway;
+}
+
+export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
   const database = options.database ?? openDatabase(config.DATABASE_URL);
@@ -195,13 +242,28 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
         : {
             level: config.LOG_LEVEL,
             // Passwords, tokens and card data never reach the log.
-            redact: ['req.headers.authorization', 'req.body', '*.password', '*.paypassword', '*.pay_pass', '*.bank_no'],
+            redact: [
+              'req.headers.authorization',
+              'req.body',
+              '*.password',
+              '*.paypassword',
+              '*.pay_pass',
+              '*.bank_no',
+            ],
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY === 'on',
+    // Slow clients: the request's headers within 10 s, the whole request within 30 s; an idle
+    // kept-alive socket closes after 72 s, later than the 60 s idle timeout of common proxies.
+    requestTimeout: 30_000,
+    keepAliveTimeout: 72_000,
+    http: { headersTimeout: 10_000 },
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    // A path the router cannot read (bad escape, over-long parameter) still gets the envelope.
+    frameworkErrors: answerFrameworkError,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -213,33 +275,14 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // JSON API answers get two fixed headers instead of helmet's page policy, which is built per
-  // request and costs the balance poll a fifth of its throughput; pages keep helmet.
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs')) {
-      (route as { helmet?: boolean }).helmet = false;
-      const previous = route.onSend ? [route.onSend].flat() : [];
-      route.onSend = [...previous, async (_request, reply) => {
-        reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
-      }];
-    }
-  });
 
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT_BYTES });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // Games, live chat and agent pages are third-party frames.
-        'frame-src': ["'self'", 'https:', 'http:'],
-        'img-src': ["'self'", 'data:', 'https:'],
-        'script-src': ["'self'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  // Per-surface Content-Security-Policy and helmet on pages, a fast path for JSON, HSTS over TLS.
+  await registerSecurityHeaders(app, config);
   // With REDIS_URL the per-IP counters are shared by every API node; without it each node counts alone.
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined;
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429 }),
@@ -247,7 +290,14 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   });
   await registerSwagger(app);
 
-  const services = createServices(database, config, clock, (obj, msg) => app.log.warn(obj, msg), options.deliver, options.providerCall);
+  const services = createServices(
+    database,
+    config,
+    clock,
+    (obj, msg) => app.log.warn(obj, msg),
+    options.deliver,
+    options.providerCall,
+  );
   registerAuth(app, services.sessions);
   registerOperatorAuth(app, services.operators, services.audit);
   registerMaintenanceGate(app, services.settings);
@@ -266,8 +316,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(cardsRoutes(services.cards));
   await app.register(depositsRoutes(services.deposits, services.payChannels));
   await app.register(paymentCallbackRoutes(services.deposits));
-  await app.register(sandboxRoutes(services.sandbox));
   await app.register(operatorsRoutes(services.operators, services.audit));
+  await app.register(firstOperatorRoutes(services.firstOperator));
   await app.register(auditRoutes(services.audit));
   await app.register(ledgerCheckRoutes(database.db, clock, services.audit));
   await app.register(depositsAdminRoutes(services.deposits));
@@ -276,7 +326,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(playersAdminRoutes(services.playersAdmin));
   await app.register(adjustmentsAdminRoutes(services.adjustments));
   await app.register(gamesCatalogueRoutes(database.db, services.launch));
-  await app.register(seamlessRoutes(services.seamless, config.DEMO_PROVIDER_SECRET, clock));
+  if (thirdPartyUrls(config).provider)
+    await app.register(seamlessRoutes(services.seamless, config.DEMO_PROVIDER_SECRET, clock));
   await app.register(transfersRoutes(services.transfers));
   await app.register(betsRoutes(services.bets));
   await app.register(vipRoutes(services.vip, services.rebates, services.bets));
@@ -292,34 +343,32 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(redpacketAdminRoutes(services.redpacket, services.audit));
   await app.register(catalogueAdminRoutes(services.catalogueAdmin, services.audit));
   await app.register(reportsAdminRoutes(services.reports));
-  await app.register(recordsRoutes({ deposits: services.deposits, withdrawals: services.withdrawals, transfers: services.transfers }));
-  // The demo game provider runs in this process for convenience; it has its own database and
-  // reaches our wallet only through the signed HTTP callbacks a real provider would use.
-  const publicUrl = config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`;
-  await app.register(demoProviderPlugin, {
-    dbFile: config.DEMO_PROVIDER_DB!,
-    secret: config.DEMO_PROVIDER_SECRET,
-    operatorWalletUrl: `${publicUrl}/api/provider/demo/wallet`,
-    call: options.providerCall,
-    now: () => clock.now().getTime(),
-    transferLatencyMs: config.DEMO_PROVIDER_TRANSFER_LATENCY_MS,
+  await app.register(
+    recordsRoutes({
+      deposits: services.deposits,
+      withdrawals: services.withdrawals,
+      transfers: services.transfers,
+    }),
+  );
+  const { sandbox } = await mountEmbeddedThirdParties(app, {
+    config,
+    clock,
+    deliver: options.deliver,
+    providerCall: options.providerCall,
   });
   await registerWebApp(app, config.WEB_DIST);
   await registerAdminApp(app, config.ADMIN_DIST);
 
   let gameSync: { stop(): void } | undefined;
-  app.addHook('onReady', async () => {
-    await services.sandbox.resumePending();
-  });
   // After listen: the in-process demo provider is reached over HTTP on our own port.
   app.addHook('onListen', async () => {
-    if (config.GAME_SYNC_MS > 0) gameSync ??= startGameSync(services, config, (obj, msg) => app.log.warn(obj, msg));
+    if (config.GAME_SYNC_MS > 0)
+      gameSync ??= startGameSync(services, config, (obj, msg) => app.log.warn(obj, msg));
   });
   app.addHook('onClose', async () => {
     gameSync?.stop();
-    services.sandbox.stop();
     redis?.disconnect();
     if (!options.database) await database.close();
   });
-  return { app, services, database };
+  return { app, services, database, sandbox };
 }

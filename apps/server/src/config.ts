@@ -1,22 +1,38 @@
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { DEV_SECRETS } from '@app/shared/node';
+import { productionProblems } from './production-profile.js';
 
 const bool = z.enum(['on', 'off', 'test']);
 
 const schema = z.object({
-  NODE_ENV: z.string().default('development'),
+  // Anything but these is refused: a misspelt "prod" must not quietly start the development profile.
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATABASE_URL: z.string().default('sqlite:data/app.db'),
   REDIS_URL: z.string().optional(),
   CAPTCHA_MODE: bool.default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z.enum(['on', 'off']).default('on'),
+  /** Seed the demo site at start: on by default in development, off (and refused) in production. */
+  SEED_DEMO: z.enum(['on', 'off']).optional(),
   DEMO_PASSWORD: z.string().default('demo8888'),
   WEB_DIST: z.string().optional(),
   /** The built back office (apps/admin/dist by default), served at /admin/. */
   ADMIN_DIST: z.string().optional(),
-  TRUST_PROXY: z.enum(['on', 'off']).default('off'),
+  /**
+   * Which proxies in front are trusted to name the client (X-Forwarded-For/-Proto): `off`; `on`
+   * or a number, that many hops (the nearest first), never "everyone"; or a comma-separated list
+   * of proxy addresses and CIDR ranges. A client can only prepend to the header, so counting hops
+   * from our side is what keeps per-IP limits and audit addresses honest.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(on|off|[1-9]|[0-9a-fA-F:./]+(,\s*[0-9a-fA-F:./]+)*)$/,
+      'off, on, a hop count 1-9 or proxy addresses',
+    )
+    .default('off'),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(72),
   RATE_REGISTER_PER_10MIN: z.coerce.number().int().positive().default(30),
   RATE_LOGIN_PER_10MIN: z.coerce.number().int().positive().default(100),
@@ -25,9 +41,21 @@ const schema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
   /** How gateways and providers reach this server (callback URLs); defaults to the local port. */
   PUBLIC_URL: z.string().url().optional(),
-  PAY_SANDBOX_SECRET: z.string().min(16).default('sandbox-secret-change-me-0001'),
+  /**
+   * The sandbox payment gateway and the demo game provider are third parties. `embedded`: mounted
+   * in this process for the one-command demo (refused in production); `external`: their own
+   * processes at SANDBOX_GATEWAY_URL and DEMO_PROVIDER_URL (a staging site); `off`: not used.
+   * Defaults to `embedded`, and to `off` with NODE_ENV=production or an https PUBLIC_URL.
+   */
+  SANDBOXES: z.enum(['embedded', 'external', 'off']).optional(),
+  SANDBOX_GATEWAY_URL: z.string().url().optional(),
+  DEMO_PROVIDER_URL: z.string().url().optional(),
+  /** The embedded sandbox gateway's own books; defaults to sandbox-gateway.db beside the site's SQLite file. */
+  SANDBOX_GATEWAY_DB: z.string().optional(),
+  /** HMAC secret shared with the sandbox payment gateway (its order API and our callbacks). */
+  PAY_SANDBOX_SECRET: z.string().optional(),
   /** HMAC secret shared with the demo game provider (seamless wallet callbacks and operator API). */
-  DEMO_PROVIDER_SECRET: z.string().min(16).default('demo-provider-secret-change-me'),
+  DEMO_PROVIDER_SECRET: z.string().optional(),
   /**
    * The demo game provider's own database (its books are separate from the site's). Defaults to
    * demo-provider.db beside the site's SQLite file, so resetting one data folder resets both.
@@ -48,7 +76,13 @@ const schema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
 });
 
-export type Config = z.infer<typeof schema>;
+type Parsed = z.infer<typeof schema>;
+export type Config = Parsed & {
+  SEED_DEMO: 'on' | 'off';
+  SANDBOXES: 'embedded' | 'external' | 'off';
+  PAY_SANDBOX_SECRET: string;
+  DEMO_PROVIDER_SECRET: string;
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -56,18 +90,43 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${detail}`);
   }
-  const config = parsed.data;
-  if (!config.DEMO_PROVIDER_DB) {
-    const site = config.DATABASE_URL.startsWith('sqlite:') ? config.DATABASE_URL.slice('sqlite:'.length) : '';
-    config.DEMO_PROVIDER_DB = site && site !== ':memory:' ? join(dirname(site), 'demo-provider.db') : site === ':memory:' ? ':memory:' : 'data/demo-provider.db';
-  }
-  if (!config.UPLOAD_DIR) {
-    const site = config.DATABASE_URL.startsWith('sqlite:') ? config.DATABASE_URL.slice('sqlite:'.length) : '';
-    config.UPLOAD_DIR = site && site !== ':memory:' ? join(dirname(site), 'uploads') : 'data/uploads';
-  }
-  // A fixed captcha answer is for automated browser tests only and must never reach production.
-  if (config.CAPTCHA_MODE === 'test' && config.NODE_ENV === 'production') {
-    throw new Error('CAPTCHA_MODE=test is not allowed when NODE_ENV=production');
-  }
+  const production = parsed.data.NODE_ENV === 'production';
+  const publicHttps = parsed.data.PUBLIC_URL?.startsWith('https://') ?? false;
+  const problems = production ? productionProblems(parsed.data, env) : [];
+  if (problems.length) throw new ProductionConfigError(problems);
+  // Outside production the published development secrets stand in for unset ones.
+  const config: Config = {
+    ...parsed.data,
+    SEED_DEMO: parsed.data.SEED_DEMO ?? (production ? 'off' : 'on'),
+    // A site at a public https address is not the local demo, whatever NODE_ENV says.
+    SANDBOXES: parsed.data.SANDBOXES ?? (production || publicHttps ? 'off' : 'embedded'),
+    PAY_SANDBOX_SECRET: parsed.data.PAY_SANDBOX_SECRET ?? (production ? '' : DEV_SECRETS.PAY_SANDBOX_SECRET),
+    DEMO_PROVIDER_SECRET:
+      parsed.data.DEMO_PROVIDER_SECRET ?? (production ? '' : DEV_SECRETS.DEMO_PROVIDER_SECRET),
+  };
+  // Side files live beside the site's SQLite file, so resetting one data folder resets them all.
+  const site = config.DATABASE_URL.startsWith('sqlite:') ? config.DATABASE_URL.slice('sqlite:'.length) : '';
+  const beside = (name: string, inMemory: string) =>
+    site === ':memory:' ? inMemory : join(site ? dirname(site) : 'data', name);
+  config.DEMO_PROVIDER_DB ??= beside('demo-provider.db', ':memory:');
+  config.SANDBOX_GATEWAY_DB ??= beside('sandbox-gateway.db', ':memory:');
+  config.UPLOAD_DIR ??= beside('uploads', 'data/uploads');
   return config;
+}
+
+/** The production profile's refusal: every problem found, one line each. */
+export class ProductionConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Refusing to start with NODE_ENV=production:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Fastify's trustProxy for TRUST_PROXY: none, the nearest `n` hops, or the trusted proxy addresses. */
+export function trustedProxies(
+  setting: string,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === 'off') return false;
+  const hops = setting === 'on' ? 1 : /^[1-9]$/.test(setting) ? Number(setting) : 0;
+  if (hops) return (_address, hop) => hop < hops;
+  return setting.split(',').map((a) => a.trim());
 }

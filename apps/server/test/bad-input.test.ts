@@ -23,11 +23,35 @@ const garbage: Array<{ label: string; payload: string; type: string }> = [
   { label: 'malformed JSON', payload: '{"name": "abc', type: 'application/json' },
   { label: 'JSON array', payload: '[1,2,3]', type: 'application/json' },
   { label: 'JSON string', payload: '"hello"', type: 'application/json' },
-  { label: 'wrong types', payload: JSON.stringify({ name: {}, password: [], page: 'x', type: { $gt: 1 } }), type: 'application/json' },
-  { label: 'SQL and HTML', payload: JSON.stringify({ name: "'; DROP TABLE users;--", realname: '<img src=x onerror=alert(1)>', page: '1 OR 1=1' }), type: 'application/json' },
-  { label: 'prototype pollution', payload: '{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": 1}}}', type: 'application/json' },
-  { label: 'over-long strings', payload: JSON.stringify({ name: 'a'.repeat(5000), password: 'b'.repeat(5000) }), type: 'application/json' },
-  { label: 'non-numeric amounts', payload: JSON.stringify({ amount: 'abc', page: 1e308, type: -1 }), type: 'application/json' },
+  {
+    label: 'wrong types',
+    payload: JSON.stringify({ name: {}, password: [], page: 'x', type: { $gt: 1 } }),
+    type: 'application/json',
+  },
+  {
+    label: 'SQL and HTML',
+    payload: JSON.stringify({
+      name: "'; DROP TABLE users;--",
+      realname: '<img src=x onerror=alert(1)>',
+      page: '1 OR 1=1',
+    }),
+    type: 'application/json',
+  },
+  {
+    label: 'prototype pollution',
+    payload: '{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": 1}}}',
+    type: 'application/json',
+  },
+  {
+    label: 'over-long strings',
+    payload: JSON.stringify({ name: 'a'.repeat(5000), password: 'b'.repeat(5000) }),
+    type: 'application/json',
+  },
+  {
+    label: 'non-numeric amounts',
+    payload: JSON.stringify({ amount: 'abc', page: 1e308, type: -1 }),
+    type: 'application/json',
+  },
   { label: 'binary junk', payload: '\u0000\u0001\u0002\uFFFD', type: 'application/octet-stream' },
   { label: 'bad form body', payload: 'name=%E0%A4%A&&&=', type: 'application/x-www-form-urlencoded' },
 ];
@@ -35,7 +59,14 @@ const garbage: Array<{ label: string; payload: string; type: string }> = [
 describe('bad input on every endpoint', () => {
   it('lists the foundation calls in the OpenAPI document', () => {
     const urls = routes.map((r) => r.url);
-    for (const u of ['/api/register', '/api/login_pc', '/api/balance', '/api/user', '/api/app', '/api/noticeList'])
+    for (const u of [
+      '/api/register',
+      '/api/login_pc',
+      '/api/balance',
+      '/api/user',
+      '/api/app',
+      '/api/noticeList',
+    ])
       expect(urls).toContain(u);
   });
 

@@ -43,12 +43,20 @@ function bankerDraws(bankerTotal: number, playerThird: number | undefined): bool
   if (playerThird === undefined) return bankerTotal <= 5;
   const t = value(playerThird);
   switch (bankerTotal) {
-    case 0: case 1: case 2: return true;
-    case 3: return t !== 8;
-    case 4: return t >= 2 && t <= 7;
-    case 5: return t >= 4 && t <= 7;
-    case 6: return t === 6 || t === 7;
-    default: return false;
+    case 0:
+    case 1:
+    case 2:
+      return true;
+    case 3:
+      return t !== 8;
+    case 4:
+      return t >= 2 && t <= 7;
+    case 5:
+      return t >= 4 && t <= 7;
+    case 6:
+      return t === 6 || t === 7;
+    default:
+      return false;
   }
 }
 
@@ -67,7 +75,8 @@ export function playBaccarat(bet: number, side: BaccaratSide, r: Rng): BaccaratR
   const bt = total(banker);
   const outcome: BaccaratSide = pt > bt ? 'player' : bt > pt ? 'banker' : 'tie';
   let win = 0;
-  if (outcome === 'tie') win = side === 'tie' ? bet * 9 : bet; // player/banker bets push
+  if (outcome === 'tie')
+    win = side === 'tie' ? bet * 9 : bet; // player/banker bets push
   else if (outcome === side) win = side === 'banker' ? bet + Math.floor((bet * 95) / 100) : bet * 2;
   return { player, banker, playerTotal: pt, bankerTotal: bt, outcome, win };
 }

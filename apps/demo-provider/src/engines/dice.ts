@@ -23,9 +23,11 @@ export function rollDice(bet: number, choice: DiceChoice, r: Rng): DiceResult {
 
 export function diceRtp(): number {
   let wins = 0;
-  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) {
-    const triple = a === b && b === c;
-    if (!triple && a + b + c >= 11) wins++;
-  }
+  for (let a = 1; a <= 6; a++)
+    for (let b = 1; b <= 6; b++)
+      for (let c = 1; c <= 6; c++) {
+        const triple = a === b && b === c;
+        if (!triple && a + b + c >= 11) wins++;
+      }
   return (wins / 216) * 2;
 }

@@ -27,7 +27,11 @@ describe('game engines', () => {
   it('pays slot lines from the left, wilds substituting', () => {
     const fixed = (cells: string[]) => {
       let i = 0;
-      return { int: () => 0, weighted: () => ['CHERRY', 'LEMON', 'BELL', 'BAR', 'SEVEN', 'WILD'].indexOf(cells[i++ % cells.length]!) };
+      return {
+        int: () => 0,
+        weighted: () =>
+          ['CHERRY', 'LEMON', 'BELL', 'BAR', 'SEVEN', 'WILD'].indexOf(cells[i++ % cells.length]!),
+      };
     };
     // Every cell SEVEN: all 9 lines pay five sevens.
     const all = spinSlot(900, fixed(['SEVEN']));
@@ -38,7 +42,14 @@ describe('game engines', () => {
   it('follows the baccarat third-card rules: naturals stand', () => {
     const cards = [8, 10, 3, 2]; // player 8+10 = 8 (natural), banker 3+2 = 5
     let k = 0;
-    const r = { int: (n: number) => { const rank = cards[k++]!; void n; return (rank - 1) * 32; }, weighted: () => 0 };
+    const r = {
+      int: (n: number) => {
+        const rank = cards[k++]!;
+        void n;
+        return (rank - 1) * 32;
+      },
+      weighted: () => 0,
+    };
     const res = playBaccarat(1000, 'player', r);
     expect(res.player).toEqual([8, 10]);
     expect(res.banker).toHaveLength(2);
@@ -61,9 +72,15 @@ describe('crash, fishing and card games', () => {
   it('pays a crash only when the rocket reaches the target', async () => {
     const { playCrash } = await import('./crash.js');
     // r.int returns N-1: the lowest crash point, 0.97× floored to 1.00×.
-    expect(playCrash(1000, 'x2', { int: (n: number) => n - 1, weighted: () => 0 })).toMatchObject({ crashAt: 100, win: 0 });
+    expect(playCrash(1000, 'x2', { int: (n: number) => n - 1, weighted: () => 0 })).toMatchObject({
+      crashAt: 100,
+      win: 0,
+    });
     // r.int returns 0: the highest crash point, capped at 1000×.
-    expect(playCrash(1000, 'x10', { int: () => 0, weighted: () => 0 })).toMatchObject({ crashAt: 100_000, win: 10_000 });
+    expect(playCrash(1000, 'x10', { int: () => 0, weighted: () => 0 })).toMatchObject({
+      crashAt: 100_000,
+      win: 10_000,
+    });
   });
 
   it('values niuniu hands: three making ten, the other two give the value, 牛牛 is ten', async () => {
@@ -77,13 +94,26 @@ describe('crash, fishing and card games', () => {
 
   it('ranks golden flower hands: trips over straight flush over flush over straight over pair', async () => {
     const { handScore } = await import('./golden-flower.js');
-    const h = (...cards: Array<[number, number]>) => handScore(cards.map(([rank, suit]) => ({ rank, suit }))).category;
+    const h = (...cards: Array<[number, number]>) =>
+      handScore(cards.map(([rank, suit]) => ({ rank, suit }))).category;
     expect(h([5, 0], [5, 1], [5, 2])).toBe(5);
     expect(h([4, 3], [5, 3], [6, 3])).toBe(4);
     expect(h([1, 2], [9, 2], [4, 2])).toBe(3);
     expect(h([1, 0], [2, 1], [3, 2])).toBe(2);
     expect(h([9, 0], [9, 1], [4, 2])).toBe(1);
     expect(h([1, 0], [9, 1], [4, 2])).toBe(0);
-    expect(handScore([{ rank: 1, suit: 0 }, { rank: 2, suit: 1 }, { rank: 3, suit: 2 }]).score).toBeLessThan(handScore([{ rank: 2, suit: 0 }, { rank: 3, suit: 1 }, { rank: 4, suit: 2 }]).score);
+    expect(
+      handScore([
+        { rank: 1, suit: 0 },
+        { rank: 2, suit: 1 },
+        { rank: 3, suit: 2 },
+      ]).score,
+    ).toBeLessThan(
+      handScore([
+        { rank: 2, suit: 0 },
+        { rank: 3, suit: 1 },
+        { rank: 4, suit: 2 },
+      ]).score,
+    );
   });
 });

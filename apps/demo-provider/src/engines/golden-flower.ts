@@ -42,5 +42,12 @@ export function playGoldenFlower(bet: number, r: Rng): GoldenFlowerResult {
   const p = handScore(player);
   const b = handScore(banker);
   const playerWins = p.score > b.score;
-  return { player, banker, playerHand: HAND_NAMES[p.category]!, bankerHand: HAND_NAMES[b.category]!, outcome: playerWins ? 'player' : 'banker', win: playerWins ? payPlayerWin(bet) : 0 };
+  return {
+    player,
+    banker,
+    playerHand: HAND_NAMES[p.category]!,
+    bankerHand: HAND_NAMES[b.category]!,
+    outcome: playerWins ? 'player' : 'banker',
+    win: playerWins ? payPlayerWin(bet) : 0,
+  };
 }

@@ -24,7 +24,8 @@ export function niuValue(hand: Card[]): number {
     for (let b = a + 1; b < 5; b++)
       for (let c = b + 1; c < 5; c++) {
         if ((points(hand[a]!) + points(hand[b]!) + points(hand[c]!)) % 10 !== 0) continue;
-        const rest = hand.filter((_, i) => i !== a && i !== b && i !== c).reduce((s, x) => s + points(x), 0) % 10;
+        const rest =
+          hand.filter((_, i) => i !== a && i !== b && i !== c).reduce((s, x) => s + points(x), 0) % 10;
         best = Math.max(best, rest === 0 ? 10 : rest);
       }
   return best;
@@ -40,6 +41,14 @@ export function playNiuniu(bet: number, r: Rng): NiuniuResult {
   const bankerNiu = niuValue(banker);
   const pt = top(player);
   const bt = top(banker);
-  const playerWins = playerNiu !== bankerNiu ? playerNiu > bankerNiu : pt.rank * 4 + pt.suit > bt.rank * 4 + bt.suit;
-  return { player, banker, playerNiu, bankerNiu, outcome: playerWins ? 'player' : 'banker', win: playerWins ? payPlayerWin(bet) : 0 };
+  const playerWins =
+    playerNiu !== bankerNiu ? playerNiu > bankerNiu : pt.rank * 4 + pt.suit > bt.rank * 4 + bt.suit;
+  return {
+    player,
+    banker,
+    playerNiu,
+    bankerNiu,
+    outcome: playerWins ? 'player' : 'banker',
+    win: playerWins ? payPlayerWin(bet) : 0,
+  };
 }

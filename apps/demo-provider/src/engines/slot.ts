@@ -18,8 +18,15 @@ const PAYS: Record<SlotSymbol, [number, number, number]> = {
   WILD: [75, 380, 2250],
 };
 export const PAYLINES = [
-  [1, 1, 1, 1, 1], [0, 0, 0, 0, 0], [2, 2, 2, 2, 2], [0, 1, 2, 1, 0], [2, 1, 0, 1, 2],
-  [0, 0, 1, 2, 2], [2, 2, 1, 0, 0], [1, 0, 0, 0, 1], [1, 2, 2, 2, 1],
+  [1, 1, 1, 1, 1],
+  [0, 0, 0, 0, 0],
+  [2, 2, 2, 2, 2],
+  [0, 1, 2, 1, 0],
+  [2, 1, 0, 1, 2],
+  [0, 0, 1, 2, 2],
+  [2, 2, 1, 0, 0],
+  [1, 0, 0, 0, 1],
+  [1, 2, 2, 2, 1],
 ] as const;
 
 export interface SlotResult {
@@ -43,7 +50,9 @@ function lineWin(symbols: SlotSymbol[]): { symbol: SlotSymbol; count: number } |
 
 /** `bet` is the whole stake in fen, split evenly over the 9 lines (floored; remainder kept by the house). */
 export function spinSlot(bet: number, r: Rng): SlotResult {
-  const grid = Array.from({ length: 5 }, () => Array.from({ length: 3 }, () => SLOT_SYMBOLS[r.weighted(WEIGHTS)]!));
+  const grid = Array.from({ length: 5 }, () =>
+    Array.from({ length: 3 }, () => SLOT_SYMBOLS[r.weighted(WEIGHTS)]!),
+  );
   const lineBet = Math.floor(bet / PAYLINES.length);
   const lines: SlotResult['lines'] = [];
   PAYLINES.forEach((rows, line) => {

@@ -127,7 +127,10 @@ async function groupCommit(db: Kysely<DB>, queue: Unit[]): Promise<void> {
           }
           await trx.commit().execute();
         } catch (err) {
-          await trx.rollback().execute().catch(() => undefined);
+          await trx
+            .rollback()
+            .execute()
+            .catch(() => undefined);
           throw err;
         }
       } catch (err) {
@@ -150,7 +153,10 @@ async function groupCommit(db: Kysely<DB>, queue: Unit[]): Promise<void> {
  * PostgreSQL serialization failures and deadlocks are retried a few times. Either way the whole
  * unit may run again or alongside others, so `work` must not call the network.
  */
-export async function inTransaction<T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  db: Kysely<DB>,
+  work: (trx: Transaction<DB>) => Promise<T>,
+): Promise<T> {
   const queue = groupCommitQueues.get(db);
   if (queue) {
     return new Promise<T>((resolve, reject) => {
@@ -176,5 +182,9 @@ export async function inTransaction<T>(db: Kysely<DB>, work: (trx: Transaction<D
 /** True when the error is a unique-constraint violation on either database. */
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  return (
+    e?.code === '23505' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
 }

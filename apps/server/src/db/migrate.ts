@@ -21,6 +21,8 @@ import * as m0018 from './migrations/0018-balance-adjustments.js';
 import * as m0019 from './migrations/0019-report-indexes.js';
 import * as m0020 from './migrations/0020-player-protection.js';
 import * as m0021 from './migrations/0021-operator-totp-replay.js';
+import * as m0022 from './migrations/0022-third-parties-out.js';
+import * as m0023 from './migrations/0023-pay-password-claims.js';
 
 /** Listed in code rather than read from a folder so the order is explicit and bundlers see them. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +47,8 @@ const migrations: Record<string, Migration> = {
   '0019-report-indexes': m0019,
   '0020-player-protection': m0020,
   '0021-operator-totp-replay': m0021,
+  '0022-third-parties-out': m0022,
+  '0023-pay-password-claims': m0023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

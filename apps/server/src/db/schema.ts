@@ -1,5 +1,8 @@
 import type { Generated } from 'kysely';
 
+// Written by hand; schema.test.ts holds it to what the migrations build (tables, columns, nullability,
+// broad type, Generated<> for a default or identity) on SQLite and on PostgreSQL.
+
 /** Timestamps are epoch milliseconds in BIGINT columns: one portable representation on SQLite and PostgreSQL. */
 type Millis = number;
 
@@ -8,7 +11,7 @@ export interface UsersTable {
   username: string;
   password_hash: string;
   pay_password_hash: string;
-  realname: string;
+  realname: Generated<string>;
   mobile: Generated<string>;
   email: Generated<string>;
   birthday: Generated<string>;
@@ -19,19 +22,22 @@ export interface UsersTable {
   isagent: Generated<number>;
   vip: Generated<number>;
   transferstatus: Generated<number>;
-  register_ip: string;
+  register_ip: Generated<string>;
   created_at: Millis;
   last_login_at: Millis | null;
   last_login_ip: string | null;
   pay_fail_count: Generated<number>;
   pay_locked_until: Millis | null;
+  /** Payment-password checks claimed and not yet settled (see pay-password.guard.ts). */
+  pay_pending: Generated<number>;
+  pay_pending_at: Millis | null;
 }
 
 export interface AccountsTable {
   id: Generated<number>;
   user_id: number | null;
   kind: string;
-  platform: string;
+  platform: Generated<string>;
   balance: Generated<number>;
   created_at: Millis;
 }
@@ -43,8 +49,8 @@ export interface SessionsTable {
   created_at: Millis;
   expires_at: Millis;
   revoked_at: Millis | null;
-  ip: string;
-  user_agent: string;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
 }
 
 export interface CaptchasTable {
@@ -72,7 +78,7 @@ export interface LoginHistoryTable {
   id: Generated<number>;
   user_id: number;
   ip: string;
-  user_agent: string;
+  user_agent: Generated<string>;
   created_at: Millis;
 }
 
@@ -83,21 +89,21 @@ export interface SettingsTable {
 
 export interface BannersTable {
   id: Generated<number>;
-  type: number;
+  type: Generated<number>;
   src: string;
-  link: string;
-  sort: number;
-  state: number;
+  link: Generated<string>;
+  sort: Generated<number>;
+  state: Generated<number>;
   created_at: Millis;
 }
 
 export interface NoticesTable {
   id: Generated<number>;
   kind: 'marquee' | 'announcement';
-  title: string;
+  title: Generated<string>;
   content: string;
-  sort: number;
-  state: number;
+  sort: Generated<number>;
+  state: Generated<number>;
   created_at: Millis;
 }
 
@@ -196,20 +202,13 @@ export interface GatewayEventsTable {
   created_at: Millis;
 }
 
-export interface SandboxOrdersTable {
-  id: Generated<number>;
-  order_no: string;
-  merchant_order_no: string;
-  amount: number;
-  currency: string;
-  channel: string;
-  address: Generated<string>;
-  notify_url: string;
-  status: Generated<string>;
-  notify_attempts: Generated<number>;
-  acknowledged_at: Millis | null;
+/** The one-time token that sets up a production site's first operator (a single row, id 1). */
+export interface OperatorSetupTokensTable {
+  id: number;
+  token_hash: string;
   created_at: Millis;
-  return_url: Generated<string>;
+  expires_at: Millis;
+  used_at: Millis | null;
 }
 
 export interface OperatorsTable {
@@ -374,7 +373,7 @@ export interface BetsTable {
 
 export interface ProviderCursorsTable {
   provider: string;
-  last_id: number;
+  last_id: Generated<number>;
   updated_at: Millis;
 }
 
@@ -594,7 +593,7 @@ export interface DB {
   pay_banks: PayBanksTable;
   deposits: DepositsTable;
   gateway_events: GatewayEventsTable;
-  sandbox_orders: SandboxOrdersTable;
+  operator_setup_tokens: OperatorSetupTokensTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;

@@ -125,7 +125,11 @@ export async function seedDemoBackOffice(
       });
       await trx
         .updateTable('users')
-        .set({ mobile, last_login_at: Math.max(registeredAt + 600_000, now - Math.floor(rand() * 3 * DAY)), last_login_ip: ip })
+        .set({
+          mobile,
+          last_login_at: Math.max(registeredAt + 600_000, now - Math.floor(rand() * 3 * DAY)),
+          last_login_ip: ip,
+        })
         .where('id', '=', userId)
         .execute();
       const wallet = await ledgerAccounts.main(trx, userId, registeredAt);

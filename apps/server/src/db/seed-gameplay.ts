@@ -17,17 +17,34 @@ const SESSIONS: Array<[string, string, number, string, number]> = [
  * games (one seamless), one transfer back, and the bet records pulled. Runs once per database.
  */
 export async function seedDemoGameplay(db: Kysely<DB>, services: Services, baseUrl: string): Promise<void> {
-  const demo = await db.selectFrom('users').select('id').where('username', '=', DEMO_PLAYER.username).executeTakeFirst();
+  const demo = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', DEMO_PLAYER.username)
+    .executeTakeFirst();
   if (!demo) return;
-  const played = await db.selectFrom('game_transfers').select('id').where('user_id', '=', demo.id).limit(1).executeTakeFirst();
+  const played = await db
+    .selectFrom('game_transfers')
+    .select('id')
+    .where('user_id', '=', demo.id)
+    .limit(1)
+    .executeTakeFirst();
   if (played) return;
-  for (const [platform, amount] of [['pp', 300], ['ky', 500], ['ag', 400]] as const) {
+  for (const [platform, amount] of [
+    ['pp', 300],
+    ['ky', 500],
+    ['ag', 400],
+  ] as const) {
     await services.transfers.transfer(demo.id, { amount, sourcetype: 'userbalance', targettype: platform });
   }
   for (const [platform, game, bet, choice, rounds] of SESSIONS) {
     const { url } = await services.launch.gameUrl(demo.id, { plat_name: platform, game_code: game });
     for (let i = 0; i < rounds; i++) {
-      await fetch(new URL(`${url}/round`, baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ bet, choice }) });
+      await fetch(new URL(`${url}/round`, baseUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ bet, choice }),
+      });
     }
   }
   await services.bets.pull();

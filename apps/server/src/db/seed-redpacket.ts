@@ -15,6 +15,14 @@ export async function seedRedpacketTiers(db: Kysely<DB>): Promise<void> {
   const fen = (yuan: number) => Math.round(yuan * 100);
   await db
     .insertInto('redpacket_tiers')
-    .values(TIERS.map(([min, max, draws, low, high]) => ({ deposit_min_fen: fen(min), deposit_max_fen: fen(max), draws, amount_min_fen: fen(low), amount_max_fen: fen(high) })))
+    .values(
+      TIERS.map(([min, max, draws, low, high]) => ({
+        deposit_min_fen: fen(min),
+        deposit_max_fen: fen(max),
+        draws,
+        amount_min_fen: fen(low),
+        amount_max_fen: fen(high),
+      })),
+    )
     .execute();
 }

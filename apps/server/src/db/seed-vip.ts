@@ -6,7 +6,15 @@ import type { DB } from './schema.js';
  * rates in percent (live, slots, cards, sports, lottery, esports; fishing follows slots) and the
  * one-time promotion bonus. Operators change it in the back office.
  */
-const LADDER: Array<[level: number, flow: number, recharge: number, rates: [number, number, number, number, number, number], bonus: number]> = [
+const LADDER: Array<
+  [
+    level: number,
+    flow: number,
+    recharge: number,
+    rates: [number, number, number, number, number, number],
+    bonus: number,
+  ]
+> = [
   [0, 0, 0, [0.4, 0.5, 0.4, 0.4, 0.3, 0.4], 0],
   [1, 10_000, 1_000, [0.45, 0.6, 0.45, 0.45, 0.35, 0.45], 18],
   [2, 50_000, 5_000, [0.5, 0.7, 0.5, 0.5, 0.4, 0.5], 58],

@@ -9,7 +9,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { HOUSE, ledgerAccounts } from '../ledger/accounts.js';
 import { postJournal } from '../ledger/ledger.js';
 import { REASON } from '../ledger/reasons.js';
-import { formatBeijing } from '../lib/clock.js';
+import { beijingDateCode, formatBeijing } from '../lib/clock.js';
 import { seedGames } from './seed-games.js';
 import { authRepository } from '../modules/auth/auth.repository.js';
 
@@ -30,7 +30,8 @@ const ANNOUNCEMENTS = [
   },
   {
     title: '理性投注，健康娱乐',
-    content: '本站仅向年满18周岁的会员提供服务。请理性投注，量力而行；如需设置存款限额或暂停账户，请联系客服。',
+    content:
+      '本站仅向年满18周岁的会员提供服务。请理性投注，量力而行；如需设置存款限额或暂停账户，请联系客服。',
   },
   {
     title: 'USDT存取款通道已全面开放',
@@ -42,8 +43,21 @@ const INDEX_MODAL =
   '<p><strong>欢迎来到金沙娱乐</strong></p><p>新会员注册即可参与每日红包雨，首存更享迎新彩金。</p><p>请理性投注，未满18周岁禁止参与。</p>';
 
 const BANKS = [
-  '中国工商银行', '中国建设银行', '中国农业银行', '中国银行', '交通银行', '招商银行', '中国邮政储蓄银行',
-  '兴业银行', '中信银行', '浦发银行', '中国民生银行', '中国光大银行', '平安银行', '华夏银行', '广发银行',
+  '中国工商银行',
+  '中国建设银行',
+  '中国农业银行',
+  '中国银行',
+  '交通银行',
+  '招商银行',
+  '中国邮政储蓄银行',
+  '兴业银行',
+  '中信银行',
+  '浦发银行',
+  '中国民生银行',
+  '中国光大银行',
+  '平安银行',
+  '华夏银行',
+  '广发银行',
 ];
 
 /** Reference data every site needs, demo or not: the bank list and default pay channels. Runs at every start; adds only what is missing. */
@@ -62,36 +76,69 @@ export async function seedReference(db: Kysely<DB>): Promise<void> {
     .values(PAY_CHANNELS)
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const existing = new Set((await db.selectFrom('banks').select('bank_name').execute()).map((b) => b.bank_name));
-  const missing = BANKS.map((bank_name, i) => ({ bank_name, sort: BANKS.length - i })).filter((b) => !existing.has(b.bank_name));
+  const existing = new Set(
+    (await db.selectFrom('banks').select('bank_name').execute()).map((b) => b.bank_name),
+  );
+  const missing = BANKS.map((bank_name, i) => ({ bank_name, sort: BANKS.length - i })).filter(
+    (b) => !existing.has(b.bank_name),
+  );
   if (missing.length > 0 && existing.size === 0) await db.insertInto('banks').values(missing).execute();
   await seedVipLevels(db);
   await seedRedpacketTiers(db);
 }
 
 /** Fills an empty site with demo content; rerunning it changes nothing that already exists. */
-export async function seedDemo(db: Kysely<DB>, opts: { demoPassword: string; now?: number }): Promise<{ createdDemo: boolean }> {
+export async function seedDemo(
+  db: Kysely<DB>,
+  opts: { demoPassword: string; now?: number },
+): Promise<{ createdDemo: boolean }> {
   const now = opts.now ?? Date.now();
 
-  const hasSettings = await db.selectFrom('settings').select('key').where('key', '=', 'index_modal').executeTakeFirst();
+  const hasSettings = await db
+    .selectFrom('settings')
+    .select('key')
+    .where('key', '=', 'index_modal')
+    .executeTakeFirst();
   if (!hasSettings) {
     await db.insertInto('settings').values({ key: 'index_modal', value: INDEX_MODAL }).execute();
   }
 
-  const bannerCount = await db.selectFrom('banners').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const bannerCount = await db
+    .selectFrom('banners')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(bannerCount.n) === 0) {
     await db
       .insertInto('banners')
-      .values(BANNERS.map((src, i) => ({ type: 2, src, link: '', sort: BANNERS.length - i, state: 1, created_at: now })))
+      .values(
+        BANNERS.map((src, i) => ({
+          type: 2,
+          src,
+          link: '',
+          sort: BANNERS.length - i,
+          state: 1,
+          created_at: now,
+        })),
+      )
       .execute();
   }
 
-  const noticeCount = await db.selectFrom('notices').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const noticeCount = await db
+    .selectFrom('notices')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(noticeCount.n) === 0) {
     await db
       .insertInto('notices')
       .values([
-        ...MARQUEE.map((content, i) => ({ kind: 'marquee' as const, title: '', content, sort: MARQUEE.length - i, state: 1, created_at: now })),
+        ...MARQUEE.map((content, i) => ({
+          kind: 'marquee' as const,
+          title: '',
+          content,
+          sort: MARQUEE.length - i,
+          state: 1,
+          created_at: now,
+        })),
         ...ANNOUNCEMENTS.map((a, i) => ({
           kind: 'announcement' as const,
           ...a,
@@ -110,8 +157,20 @@ export async function seedDemo(db: Kysely<DB>, opts: { demoPassword: string; now
     await db
       .insertInto('pay_banks')
       .values([
-        { bank_name: '中国工商银行', bank_no: '6212260200098765432', bank_owner: '深圳市金沙科技有限公司', bank_address: '深圳福田支行', created_at: now },
-        { bank_name: '招商银行', bank_no: '6225880155667788', bank_owner: '深圳市金沙科技有限公司', bank_address: '深圳科技园支行', created_at: now },
+        {
+          bank_name: '中国工商银行',
+          bank_no: '6212260200098765432',
+          bank_owner: '深圳市金沙科技有限公司',
+          bank_address: '深圳福田支行',
+          created_at: now,
+        },
+        {
+          bank_name: '招商银行',
+          bank_no: '6225880155667788',
+          bank_owner: '深圳市金沙科技有限公司',
+          bank_address: '深圳科技园支行',
+          created_at: now,
+        },
       ])
       .execute();
   }
@@ -120,7 +179,10 @@ export async function seedDemo(db: Kysely<DB>, opts: { demoPassword: string; now
   await seedArticles(db, now);
 
   if (await authRepository.findUserByName(db, DEMO_PLAYER.username)) return { createdDemo: false };
-  const [passwordHash, payHash] = await Promise.all([hashPassword(opts.demoPassword), hashPassword(DEMO_PLAYER.payPassword)]);
+  const [passwordHash, payHash] = await Promise.all([
+    hashPassword(opts.demoPassword),
+    hashPassword(DEMO_PLAYER.payPassword),
+  ]);
   await inTransaction(db, async (trx) => {
     const id = await authRepository.insertUser(trx, {
       username: DEMO_PLAYER.username,
@@ -151,8 +213,24 @@ async function seedDemoMoney(trx: Transaction<DB>, userId: number, now: number):
   await trx
     .insertInto('cards')
     .values([
-      { user_id: userId, type: 1, bank: '中国工商银行', bank_no: '6212261202011234567', bank_owner: DEMO_PLAYER.realname, bank_address: '北京朝阳支行', created_at: now },
-      { user_id: userId, type: 2, bank: 'USDT', bank_no: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', bank_owner: 'TRC20', bank_address: '', created_at: now },
+      {
+        user_id: userId,
+        type: 1,
+        bank: '中国工商银行',
+        bank_no: '6212261202011234567',
+        bank_owner: DEMO_PLAYER.realname,
+        bank_address: '北京朝阳支行',
+        created_at: now,
+      },
+      {
+        user_id: userId,
+        type: 2,
+        bank: 'USDT',
+        bank_no: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+        bank_owner: 'TRC20',
+        bank_address: '',
+        created_at: now,
+      },
     ])
     .execute();
   const wallet = await ledgerAccounts.main(trx, userId, now);
@@ -181,21 +259,55 @@ async function seedDemoMoney(trx: Transaction<DB>, userId: number, now: number):
     const clearing = await ledgerAccounts.house(trx, d.paytype === 'bank' ? HOUSE.bank : HOUSE.gateway, now);
     await postJournal(
       trx,
-      { key: `deposit:${depositNo}`, reason: REASON.deposit, amount: d.fen, userId, refType: 'deposit', refId: depositNo, legs: [{ accountId: wallet, amount: d.fen }, { accountId: clearing, amount: -d.fen }] },
+      {
+        key: `deposit:${depositNo}`,
+        reason: REASON.deposit,
+        amount: d.fen,
+        userId,
+        refType: 'deposit',
+        refId: depositNo,
+        legs: [
+          { accountId: wallet, amount: d.fen },
+          { accountId: clearing, amount: -d.fen },
+        ],
+      },
       at,
     );
   }
   // Two red packets won on earlier days, paid through the ledger like a draw.
   const bonus = await ledgerAccounts.house(trx, HOUSE.bonus, now);
-  for (const [i, [daysAgo, fen, deposit]] of [[5, 1_888, 200_000], [2, 888, 50_000]].entries()) {
+  for (const [i, [daysAgo, fen, deposit]] of [
+    [5, 1_888, 200_000],
+    [2, 888, 50_000],
+  ].entries()) {
     const at = now - daysAgo! * 86_400_000;
-    const d = new Date(at + 8 * 3_600_000);
-    const day = d.getUTCFullYear() * 10_000 + (d.getUTCMonth() + 1) * 100 + d.getUTCDate();
-    await trx.insertInto('redpacket_draws').values({ user_id: userId, day, seq: 1, deposit_fen: deposit!, amount_fen: fen!, created_at: at }).execute();
+    const day = beijingDateCode(at);
+    await trx
+      .insertInto('redpacket_draws')
+      .values({ user_id: userId, day, seq: 1, deposit_fen: deposit!, amount_fen: fen!, created_at: at })
+      .execute();
     const key = `redpacket:${userId}:${day}:1`;
-    await postJournal(trx, { key, reason: REASON.redPacket, amount: fen!, userId, refType: 'redpacket', refId: key, legs: [{ accountId: wallet, amount: fen! }, { accountId: bonus, amount: -fen! }] }, at + i);
+    await postJournal(
+      trx,
+      {
+        key,
+        reason: REASON.redPacket,
+        amount: fen!,
+        userId,
+        refType: 'redpacket',
+        refId: key,
+        legs: [
+          { accountId: wallet, amount: fen! },
+          { accountId: bonus, amount: -fen! },
+        ],
+      },
+      at + i,
+    );
   }
   // The VIP totals count credited deposits, as a credit through the deposits service would.
   const credited = DEMO_DEPOSITS.filter((d) => d.state === 2).reduce((sum, d) => sum + d.fen, 0);
-  await trx.insertInto('player_stats').values({ user_id: userId, deposit_fen: credited, valid_bet_fen: 0, updated_at: now }).execute();
+  await trx
+    .insertInto('player_stats')
+    .values({ user_id: userId, deposit_fen: credited, valid_bet_fen: 0, updated_at: now })
+    .execute();
 }

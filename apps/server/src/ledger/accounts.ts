@@ -29,7 +29,12 @@ export type HouseKind = (typeof HOUSE)[keyof typeof HOUSE];
 export type PlayerKind = 'main' | 'platform';
 
 /** Accounts that may never hold less than zero: every player wallet, and money held for withdrawals or transfers. */
-export const NON_NEGATIVE_KINDS: readonly string[] = ['main', 'platform', HOUSE.pendingWithdrawal, HOUSE.transit];
+export const NON_NEGATIVE_KINDS: readonly string[] = [
+  'main',
+  'platform',
+  HOUSE.pendingWithdrawal,
+  HOUSE.transit,
+];
 
 async function ensure(db: Q, userId: number, kind: string, platform: string, now: number): Promise<number> {
   const existing = await db
@@ -58,7 +63,8 @@ async function ensure(db: Q, userId: number, kind: string, platform: string, now
 export const ledgerAccounts = {
   main: (db: Q, userId: number, now: number) => ensure(db, userId, 'main', '', now),
   /** One wallet per game platform, created the first time money moves there. */
-  platform: (db: Q, userId: number, platform: string, now: number) => ensure(db, userId, 'platform', platform, now),
+  platform: (db: Q, userId: number, platform: string, now: number) =>
+    ensure(db, userId, 'platform', platform, now),
   house: (db: Q, kind: HouseKind, now: number) => ensure(db, HOUSE_USER_ID, kind, '', now),
 };
 

@@ -24,17 +24,29 @@ export async function checkInvariants(db: Kysely<DB>): Promise<InvariantReport> 
   const unbalanced = await db
     .selectFrom('ledger_journals as j')
     .leftJoin('ledger_entries as e', 'e.journal_id', 'j.id')
-    .select(['j.id', 'j.idem_key', (eb) => eb.fn.coalesce(eb.fn.sum<number>('e.amount'), sql<number>`0`).as('s'), (eb) => eb.fn.count<number>('e.id').as('n')])
+    .select([
+      'j.id',
+      'j.idem_key',
+      (eb) => eb.fn.coalesce(eb.fn.sum<number>('e.amount'), sql<number>`0`).as('s'),
+      (eb) => eb.fn.count<number>('e.id').as('n'),
+    ])
     .groupBy(['j.id', 'j.idem_key'])
-    .having((eb) => eb.or([eb(eb.fn.coalesce(eb.fn.sum('e.amount'), sql`0`), '<>', 0), eb(eb.fn.count('e.id'), '<', 2)]))
+    .having((eb) =>
+      eb.or([eb(eb.fn.coalesce(eb.fn.sum('e.amount'), sql`0`), '<>', 0), eb(eb.fn.count('e.id'), '<', 2)]),
+    )
     .limit(20)
     .execute();
-  for (const j of unbalanced) violations.push(`I2: journal ${j.id} (${j.idem_key}) sums to ${j.s} over ${j.n} entries`);
+  for (const j of unbalanced)
+    violations.push(`I2: journal ${j.id} (${j.idem_key}) sums to ${j.s} over ${j.n} entries`);
 
   const drifted = await db
     .selectFrom('accounts as a')
     .leftJoin(
-      db.selectFrom('ledger_entries').select(['account_id', (eb) => eb.fn.sum<number>('amount').as('s')]).groupBy('account_id').as('e'),
+      db
+        .selectFrom('ledger_entries')
+        .select(['account_id', (eb) => eb.fn.sum<number>('amount').as('s')])
+        .groupBy('account_id')
+        .as('e'),
       'e.account_id',
       'a.id',
     )
@@ -42,7 +54,8 @@ export async function checkInvariants(db: Kysely<DB>): Promise<InvariantReport> 
     .where((eb) => eb('a.balance', '<>', eb.fn.coalesce('e.s', sql<number>`0`)))
     .limit(20)
     .execute();
-  for (const a of drifted) violations.push(`I3: account ${a.id} caches ${a.balance} but its entries sum to ${a.s ?? 0}`);
+  for (const a of drifted)
+    violations.push(`I3: account ${a.id} caches ${a.balance} but its entries sum to ${a.s ?? 0}`);
 
   const negative = await db
     .selectFrom('accounts')

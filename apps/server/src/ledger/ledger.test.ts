@@ -27,14 +27,46 @@ async function newWallet(userId: number) {
   return ledgerAccounts.main(database.db, userId, now);
 }
 const balanceOf = async (id: number) =>
-  Number((await database.db.selectFrom('accounts').select('balance').where('id', '=', id).executeTakeFirstOrThrow()).balance);
+  Number(
+    (
+      await database.db
+        .selectFrom('accounts')
+        .select('balance')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).balance,
+  );
 const deposit = (wallet: number, amount: number, key: string) =>
   inTransaction(database.db, (trx) =>
-    postJournal(trx, { key, reason: REASON.deposit, amount, legs: [{ accountId: wallet, amount }, { accountId: gateway, amount: -amount }] }, now),
+    postJournal(
+      trx,
+      {
+        key,
+        reason: REASON.deposit,
+        amount,
+        legs: [
+          { accountId: wallet, amount },
+          { accountId: gateway, amount: -amount },
+        ],
+      },
+      now,
+    ),
   );
 const hold = (wallet: number, amount: number, key: string) =>
   inTransaction(database.db, (trx) =>
-    postJournal(trx, { key, reason: REASON.withdrawalHold, amount, legs: [{ accountId: wallet, amount: -amount }, { accountId: pending, amount }] }, now),
+    postJournal(
+      trx,
+      {
+        key,
+        reason: REASON.withdrawalHold,
+        amount,
+        legs: [
+          { accountId: wallet, amount: -amount },
+          { accountId: pending, amount },
+        ],
+      },
+      now,
+    ),
   );
 
 describe('ledger journals', () => {
@@ -43,8 +75,16 @@ describe('ledger journals', () => {
     await deposit(wallet, 10_000, 'dep-101-a');
     await hold(wallet, 2_500, 'wd-101-a');
     expect(await balanceOf(wallet)).toBe(7_500);
-    const entries = await database.db.selectFrom('ledger_entries').select(['amount', 'balance_after']).where('account_id', '=', wallet).orderBy('id').execute();
-    expect(entries.map((e) => [Number(e.amount), Number(e.balance_after)])).toEqual([[10_000, 10_000], [-2_500, 7_500]]);
+    const entries = await database.db
+      .selectFrom('ledger_entries')
+      .select(['amount', 'balance_after'])
+      .where('account_id', '=', wallet)
+      .orderBy('id')
+      .execute();
+    expect(entries.map((e) => [Number(e.amount), Number(e.balance_after)])).toEqual([
+      [10_000, 10_000],
+      [-2_500, 7_500],
+    ]);
     expect((await checkInvariants(database.db)).violations).toEqual([]);
   });
 
@@ -62,19 +102,40 @@ describe('ledger journals', () => {
     await deposit(wallet, 1_000, 'dep-103');
     await expect(hold(wallet, 1_001, 'wd-103')).rejects.toBeInstanceOf(LedgerError);
     expect(await balanceOf(wallet)).toBe(1_000);
-    expect(await database.db.selectFrom('ledger_journals').select('id').where('idem_key', '=', 'wd-103').executeTakeFirst()).toBeUndefined();
+    expect(
+      await database.db
+        .selectFrom('ledger_journals')
+        .select('id')
+        .where('idem_key', '=', 'wd-103')
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('refuses unbalanced, zero and fractional journals', async () => {
     const wallet = await newWallet(104);
     const bad = [
-      [{ accountId: wallet, amount: 100 }, { accountId: gateway, amount: -99 }],
-      [{ accountId: wallet, amount: 0 }, { accountId: gateway, amount: 0 }],
-      [{ accountId: wallet, amount: 0.5 }, { accountId: gateway, amount: -0.5 }],
+      [
+        { accountId: wallet, amount: 100 },
+        { accountId: gateway, amount: -99 },
+      ],
+      [
+        { accountId: wallet, amount: 0 },
+        { accountId: gateway, amount: 0 },
+      ],
+      [
+        { accountId: wallet, amount: 0.5 },
+        { accountId: gateway, amount: -0.5 },
+      ],
     ];
     for (const legs of bad) {
       await expect(
-        inTransaction(database.db, (trx) => postJournal(trx, { key: `bad-${Math.random()}`, reason: REASON.adjustment, amount: 100, legs }, now)),
+        inTransaction(database.db, (trx) =>
+          postJournal(
+            trx,
+            { key: `bad-${Math.random()}`, reason: REASON.adjustment, amount: 100, legs },
+            now,
+          ),
+        ),
       ).rejects.toMatchObject({ code: 'invalid_journal' });
     }
   });
@@ -82,9 +143,13 @@ describe('ledger journals', () => {
   it('lets the database refuse any UPDATE or DELETE of ledger rows', async () => {
     const wallet = await newWallet(105);
     await deposit(wallet, 100, 'dep-105');
-    await expect(sql`update ledger_entries set amount = 999999`.execute(database.db)).rejects.toThrow(/append-only/);
+    await expect(sql`update ledger_entries set amount = 999999`.execute(database.db)).rejects.toThrow(
+      /append-only/,
+    );
     await expect(sql`delete from ledger_entries`.execute(database.db)).rejects.toThrow(/append-only/);
-    await expect(sql`update ledger_journals set amount = 1`.execute(database.db)).rejects.toThrow(/append-only/);
+    await expect(sql`update ledger_journals set amount = 1`.execute(database.db)).rejects.toThrow(
+      /append-only/,
+    );
     await expect(sql`delete from ledger_journals`.execute(database.db)).rejects.toThrow(/append-only/);
   });
 
@@ -98,7 +163,9 @@ describe('ledger journals', () => {
   it('never lets 50 concurrent debits overdraw a wallet', async () => {
     const wallet = await newWallet(107);
     await deposit(wallet, 10_000, 'dep-107');
-    const outcomes = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => hold(wallet, 300, `wd-107-${i}`)));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) => hold(wallet, 300, `wd-107-${i}`)),
+    );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(33);
     expect(await balanceOf(wallet)).toBe(100);
     expect((await checkInvariants(database.db)).violations).toEqual([]);
@@ -109,17 +176,39 @@ describe('ledger property: random movements keep every invariant', () => {
   it('holds after thousands of random credits, debits and transfers, in concurrent batches', async () => {
     const players = [201, 202, 203, 204];
     const wallets = await Promise.all(players.map(newWallet));
-    const platforms = await Promise.all(players.map((p) => ledgerAccounts.platform(database.db, p, 'pg', now)));
+    const platforms = await Promise.all(
+      players.map((p) => ledgerAccounts.platform(database.db, p, 'pg', now)),
+    );
     const model = new Map<number, number>();
     for (const id of [...wallets, ...platforms]) model.set(id, await balanceOf(id));
     let seq = 0;
 
     const op = fc.oneof(
-      fc.record({ kind: fc.constant('credit' as const), who: fc.nat(3), amount: fc.integer({ min: 1, max: 50_000 }) }),
-      fc.record({ kind: fc.constant('debit' as const), who: fc.nat(3), amount: fc.integer({ min: 1, max: 50_000 }) }),
-      fc.record({ kind: fc.constant('toGame' as const), who: fc.nat(3), amount: fc.integer({ min: 1, max: 30_000 }) }),
-      fc.record({ kind: fc.constant('fromGame' as const), who: fc.nat(3), amount: fc.integer({ min: 1, max: 30_000 }) }),
-      fc.record({ kind: fc.constant('replay' as const), who: fc.nat(3), amount: fc.integer({ min: 1, max: 100 }) }),
+      fc.record({
+        kind: fc.constant('credit' as const),
+        who: fc.nat(3),
+        amount: fc.integer({ min: 1, max: 50_000 }),
+      }),
+      fc.record({
+        kind: fc.constant('debit' as const),
+        who: fc.nat(3),
+        amount: fc.integer({ min: 1, max: 50_000 }),
+      }),
+      fc.record({
+        kind: fc.constant('toGame' as const),
+        who: fc.nat(3),
+        amount: fc.integer({ min: 1, max: 30_000 }),
+      }),
+      fc.record({
+        kind: fc.constant('fromGame' as const),
+        who: fc.nat(3),
+        amount: fc.integer({ min: 1, max: 30_000 }),
+      }),
+      fc.record({
+        kind: fc.constant('replay' as const),
+        who: fc.nat(3),
+        amount: fc.integer({ min: 1, max: 100 }),
+      }),
     );
 
     await fc.assert(
@@ -138,7 +227,19 @@ describe('ledger property: random movements keep every invariant', () => {
                     ? [wallet, game, REASON.transferIn]
                     : [game, wallet, REASON.transferOut];
             const res = await inTransaction(database.db, (trx) =>
-              postJournal(trx, { key, reason, amount: o.amount, legs: [{ accountId: from, amount: -o.amount }, { accountId: to, amount: o.amount }] }, now),
+              postJournal(
+                trx,
+                {
+                  key,
+                  reason,
+                  amount: o.amount,
+                  legs: [
+                    { accountId: from, amount: -o.amount },
+                    { accountId: to, amount: o.amount },
+                  ],
+                },
+                now,
+              ),
             );
             if (!res.replayed) {
               if (model.has(from)) model.set(from, model.get(from)! - o.amount);
@@ -152,7 +253,10 @@ describe('ledger property: random movements keep every invariant', () => {
       }),
       { numRuns: 150 },
     );
-    const journals = await database.db.selectFrom('ledger_journals').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const journals = await database.db
+      .selectFrom('ledger_journals')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(journals.n)).toBeGreaterThan(500);
   });
 });

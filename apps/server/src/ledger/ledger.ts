@@ -51,7 +51,11 @@ function validate(spec: JournalSpec): void {
     spec.legs.length >= 2 &&
     spec.legs.every((l) => Number.isSafeInteger(l.amount) && l.amount !== 0) &&
     spec.legs.reduce((sum, l) => sum + l.amount, 0) === 0;
-  if (!ok) throw new LedgerError('invalid_journal', `journal ${spec.key} is not a balanced set of non-zero integer legs`);
+  if (!ok)
+    throw new LedgerError(
+      'invalid_journal',
+      `journal ${spec.key} is not a balanced set of non-zero integer legs`,
+    );
 }
 
 /**
@@ -102,10 +106,13 @@ export async function postJournal(trx: Transaction<DB>, spec: JournalSpec, now: 
       .where('id', '=', leg.accountId);
     if (leg.amount < 0) {
       // The conditional debit: re-checked after any lock wait, so "no row" means not enough money.
-      update = update.where((eb) => eb.or([eb('kind', 'not in', NON_NEGATIVE_KINDS), eb('balance', '>=', -leg.amount)]));
+      update = update.where((eb) =>
+        eb.or([eb('kind', 'not in', NON_NEGATIVE_KINDS), eb('balance', '>=', -leg.amount)]),
+      );
     }
     const row = await update.returning('balance').executeTakeFirst();
-    if (!row) throw new LedgerError('insufficient_funds', `account ${leg.accountId} cannot cover ${-leg.amount}`);
+    if (!row)
+      throw new LedgerError('insufficient_funds', `account ${leg.accountId} cannot cover ${-leg.amount}`);
     balances.set(leg.accountId, Number(row.balance));
     entries.push({
       journal_id: journalId,

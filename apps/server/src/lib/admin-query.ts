@@ -1,13 +1,16 @@
 import { z } from 'zod';
+import { DAY_MS, pageNumber } from '@app/shared';
 import { beijingDay, beijingDayStart } from './clock.js';
 
-const DAY_MS = 86_400_000;
 /** A real calendar day: Date.parse would roll 2026-02-30 over to March 2, so it must read back as itself. */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD').refine((d) => Number.isFinite(beijingDayStart(d)) && beijingDay(beijingDayStart(d)) === d, '日期无效');
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+  .refine((d) => Number.isFinite(beijingDayStart(d)) && beijingDay(beijingDayStart(d)) === d, '日期无效');
 
 /** Every back-office list pages on the server: page from 1, at most 200 rows a page. */
 export const adminPaging = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageNumber.default(1),
   per_page: z.coerce.number().int().min(1).max(200).default(20),
 };
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { formatFen } from '@app/shared';
+import { formatFen, multiline, rowId, text } from '@app/shared';
 import { formatBeijing } from './clock.js';
 
 /**
@@ -8,16 +8,20 @@ import { formatBeijing } from './clock.js';
  * done (2) or refused (3). The queue and the history list each order with its player's context.
  */
 
-export const reviewIdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2 ** 31) });
-export const reviewUsername = z.string().trim().max(32).optional();
+export const reviewIdParams = z.strictObject({ id: rowId });
+export const reviewUsername = text(32).trim().optional();
 /** The history shows one outcome (2 done, 3 refused) or, left out, both. */
-export const reviewedState = z.coerce.number().pipe(z.union([z.literal(2), z.literal(3)])).optional();
-export const rejectBody = z.strictObject({ reason: z.string().max(255).default('') });
+export const reviewedState = z.coerce
+  .number()
+  .pipe(z.union([z.literal(2), z.literal(3)]))
+  .optional();
+export const rejectBody = z.strictObject({ reason: multiline(255).default('') });
 
 export const reviewedStates = (state: 2 | 3 | undefined): number[] => (state ? [state] : [2, 3]);
 
 /** The queue (pending among the states) goes by the time each order was made, the history by its last change. */
-export const reviewListTime = (states: number[]): 'created_at' | 'updated_at' => (states.includes(1) ? 'created_at' : 'updated_at');
+export const reviewListTime = (states: number[]): 'created_at' | 'updated_at' =>
+  states.includes(1) ? 'created_at' : 'updated_at';
 
 export const reviewer = (request: FastifyRequest) => ({ operatorId: request.operator!.id, ip: request.ip });
 

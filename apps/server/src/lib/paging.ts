@@ -11,7 +11,13 @@ import type { Paged } from '@app/shared';
 export const MAX_LISTED = 2_000;
 
 export function pageOf<T>(data: T[], total: number, page: number, perPage: number): Paged<T> {
-  return { data, current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+  return {
+    data,
+    current_page: page,
+    per_page: perPage,
+    total,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+  };
 }
 
 /**
@@ -31,16 +37,30 @@ export function createCountCache(ttlMs = 10_000) {
 }
 
 /** Rows matching `base`, counted up to MAX_LISTED: an index range scan that stops early. */
-export async function countCapped<TB extends keyof DB>(q: Kysely<DB> | Transaction<DB>, base: SelectQueryBuilder<DB, TB, object>): Promise<number> {
+export async function countCapped<TB extends keyof DB>(
+  q: Kysely<DB> | Transaction<DB>,
+  base: SelectQueryBuilder<DB, TB, object>,
+): Promise<number> {
   const row = await q
-    .selectFrom(base.select(sql<number>`1`.as('one')).limit(MAX_LISTED).as('t'))
+    .selectFrom(
+      base
+        .select(sql<number>`1`.as('one'))
+        .limit(MAX_LISTED)
+        .as('t'),
+    )
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Rows of a joined query (which selects `1 as one`), counted up to MAX_LISTED: countCapped takes a plain table. */
-export async function countJoinedCapped(q: Kysely<DB> | Transaction<DB>, base: SelectQueryBuilder<never, never, { one: number }>): Promise<number> {
-  const row = await q.selectFrom(base.limit(MAX_LISTED).as('t')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+export async function countJoinedCapped(
+  q: Kysely<DB> | Transaction<DB>,
+  base: SelectQueryBuilder<never, never, { one: number }>,
+): Promise<number> {
+  const row = await q
+    .selectFrom(base.limit(MAX_LISTED).as('t'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

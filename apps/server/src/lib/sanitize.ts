@@ -1,41 +1,36 @@
 import sanitizeHtml from 'sanitize-html';
+import { RICH_HTML_POLICY as POLICY } from '@app/shared';
 
 /**
- * Rich content (activities, articles) as operators write it, reduced to markup that cannot run:
- * no scripts, frames, forms or event handlers, links and images only over http(s) or site paths,
- * and a few inline styles for colour, alignment and size. Applied when saving and again when
- * serving, so content stored before a rule changed is cleaned too.
+ * Rich content (activities, articles, notices, messages) as operators write it, reduced to the
+ * shared policy (@app/shared rich-html-policy, which the browsers' DOMPurify follows too): no
+ * scripts, frames, forms or event handlers, links and images only over http(s) or site paths, and
+ * a few inline styles. Applied when saving and again when serving, so content stored before a
+ * rule changed is cleaned too.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'hr', 'div', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'a', 'img', 'font'],
-  allowedAttributes: {
-    a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'alt', 'width', 'height'],
-    td: ['colspan', 'rowspan', 'align'],
-    th: ['colspan', 'rowspan', 'align'],
-    font: ['color'],
-    '*': ['style'],
-  },
-  allowedSchemes: ['http', 'https'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedTags: POLICY.tags,
+  // Empty values: sanitize-html keeps them on `alt` only, as POLICY.emptyAttributes says.
+  allowedAttributes: POLICY.attributes as Record<string, string[]>,
+  allowedSchemes: POLICY.schemes,
+  allowedSchemesByTag: {},
   allowProtocolRelative: false,
-  allowedStyles: {
-    '*': {
-      color: [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s,.%]+\)$/i, /^[a-z]+$/i],
-      'background-color': [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s,.%]+\)$/i, /^[a-z]+$/i],
-      'text-align': [/^(left|right|center|justify)$/],
-      'font-size': [/^\d{1,2}(px|em|rem|%)$/],
-      'font-weight': [/^(bold|normal|[1-9]00)$/],
-    },
-  },
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+  allowedStyles: { '*': POLICY.styles as Record<string, RegExp[]> },
+  nonTextTags: POLICY.dropWithContent,
+  transformTags: { a: sanitizeHtml.simpleTransform('a', POLICY.linkAttributes) },
 };
 
 export function sanitizeRichHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
 
 /**
  * Plain text fields (titles, names): every tag removed. The result is text, not HTML: whoever
@@ -48,4 +43,8 @@ export function stripTags(text: string): string {
 }
 
 /** Text shown inside HTML content (inbox messages built from plain text). */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );

@@ -10,14 +10,23 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** onRequest hook: a valid operator session with this permission, or 401/403. */
-    requirePermission: (permission: Permission | null) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requirePermission: (permission: Permission | null) => PermissionHook;
   }
 }
+
+/** The hook carries its permission so the route table says what each back-office route needs. */
+export type PermissionHook = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & {
+  permission: Permission | null;
+};
 
 const PASSWORD_CHANGE_PATHS = new Set(['/admin/api/password', '/admin/api/me', '/admin/api/logout']);
 
 /** Operator tokens live in their own table: a player's token never opens the back office. */
-export function registerOperatorAuth(app: FastifyInstance, operators: OperatorsService, audit: AuditService): void {
+export function registerOperatorAuth(
+  app: FastifyInstance,
+  operators: OperatorsService,
+  audit: AuditService,
+): void {
   app.decorateRequest('operator', null);
   /** A refused call is recorded: a forged or expired token (someone tried), or a role overreaching. */
   const deny = async (request: FastifyRequest, operatorId: number, reason: string) => {
@@ -30,7 +39,7 @@ export function registerOperatorAuth(app: FastifyInstance, operators: OperatorsS
       outcome: 'denied',
     });
   };
-  app.decorate('requirePermission', (permission: Permission | null) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const hook = (permission: Permission | null) => async (request: FastifyRequest, reply: FastifyReply) => {
     const presented = request.headers.authorization;
     const match = /^Bearer\s+(\S{20,128})$/i.exec(presented ?? '');
     const operator = match ? await operators.resolve(match[1]!) : null;
@@ -47,7 +56,10 @@ export function registerOperatorAuth(app: FastifyInstance, operators: OperatorsS
       return reply.status(403).send({ code: CODE.forbidden, message: '没有权限执行此操作', data: null });
     }
     request.operator = operator;
-  });
+  };
+  app.decorate('requirePermission', (permission: Permission | null): PermissionHook =>
+    Object.assign(hook(permission), { permission }),
+  );
 }
 
 export function operatorToken(request: FastifyRequest): string {

@@ -6,7 +6,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerSwagger(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: '会员站 API', version: '1.0.0', description: 'Player API: {code, message, data} envelope.' },
+      info: {
+        title: '会员站 API',
+        version: '1.0.0',
+        description: 'Player API: {code, message, data} envelope.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

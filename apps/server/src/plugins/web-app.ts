@@ -22,7 +22,14 @@ export async function registerWebApp(app: FastifyInstance, dist = DEFAULT_DIST):
     index: 'index.html',
     // Hashed assets never change; the page that names them must be re-read after every deploy.
     setHeaders: (res, path) => {
-      res.setHeader('cache-control', path.endsWith('.html') ? 'no-cache' : path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      res.setHeader(
+        'cache-control',
+        path.endsWith('.html')
+          ? 'no-cache'
+          : path.includes('/assets/')
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
+      );
     },
   });
 }
@@ -37,20 +44,21 @@ export async function registerAdminApp(app: FastifyInstance, dist = DEFAULT_ADMI
     app.log.warn({ root }, 'back-office build not found; run `npm run build` to serve /admin/');
     return;
   }
-  await app.register(
-    async (scope) => {
-      await scope.register(fastifyStatic, {
-        root,
-        prefix: '/admin/',
-        // Looked up per request, like the player site: a rebuild is served without a restart.
-        wildcard: true,
-        index: 'index.html',
-        decorateReply: false,
-        setHeaders: (res, path) => {
-          res.setHeader('cache-control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
-        },
-      });
-    },
-  );
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, {
+      root,
+      prefix: '/admin/',
+      // Looked up per request, like the player site: a rebuild is served without a restart.
+      wildcard: true,
+      index: 'index.html',
+      decorateReply: false,
+      setHeaders: (res, path) => {
+        res.setHeader(
+          'cache-control',
+          path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+        );
+      },
+    });
+  });
   app.get('/admin', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/admin/'));
 }

@@ -71,7 +71,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ip', 'varchar(64)', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('login_failures_user').on('login_failures').columns(['username', 'created_at']).execute();
+  await db.schema
+    .createIndex('login_failures_user')
+    .on('login_failures')
+    .columns(['username', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('trusted_devices')
@@ -90,7 +94,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_agent', 'varchar(255)', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('login_history_user').on('login_history').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('login_history_user')
+    .on('login_history')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('settings')
@@ -120,4 +128,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
 }
-

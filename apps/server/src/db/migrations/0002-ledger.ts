@@ -21,8 +21,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('memo', 'varchar(255)', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('ledger_journals_user').on('ledger_journals').columns(['user_id', 'created_at']).execute();
-  await db.schema.createIndex('ledger_journals_ref').on('ledger_journals').columns(['ref_type', 'ref_id']).execute();
+  await db.schema
+    .createIndex('ledger_journals_user')
+    .on('ledger_journals')
+    .columns(['user_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('ledger_journals_ref')
+    .on('ledger_journals')
+    .columns(['ref_type', 'ref_id'])
+    .execute();
 
   await db.schema
     .createTable('ledger_entries')
@@ -34,19 +42,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('ledger_entries_journal').on('ledger_entries').column('journal_id').execute();
-  await db.schema.createIndex('ledger_entries_account').on('ledger_entries').columns(['account_id', 'id']).execute();
+  await db.schema
+    .createIndex('ledger_entries_account')
+    .on('ledger_entries')
+    .columns(['account_id', 'id'])
+    .execute();
 
   for (const table of ['ledger_journals', 'ledger_entries']) {
     if (isPostgres(db)) {
       await sql`create or replace function ledger_append_only() returns trigger as $$
         begin raise exception 'ledger rows are append-only'; end; $$ language plpgsql`.execute(db);
       await sql
-        .raw(`create trigger ${table}_append_only before update or delete on ${table} for each row execute function ledger_append_only()`)
+        .raw(
+          `create trigger ${table}_append_only before update or delete on ${table} for each row execute function ledger_append_only()`,
+        )
         .execute(db);
     } else {
       for (const op of ['update', 'delete']) {
         await sql
-          .raw(`create trigger ${table}_no_${op} before ${op} on ${table} begin select raise(abort, 'ledger rows are append-only'); end`)
+          .raw(
+            `create trigger ${table}_no_${op} before ${op} on ${table} begin select raise(abort, 'ledger rows are append-only'); end`,
+          )
           .execute(db);
       }
     }

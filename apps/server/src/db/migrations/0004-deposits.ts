@@ -67,7 +67,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('remote_ip', 'varchar(64)', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('gateway_events_order').on('gateway_events').columns(['gateway', 'order_no']).execute();
+  await db.schema
+    .createIndex('gateway_events_order')
+    .on('gateway_events')
+    .columns(['gateway', 'order_no'])
+    .execute();
 
   await db.schema
     .createTable('sandbox_orders')

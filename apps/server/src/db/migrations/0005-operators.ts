@@ -43,5 +43,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ip', 'varchar(64)', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('audit_log_target').on('audit_log').columns(['target_type', 'target_id']).execute();
+  await db.schema
+    .createIndex('audit_log_target')
+    .on('audit_log')
+    .columns(['target_type', 'target_id'])
+    .execute();
 }

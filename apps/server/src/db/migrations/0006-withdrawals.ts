@@ -29,8 +29,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('withdrawals_user').on('withdrawals').columns(['user_id', 'created_at']).execute();
-  await db.schema.createIndex('withdrawals_state').on('withdrawals').columns(['state', 'created_at']).execute();
+  await db.schema
+    .createIndex('withdrawals_user')
+    .on('withdrawals')
+    .columns(['user_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('withdrawals_state')
+    .on('withdrawals')
+    .columns(['state', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('player_turnover')

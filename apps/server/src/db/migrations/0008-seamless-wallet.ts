@@ -35,6 +35,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addUniqueConstraint('seamless_txns_provider_txn', ['provider', 'txn_id'])
     .execute();
-  await db.schema.createIndex('seamless_txns_bet').on('seamless_txns').columns(['provider', 'bet_txn_id']).execute();
-  await db.schema.createIndex('seamless_txns_round').on('seamless_txns').columns(['provider', 'round_id']).execute();
+  await db.schema
+    .createIndex('seamless_txns_bet')
+    .on('seamless_txns')
+    .columns(['provider', 'bet_txn_id'])
+    .execute();
+  await db.schema
+    .createIndex('seamless_txns_round')
+    .on('seamless_txns')
+    .columns(['provider', 'round_id'])
+    .execute();
 }

@@ -24,8 +24,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('game_transfers_user').on('game_transfers').columns(['user_id', 'direction', 'created_at']).execute();
-  await db.schema.createIndex('game_transfers_state').on('game_transfers').columns(['state', 'updated_at']).execute();
+  await db.schema
+    .createIndex('game_transfers_user')
+    .on('game_transfers')
+    .columns(['user_id', 'direction', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('game_transfers_state')
+    .on('game_transfers')
+    .columns(['state', 'updated_at'])
+    .execute();
 
   await db.schema
     .createTable('bets')
@@ -50,7 +58,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('bets_provider_bet', ['provider', 'bet_id'])
     .execute();
   await db.schema.createIndex('bets_user_time').on('bets').columns(['user_id', 'bet_time']).execute();
-  await db.schema.createIndex('bets_user_platform_time').on('bets').columns(['user_id', 'platform', 'bet_time']).execute();
+  await db.schema
+    .createIndex('bets_user_platform_time')
+    .on('bets')
+    .columns(['user_id', 'platform', 'bet_time'])
+    .execute();
   await db.schema.createIndex('bets_unposted').on('bets').columns(['posted', 'id']).execute();
 
   await db.schema

@@ -55,11 +55,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addUniqueConstraint('rebates_provider_bet', ['provider', 'bet_id'])
     .execute();
-  await db.schema.createIndex('rebates_user_state').on('rebates').columns(['user_id', 'state', 'id']).execute();
+  await db.schema
+    .createIndex('rebates_user_state')
+    .on('rebates')
+    .columns(['user_id', 'state', 'id'])
+    .execute();
   await db.schema.createIndex('rebates_user_time').on('rebates').columns(['user_id', 'created_at']).execute();
   await db.schema.createIndex('rebates_claim').on('rebates').column('claim_no').execute();
 
   // Which VIP rate a platform's bets earn; empty means by its category (fishing platforms say so).
-  await db.schema.alterTable('platforms').addColumn('rebate_category', 'varchar(16)', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('platforms')
+    .addColumn('rebate_category', 'varchar(16)', (c) => c.notNull().defaultTo(''))
+    .execute();
   await sql`update platforms set rebate_category = 'fishing' where code = 'fgfish'`.execute(db);
 }

@@ -31,7 +31,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('activities_type').on('activities').columns(['state', 'type_id', 'sort']).execute();
+  await db.schema
+    .createIndex('activities_type')
+    .on('activities')
+    .columns(['state', 'type_id', 'sort'])
+    .execute();
 
   await db.schema
     .createTable('activity_applications')
@@ -48,8 +52,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('activity_applications_user').on('activity_applications').columns(['user_id', 'created_at']).execute();
-  await db.schema.createIndex('activity_applications_state').on('activity_applications').columns(['state', 'created_at']).execute();
+  await db.schema
+    .createIndex('activity_applications_user')
+    .on('activity_applications')
+    .columns(['user_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('activity_applications_state')
+    .on('activity_applications')
+    .columns(['state', 'created_at'])
+    .execute();
   // One pending application per activity per player, enforced by the database.
-  await sql`create unique index activity_applications_one_pending on activity_applications (activity_id, user_id) where state = 1`.execute(db);
+  await sql`create unique index activity_applications_one_pending on activity_applications (activity_id, user_id) where state = 1`.execute(
+    db,
+  );
 }

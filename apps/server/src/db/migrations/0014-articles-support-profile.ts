@@ -27,7 +27,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('content', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('support_messages_user').on('support_messages').columns(['user_id', 'id']).execute();
+  await db.schema
+    .createIndex('support_messages_user')
+    .on('support_messages')
+    .columns(['user_id', 'id'])
+    .execute();
 
   await db.schema
     .createTable('agent_applications')
@@ -42,7 +46,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reviewed_at', 'bigint')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('agent_applications_user').on('agent_applications').columns(['user_id', 'state']).execute();
+  await db.schema
+    .createIndex('agent_applications_user')
+    .on('agent_applications')
+    .columns(['user_id', 'state'])
+    .execute();
 
-  await db.schema.createIndex('messages_user_unread').on('messages').columns(['user_id', 'read_at']).execute();
+  await db.schema
+    .createIndex('messages_user_unread')
+    .on('messages')
+    .columns(['user_id', 'read_at'])
+    .execute();
 }

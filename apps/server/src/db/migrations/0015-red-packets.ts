@@ -30,5 +30,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addUniqueConstraint('redpacket_draws_user_day_seq', ['user_id', 'day', 'seq'])
     .execute();
-  await db.schema.createIndex('redpacket_draws_user_time').on('redpacket_draws').columns(['user_id', 'id']).execute();
+  await db.schema
+    .createIndex('redpacket_draws_user_time')
+    .on('redpacket_draws')
+    .columns(['user_id', 'id'])
+    .execute();
 }

@@ -8,11 +8,24 @@ import { isPostgres } from './helpers.js';
  * operator with SQL access through the application) can rewrite history.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('audit_log').addColumn('before_state', 'text', (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('audit_log').addColumn('after_state', 'text', (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('audit_log').addColumn('outcome', 'varchar(16)', (c) => c.notNull().defaultTo('ok')).execute();
+  await db.schema
+    .alterTable('audit_log')
+    .addColumn('before_state', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('audit_log')
+    .addColumn('after_state', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('audit_log')
+    .addColumn('outcome', 'varchar(16)', (c) => c.notNull().defaultTo('ok'))
+    .execute();
   await db.schema.createIndex('audit_log_created').on('audit_log').column('created_at').execute();
-  await db.schema.createIndex('audit_log_operator').on('audit_log').columns(['operator_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('audit_log_operator')
+    .on('audit_log')
+    .columns(['operator_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('audit_log_action').on('audit_log').columns(['action', 'created_at']).execute();
 
   if (isPostgres(db)) {

@@ -32,6 +32,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('balance_adjustments_state').on('balance_adjustments').columns(['state', 'created_at']).execute();
-  await db.schema.createIndex('balance_adjustments_user').on('balance_adjustments').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('balance_adjustments_state')
+    .on('balance_adjustments')
+    .columns(['state', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('balance_adjustments_user')
+    .on('balance_adjustments')
+    .columns(['user_id', 'created_at'])
+    .execute();
 }

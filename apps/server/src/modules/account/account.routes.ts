@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES, PROFILE_MSG, updateUserInfoBody } from '@app/shared';
-import { AppError, ok } from '../../lib/app-error.js';
+import { ok } from '../../lib/app-error.js';
+import { readUpload } from '../../lib/upload.js';
 import type { AccountService } from './account.service.js';
 
 export function accountRoutes(account: AccountService, uploadDir: string) {
@@ -24,15 +25,10 @@ export function accountRoutes(account: AccountService, uploadDir: string) {
     );
 
     app.post('/api/uploadimg', { onRequest: app.authenticate, schema: { tags } }, async (request) => {
-      if (!request.isMultipart()) throw new AppError(PROFILE_MSG.avatarMissing);
-      const file = await request.file();
-      if (!file) throw new AppError(PROFILE_MSG.avatarMissing);
-      let buffer: Buffer;
-      try {
-        buffer = await file.toBuffer();
-      } catch {
-        throw new AppError(PROFILE_MSG.avatarSize);
-      }
+      const buffer = await readUpload(request, {
+        missing: PROFILE_MSG.avatarMissing,
+        tooLarge: PROFILE_MSG.avatarSize,
+      });
       const url = await account.saveAvatar(request.userId, buffer);
       return ok({ url }, PROFILE_MSG.avatarSaved);
     });

@@ -24,6 +24,11 @@ function filtered(q: Q, filter: AdjustmentFilter) {
 }
 
 export const adjustmentsRepository = {
+  /** The player an operator names, by exact (lower-case) username. */
+  userByName(q: Q, username: string) {
+    return q.selectFrom('users').select(['id']).where('username', '=', username).executeTakeFirst();
+  },
+
   insert(q: Q, row: Insertable<BalanceAdjustmentsTable>) {
     return q.insertInto('balance_adjustments').values(row).returning('id').executeTakeFirstOrThrow();
   },
@@ -33,7 +38,17 @@ export const adjustmentsRepository = {
   },
 
   /** Moves a pending request on; the row when this call made the change (so two approvals pay once). */
-  settle(q: Q, id: number, set: { state: 'posted' | 'rejected'; reviewed_by: number; reviewed_at: number; review_note?: string; updated_at: number }) {
+  settle(
+    q: Q,
+    id: number,
+    set: {
+      state: 'posted' | 'rejected';
+      reviewed_by: number;
+      reviewed_at: number;
+      review_note?: string;
+      updated_at: number;
+    },
+  ) {
     return q
       .updateTable('balance_adjustments')
       .set(set)
@@ -44,7 +59,11 @@ export const adjustmentsRepository = {
   },
 
   setBalances(q: Q, id: number, before: number, after: number) {
-    return q.updateTable('balance_adjustments').set({ balance_before: before, balance_after: after }).where('id', '=', id).execute();
+    return q
+      .updateTable('balance_adjustments')
+      .set({ balance_before: before, balance_after: after })
+      .where('id', '=', id)
+      .execute();
   },
 
   count(q: Q, filter: AdjustmentFilter) {

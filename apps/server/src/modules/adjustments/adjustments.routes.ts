@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { multiline, rowId, text } from '@app/shared';
 import { adminPaging, dayRange, dayRangeMs } from '../../lib/admin-query.js';
 import { ok } from '../../lib/app-error.js';
 import { PERMISSION } from '../operators/permissions.js';
@@ -10,18 +11,18 @@ const listQuery = z.strictObject({
   ...adminPaging,
   ...dayRange,
   state: z.enum(['pending', 'posted', 'rejected']).optional(),
-  username: z.string().trim().max(32).optional(),
+  username: text(32).trim().optional(),
 });
-const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2 ** 31) });
+const idParams = z.strictObject({ id: rowId });
 // Loose shapes here; the service checks each field and answers with the operator-facing message.
 const createBody = z.strictObject({
-  username: z.string().max(32).default(''),
-  amount: z.union([z.number(), z.string().max(20)]).default(''),
-  reason_code: z.string().max(32).default(''),
-  note: z.string().max(255).default(''),
-  turnover_multiple: z.union([z.number(), z.string().max(8)]).optional(),
+  username: text(32).default(''),
+  amount: z.union([z.number(), text(20)]).default(''),
+  reason_code: text(32).default(''),
+  note: multiline(255).default(''),
+  turnover_multiple: z.union([z.number(), text(8)]).optional(),
 });
-const rejectBody = z.strictObject({ reason: z.string().max(255).default('') });
+const rejectBody = z.strictObject({ reason: multiline(255).default('') });
 
 const actor = (request: FastifyRequest) => ({ operatorId: request.operator!.id, ip: request.ip });
 
@@ -30,25 +31,55 @@ export function adjustmentsAdminRoutes(adjustments: AdjustmentsService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['admin'];
 
-    r.get('/admin/api/adjustments/options', { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags } }, async () => ok(await adjustments.options()));
-
-    r.get('/admin/api/adjustments', { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, querystring: listQuery } }, async (request) => {
-      const q = request.query;
-      return ok(await adjustments.list({ state: q.state, username: q.username?.toLowerCase() || undefined, ...dayRangeMs(q) }, q.page, q.per_page));
-    });
-
-    r.post('/admin/api/adjustments', { onRequest: app.requirePermission(PERMISSION.moneyAdjust), schema: { tags, body: createBody } }, async (request) => {
-      const result = await adjustments.create(request.body, actor(request));
-      return ok(result, result.state === 'posted' ? '已调整' : '金额超过复核额度，已提交，等待另一位操作员复核');
-    });
-
-    r.post('/admin/api/adjustments/:id/approve', { onRequest: app.requirePermission(PERMISSION.moneyAdjust), schema: { tags, params: idParams } }, async (request) =>
-      ok(await adjustments.approve(request.params.id, actor(request)), '已复核通过并入账'),
+    r.get(
+      '/admin/api/adjustments/options',
+      { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags } },
+      async () => ok(await adjustments.options()),
     );
 
-    r.post('/admin/api/adjustments/:id/reject', { onRequest: app.requirePermission(PERMISSION.moneyAdjust), schema: { tags, params: idParams, body: rejectBody } }, async (request) => {
-      await adjustments.reject(request.params.id, actor(request), request.body.reason.trim());
-      return ok(null, '已拒绝该调整');
-    });
+    r.get(
+      '/admin/api/adjustments',
+      { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, querystring: listQuery } },
+      async (request) => {
+        const q = request.query;
+        return ok(
+          await adjustments.list(
+            { state: q.state, username: q.username?.toLowerCase() || undefined, ...dayRangeMs(q) },
+            q.page,
+            q.per_page,
+          ),
+        );
+      },
+    );
+
+    r.post(
+      '/admin/api/adjustments',
+      { onRequest: app.requirePermission(PERMISSION.moneyAdjust), schema: { tags, body: createBody } },
+      async (request) => {
+        const result = await adjustments.create(request.body, actor(request));
+        return ok(
+          result,
+          result.state === 'posted' ? '已调整' : '金额超过复核额度，已提交，等待另一位操作员复核',
+        );
+      },
+    );
+
+    r.post(
+      '/admin/api/adjustments/:id/approve',
+      { onRequest: app.requirePermission(PERMISSION.moneyAdjust), schema: { tags, params: idParams } },
+      async (request) => ok(await adjustments.approve(request.params.id, actor(request)), '已复核通过并入账'),
+    );
+
+    r.post(
+      '/admin/api/adjustments/:id/reject',
+      {
+        onRequest: app.requirePermission(PERMISSION.moneyAdjust),
+        schema: { tags, params: idParams, body: rejectBody },
+      },
+      async (request) => {
+        await adjustments.reject(request.params.id, actor(request), request.body.reason.trim());
+        return ok(null, '已拒绝该调整');
+      },
+    );
   };
 }

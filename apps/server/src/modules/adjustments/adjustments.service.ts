@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { CODE, formatFen, parseYuanToFen } from '@app/shared';
+import { CODE, formatFen, hasMarkup, HOSTILE_INPUT_MSG, parseYuanToFen } from '@app/shared';
 import type { BalanceAdjustmentsTable, DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
 import { HOUSE, createHouseAccounts, ledgerAccounts } from '../../ledger/accounts.js';
@@ -84,19 +84,39 @@ function parseMultiple(input: string | number | undefined): string | null {
  * Posting is one transaction: the state change, the journal (keyed by the adjustment number, so
  * it pays once), the turnover requirement and the audit entry with the balance before and after.
  */
-export function createAdjustmentsService(deps: { db: Kysely<DB>; clock: Clock; settings: SettingsService; audit: AuditService }) {
+export function createAdjustmentsService(deps: {
+  db: Kysely<DB>;
+  clock: Clock;
+  settings: SettingsService;
+  audit: AuditService;
+}) {
   const { db, clock, settings, audit } = deps;
   const houseAccounts = createHouseAccounts(db, clock);
 
   const denied = (actor: Actor, action: string, id: string | number, detail: Record<string, unknown>) =>
-    audit.record({ operatorId: actor.operatorId, action, target: { type: 'adjustment', id }, detail, ip: actor.ip, outcome: 'denied' });
+    audit.record({
+      operatorId: actor.operatorId,
+      action,
+      target: { type: 'adjustment', id },
+      detail,
+      ip: actor.ip,
+      outcome: 'denied',
+    });
 
   async function thresholdFen(): Promise<number> {
     return parseYuanToFen((await settings.all()).adjust_approval_threshold) ?? DEFAULT_THRESHOLD_FEN;
   }
 
   /** Moves the money of `adj` in `trx`; the main wallet's balance before and after. */
-  async function post(trx: Transaction<DB>, adj: Pick<Row, 'id' | 'adjust_no' | 'user_id' | 'amount_fen' | 'reason_code' | 'note' | 'turnover_multiple'>, house: number, now: number) {
+  async function post(
+    trx: Transaction<DB>,
+    adj: Pick<
+      Row,
+      'id' | 'adjust_no' | 'user_id' | 'amount_fen' | 'reason_code' | 'note' | 'turnover_multiple'
+    >,
+    house: number,
+    now: number,
+  ) {
     const wallet = await ledgerAccounts.main(trx, adj.user_id, now);
     const signed = Number(adj.amount_fen);
     const amount = Math.abs(signed);
@@ -120,14 +140,16 @@ export function createAdjustmentsService(deps: { db: Kysely<DB>; clock: Clock; s
         now,
       );
     } catch (err) {
-      if (err instanceof LedgerError && err.code === 'insufficient_funds') throw new AppError(ADJUST_MSG.insufficient);
+      if (err instanceof LedgerError && err.code === 'insufficient_funds')
+        throw new AppError(ADJUST_MSG.insufficient);
       throw err;
     }
     // The state change above happens once per adjustment, so a replay here would be a bug.
     if (result.replayed) throw new AppError(ADJUST_MSG.alreadyDone, CODE.conflict);
     const after = result.balances.get(wallet)!;
     const before = after - signed;
-    if (signed > 0 && adj.turnover_multiple) await turnover.add(trx, adj.user_id, requirementFor(amount, adj.turnover_multiple), now);
+    if (signed > 0 && adj.turnover_multiple)
+      await turnover.add(trx, adj.user_id, requirementFor(amount, adj.turnover_multiple), now);
     await adjustmentsRepository.setBalances(trx, adj.id, before, after);
     const label = ADJUST_REASONS[adj.reason_code as AdjustReason]?.label ?? adj.reason_code;
     await inbox.send(
@@ -145,13 +167,20 @@ export function createAdjustmentsService(deps: { db: Kysely<DB>; clock: Clock; s
 
   return {
     options: async () => ({
-      reasons: Object.entries(ADJUST_REASONS).map(([code, r]) => ({ code, label: r.label, direction: r.sign > 0 ? 'credit' : r.sign < 0 ? 'debit' : 'both' })),
+      reasons: Object.entries(ADJUST_REASONS).map(([code, r]) => ({
+        code,
+        label: r.label,
+        direction: r.sign > 0 ? 'credit' : r.sign < 0 ? 'debit' : 'both',
+      })),
       threshold: formatFen(await thresholdFen()),
     }),
 
-    async create(input: AdjustInput, actor: Actor): Promise<{ id: number; adjust_no: string; state: 'pending' | 'posted'; balance_after: string | null }> {
+    async create(
+      input: AdjustInput,
+      actor: Actor,
+    ): Promise<{ id: number; adjust_no: string; state: 'pending' | 'posted'; balance_after: string | null }> {
       const username = input.username.trim().toLowerCase();
-      const user = username ? await db.selectFrom('users').select(['id']).where('username', '=', username).executeTakeFirst() : undefined;
+      const user = username ? await adjustmentsRepository.userByName(db, username) : undefined;
       if (!user) throw new AppError(ADJUST_MSG.userNotFound);
       const fen = parseSignedFen(input.amount);
       if (fen === null) throw new AppError(ADJUST_MSG.amount);
@@ -162,6 +191,7 @@ export function createAdjustmentsService(deps: { db: Kysely<DB>; clock: Clock; s
       if (reason.sign < 0 && fen > 0) throw new AppError(ADJUST_MSG.debitOnly(reason.label));
       const note = input.note.trim();
       if (!note) throw new AppError(ADJUST_MSG.note);
+      if (hasMarkup(note)) throw new AppError(HOSTILE_INPUT_MSG);
       const multiple = parseMultiple(input.turnover_multiple);
       if (multiple === null) throw new AppError(ADJUST_MSG.multiple);
       if (fen < 0 && multiple) throw new AppError(ADJUST_MSG.multipleOnDebit);
@@ -182,23 +212,57 @@ export function createAdjustmentsService(deps: { db: Kysely<DB>; clock: Clock; s
         created_at: now,
         updated_at: now,
       };
-      const detail = { adjust_no: adjustNo, user_id: row.user_id, amount: formatFen(fen), reason_code: row.reason_code, note: row.note, turnover_multiple: multiple };
+      const detail = {
+        adjust_no: adjustNo,
+        user_id: row.user_id,
+        amount: formatFen(fen),
+        reason_code: row.reason_code,
+        note: row.note,
+        turnover_multiple: multiple,
+      };
       try {
         return await inTransaction(db, async (trx) => {
-          const { id } = await adjustmentsRepository.insert(trx, { ...row, state: needsApproval ? 'pending' : 'posted' });
+          const { id } = await adjustmentsRepository.insert(trx, {
+            ...row,
+            state: needsApproval ? 'pending' : 'posted',
+          });
           if (needsApproval) {
-            await audit.record({ operatorId: actor.operatorId, action: 'adjustment.request', target: { type: 'adjustment', id: Number(id) }, detail, after: { state: 'pending' }, ip: actor.ip }, trx);
+            await audit.record(
+              {
+                operatorId: actor.operatorId,
+                action: 'adjustment.request',
+                target: { type: 'adjustment', id: Number(id) },
+                detail,
+                after: { state: 'pending' },
+                ip: actor.ip,
+              },
+              trx,
+            );
             return { id: Number(id), adjust_no: adjustNo, state: 'pending' as const, balance_after: null };
           }
           const { before, after } = await post(trx, { ...row, id: Number(id) }, house, now);
           await audit.record(
-            { operatorId: actor.operatorId, action: 'adjustment.post', target: { type: 'adjustment', id: Number(id) }, detail, before: { balance: formatFen(before) }, after: { state: 'posted', balance: formatFen(after) }, ip: actor.ip },
+            {
+              operatorId: actor.operatorId,
+              action: 'adjustment.post',
+              target: { type: 'adjustment', id: Number(id) },
+              detail,
+              before: { balance: formatFen(before) },
+              after: { state: 'posted', balance: formatFen(after) },
+              ip: actor.ip,
+            },
             trx,
           );
-          return { id: Number(id), adjust_no: adjustNo, state: 'posted' as const, balance_after: formatFen(after) };
+          return {
+            id: Number(id),
+            adjust_no: adjustNo,
+            state: 'posted' as const,
+            balance_after: formatFen(after),
+          };
         });
       } catch (err) {
-        if (err instanceof AppError) await denied(actor, 'adjustment.post', adjustNo, { ...detail, refused: err.message });
+        if (err instanceof AppError)
+          await denied(actor, 'adjustment.post', adjustNo, { ...detail, refused: err.message });
         throw err;
       }
     },
@@ -211,13 +275,19 @@ export function createAdjustmentsService(deps: { db: Kysely<DB>; clock: Clock; s
         return new AppError(message, code);
       };
       if (adj.state !== 'pending') throw await refuse(ADJUST_MSG.alreadyDone, CODE.conflict);
-      if (Number(adj.requested_by) === actor.operatorId) throw await refuse(ADJUST_MSG.selfReview, CODE.forbidden);
+      if (Number(adj.requested_by) === actor.operatorId)
+        throw await refuse(ADJUST_MSG.selfReview, CODE.forbidden);
       const house = await houseAccounts(HOUSE.adjustment);
       const now = clock.now().getTime();
       let outcome: { before: number; after: number } | null;
       try {
         outcome = await inTransaction(db, async (trx) => {
-          const settled = await adjustmentsRepository.settle(trx, id, { state: 'posted', reviewed_by: actor.operatorId, reviewed_at: now, updated_at: now });
+          const settled = await adjustmentsRepository.settle(trx, id, {
+            state: 'posted',
+            reviewed_by: actor.operatorId,
+            reviewed_at: now,
+            updated_at: now,
+          });
           if (!settled) return null;
           const moved = await post(trx, settled, house, now);
           await audit.record(
@@ -225,7 +295,12 @@ export function createAdjustmentsService(deps: { db: Kysely<DB>; clock: Clock; s
               operatorId: actor.operatorId,
               action: 'adjustment.approve',
               target: { type: 'adjustment', id },
-              detail: { adjust_no: adj.adjust_no, user_id: adj.user_id, amount: formatFen(Number(adj.amount_fen)), requested_by: adj.requested_by },
+              detail: {
+                adjust_no: adj.adjust_no,
+                user_id: adj.user_id,
+                amount: formatFen(Number(adj.amount_fen)),
+                requested_by: adj.requested_by,
+              },
               before: { state: 'pending', balance: formatFen(moved.before) },
               after: { state: 'posted', balance: formatFen(moved.after) },
               ip: actor.ip,
@@ -251,13 +326,28 @@ export function createAdjustmentsService(deps: { db: Kysely<DB>; clock: Clock; s
         return new AppError(message, code);
       };
       if (adj.state !== 'pending') throw await refuse(ADJUST_MSG.alreadyDone, CODE.conflict);
-      if (Number(adj.requested_by) === actor.operatorId) throw await refuse(ADJUST_MSG.selfReview, CODE.forbidden);
+      if (Number(adj.requested_by) === actor.operatorId)
+        throw await refuse(ADJUST_MSG.selfReview, CODE.forbidden);
       const now = clock.now().getTime();
       const done = await inTransaction(db, async (trx) => {
-        const settled = await adjustmentsRepository.settle(trx, id, { state: 'rejected', reviewed_by: actor.operatorId, reviewed_at: now, review_note: note.slice(0, 255), updated_at: now });
+        const settled = await adjustmentsRepository.settle(trx, id, {
+          state: 'rejected',
+          reviewed_by: actor.operatorId,
+          reviewed_at: now,
+          review_note: note.slice(0, 255),
+          updated_at: now,
+        });
         if (!settled) return false;
         await audit.record(
-          { operatorId: actor.operatorId, action: 'adjustment.reject', target: { type: 'adjustment', id }, detail: { adjust_no: adj.adjust_no, reason: note }, before: { state: 'pending' }, after: { state: 'rejected' }, ip: actor.ip },
+          {
+            operatorId: actor.operatorId,
+            action: 'adjustment.reject',
+            target: { type: 'adjustment', id },
+            detail: { adjust_no: adj.adjust_no, reason: note },
+            before: { state: 'pending' },
+            after: { state: 'rejected' },
+            ip: actor.ip,
+          },
           trx,
         );
         return true;
@@ -266,7 +356,10 @@ export function createAdjustmentsService(deps: { db: Kysely<DB>; clock: Clock; s
     },
 
     async list(filter: AdjustmentFilter, page: number, perPage: number) {
-      const [total, rows] = await Promise.all([adjustmentsRepository.count(db, filter), adjustmentsRepository.list(db, filter, page, perPage)]);
+      const [total, rows] = await Promise.all([
+        adjustmentsRepository.count(db, filter),
+        adjustmentsRepository.list(db, filter, page, perPage),
+      ]);
       return {
         total,
         data: rows.map((a) => ({

@@ -1,35 +1,68 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AGENT_MSG, agentApplyBody, emptyBody } from '@app/shared';
+import { AGENT_MSG, agentApplyBody, emptyBody, multiline, rowId } from '@app/shared';
 import { ok } from '../../lib/app-error.js';
 import type { OperatorsService } from '../operators/operators.service.js';
 import { PERMISSION } from '../operators/permissions.js';
 import type { AgentService } from './agent.service.js';
 
-const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2 ** 31) });
-const reviewBody = z.strictObject({ reason: z.string().trim().max(255).optional() });
+const idParams = z.strictObject({ id: rowId });
+const reviewBody = z.strictObject({ reason: multiline(255).trim().optional() });
 
 export function agentRoutes(agent: AgentService, operators: OperatorsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    r.post('/api/applyagentdo', { onRequest: app.authenticate, schema: { tags: ['agent'], body: agentApplyBody } }, async (request) => {
-      await agent.apply(request.userId, request.body);
-      return ok(null, AGENT_MSG.submitted);
-    });
-    r.post('/api/agent/players', { onRequest: app.authenticate, schema: { tags: ['agent'], body: emptyBody } }, async (request) => ok(await agent.players(request.userId)));
+    r.post(
+      '/api/applyagentdo',
+      { onRequest: app.authenticate, schema: { tags: ['agent'], body: agentApplyBody } },
+      async (request) => {
+        await agent.apply(request.userId, request.body);
+        return ok(null, AGENT_MSG.submitted);
+      },
+    );
+    r.post(
+      '/api/agent/players',
+      { onRequest: app.authenticate, schema: { tags: ['agent'], body: emptyBody } },
+      async (request) => ok(await agent.players(request.userId)),
+    );
 
     const players = { onRequest: app.requirePermission(PERMISSION.playersWrite) };
-    r.get('/admin/api/agent-applications/pending', { ...players, schema: { tags: ['admin'] } }, async () => ok(await agent.pending()));
-    r.post('/admin/api/agent-applications/:id/approve', { ...players, schema: { tags: ['admin'], params: idParams } }, async (request) => {
-      await agent.review(request.params.id, request.operator!.id, { approve: true });
-      await operators.audit(request.operator!.id, 'agent.approve', { type: 'agent_application', id: request.params.id }, {}, request.ip);
-      return ok(null, '已通过');
-    });
-    r.post('/admin/api/agent-applications/:id/reject', { ...players, schema: { tags: ['admin'], params: idParams, body: reviewBody } }, async (request) => {
-      await agent.review(request.params.id, request.operator!.id, { approve: false, reason: request.body.reason || '资料不完整' });
-      await operators.audit(request.operator!.id, 'agent.reject', { type: 'agent_application', id: request.params.id }, { reason: request.body.reason }, request.ip);
-      return ok(null, '已拒绝');
-    });
+    r.get('/admin/api/agent-applications/pending', { ...players, schema: { tags: ['admin'] } }, async () =>
+      ok(await agent.pending()),
+    );
+    r.post(
+      '/admin/api/agent-applications/:id/approve',
+      { ...players, schema: { tags: ['admin'], params: idParams } },
+      async (request) => {
+        await agent.review(request.params.id, request.operator!.id, { approve: true });
+        await operators.audit(
+          request.operator!.id,
+          'agent.approve',
+          { type: 'agent_application', id: request.params.id },
+          {},
+          request.ip,
+        );
+        return ok(null, '已通过');
+      },
+    );
+    r.post(
+      '/admin/api/agent-applications/:id/reject',
+      { ...players, schema: { tags: ['admin'], params: idParams, body: reviewBody } },
+      async (request) => {
+        await agent.review(request.params.id, request.operator!.id, {
+          approve: false,
+          reason: request.body.reason || '资料不完整',
+        });
+        await operators.audit(
+          request.operator!.id,
+          'agent.reject',
+          { type: 'agent_application', id: request.params.id },
+          { reason: request.body.reason },
+          request.ip,
+        );
+        return ok(null, '已拒绝');
+      },
+    );
   };
 }

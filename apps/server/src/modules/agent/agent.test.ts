@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_MSG } from '@app/shared';
-import { buildTestApp, call, fundedPlayer, operatorToken, registerPlayer, type TestApp } from '../../../test/helpers.js';
+import {
+  buildTestApp,
+  call,
+  fundedPlayer,
+  operatorToken,
+  registerPlayer,
+  type TestApp,
+} from '../../../test/helpers.js';
 
 let t: TestApp;
 let ops: string;
@@ -10,26 +17,55 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admin = (method: 'GET' | 'POST', url: string, body?: unknown) => t.app.inject({ method, url, headers: { authorization: `Bearer ${ops}` }, ...(body ? { payload: body as object } : {}) }).then((r) => r.json());
+const admin = (method: 'GET' | 'POST', url: string, body?: unknown) =>
+  t.app
+    .inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${ops}` },
+      ...(body ? { payload: body as object } : {}),
+    })
+    .then((r) => r.json());
 
 describe('agents', () => {
   it('checks the application, keeps one pending, and an approval makes the player an agent who sees referred players', async () => {
     const p = await registerPlayer(t.app);
     const apply = (body: unknown) => call(t.app, 'POST', '/api/applyagentdo', body, { token: p.token });
-    expect(await apply({ mobile: '1381234', apply_info: '有团队' })).toMatchObject({ code: 400, message: AGENT_MSG.mobile });
-    expect(await apply({ mobile: '13812345678', apply_info: '  ' })).toMatchObject({ code: 400, message: AGENT_MSG.reason });
-    expect(await apply({ mobile: '13812345678', apply_info: '有500人的游戏社群' })).toMatchObject({ code: 200, message: AGENT_MSG.submitted });
-    expect(await apply({ mobile: '13812345678', apply_info: '再申请' })).toMatchObject({ code: 400, message: AGENT_MSG.pending });
-    expect(await call(t.app, 'POST', '/api/agent/players', {}, { token: p.token })).toMatchObject({ code: 403 });
+    expect(await apply({ mobile: '1381234', apply_info: '有团队' })).toMatchObject({
+      code: 400,
+      message: AGENT_MSG.mobile,
+    });
+    expect(await apply({ mobile: '13812345678', apply_info: '  ' })).toMatchObject({
+      code: 400,
+      message: AGENT_MSG.reason,
+    });
+    expect(await apply({ mobile: '13812345678', apply_info: '有500人的游戏社群' })).toMatchObject({
+      code: 200,
+      message: AGENT_MSG.submitted,
+    });
+    expect(await apply({ mobile: '13812345678', apply_info: '再申请' })).toMatchObject({
+      code: 400,
+      message: AGENT_MSG.pending,
+    });
+    expect(await call(t.app, 'POST', '/api/agent/players', {}, { token: p.token })).toMatchObject({
+      code: 403,
+    });
 
     const me = (await t.services.sessions.resolve(p.token))!;
-    const pending = (await admin('GET', '/admin/api/agent-applications/pending')).data as Array<{ id: number; user_id: number; apply_info: string }>;
+    const pending = (await admin('GET', '/admin/api/agent-applications/pending')).data as Array<{
+      id: number;
+      user_id: number;
+      apply_info: string;
+    }>;
     const mine = pending.find((a) => a.user_id === me)!;
     expect(mine.apply_info).toBe('有500人的游戏社群');
     expect((await admin('POST', `/admin/api/agent-applications/${mine.id}/approve`)).code).toBe(200);
     expect((await admin('POST', `/admin/api/agent-applications/${mine.id}/approve`)).code).toBe(409);
     expect((await call(t.app, 'POST', '/api/user', {}, { token: p.token })).data.isagent).toBe(1);
-    expect(await apply({ mobile: '13812345678', apply_info: '再申请' })).toMatchObject({ code: 400, message: AGENT_MSG.already });
+    expect(await apply({ mobile: '13812345678', apply_info: '再申请' })).toMatchObject({
+      code: 400,
+      message: AGENT_MSG.already,
+    });
 
     await registerPlayer(t.app, { name: 'refa1234z9', pid: me });
     await t.services.settings.set({ turnover_multiple: '0' });
@@ -37,7 +73,9 @@ describe('agents', () => {
     await t.database.db.updateTable('users').set({ pid: me }).where('id', '=', funded.userId).execute();
     const players = await call(t.app, 'POST', '/api/agent/players', {}, { token: p.token });
     expect(players.data).toHaveLength(2);
-    expect(players.data.find((x: { username: string }) => x.username === 're***z9')).toMatchObject({ deposit: '0.00' });
+    expect(players.data.find((x: { username: string }) => x.username === 're***z9')).toMatchObject({
+      deposit: '0.00',
+    });
     expect(players.data.some((x: { deposit: string }) => x.deposit === '300.00')).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/agent' })).body).toContain('/agent/assets/agent.js');
     expect((await call(t.app, 'GET', '/api/getAgentLoginUrl')).data.url).toBe('/agent');
@@ -45,13 +83,43 @@ describe('agents', () => {
 
   it('rejects with a message in the inbox, and players cannot review', async () => {
     const p = await registerPlayer(t.app);
-    await call(t.app, 'POST', '/api/applyagentdo', { mobile: '15912345678', apply_info: '推广' }, { token: p.token });
+    await call(
+      t.app,
+      'POST',
+      '/api/applyagentdo',
+      { mobile: '15912345678', apply_info: '推广' },
+      { token: p.token },
+    );
     const me = (await t.services.sessions.resolve(p.token))!;
-    const mine = ((await admin('GET', '/admin/api/agent-applications/pending')).data as Array<{ id: number; user_id: number }>).find((a) => a.user_id === me)!;
-    const asPlayer = await t.app.inject({ method: 'POST', url: `/admin/api/agent-applications/${mine.id}/approve`, headers: { authorization: `Bearer ${p.token}` } });
+    const mine = (
+      (await admin('GET', '/admin/api/agent-applications/pending')).data as Array<{
+        id: number;
+        user_id: number;
+      }>
+    ).find((a) => a.user_id === me)!;
+    const asPlayer = await t.app.inject({
+      method: 'POST',
+      url: `/admin/api/agent-applications/${mine.id}/approve`,
+      headers: { authorization: `Bearer ${p.token}` },
+    });
     expect(asPlayer.statusCode).toBe(401);
-    expect((await admin('POST', `/admin/api/agent-applications/${mine.id}/reject`, { reason: '推广渠道不明确' })).code).toBe(200);
-    expect((await call(t.app, 'POST', '/api/usermessage', {}, { token: p.token })).data.data[0]).toMatchObject({ title: '代理申请未通过' });
-    expect((await call(t.app, 'POST', '/api/applyagentdo', { mobile: '15912345678', apply_info: '补充资料' }, { token: p.token })).code).toBe(200);
+    expect(
+      (await admin('POST', `/admin/api/agent-applications/${mine.id}/reject`, { reason: '推广渠道不明确' }))
+        .code,
+    ).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/usermessage', {}, { token: p.token })).data.data[0],
+    ).toMatchObject({ title: '代理申请未通过' });
+    expect(
+      (
+        await call(
+          t.app,
+          'POST',
+          '/api/applyagentdo',
+          { mobile: '15912345678', apply_info: '补充资料' },
+          { token: p.token },
+        )
+      ).code,
+    ).toBe(200);
   });
 });

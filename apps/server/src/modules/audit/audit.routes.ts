@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { INT4_MAX, text } from '@app/shared';
 import { adminPaging, dayRange, dayRangeMs } from '../../lib/admin-query.js';
 import { ok } from '../../lib/app-error.js';
 import { formatBeijing } from '../../lib/clock.js';
@@ -10,15 +11,10 @@ import type { AuditService } from './audit.service.js';
 const listQuery = z.strictObject({
   ...adminPaging,
   ...dayRange,
-  operator_id: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 31)
-    .optional(),
-  action: z.string().trim().max(64).optional(),
-  target_type: z.string().trim().max(32).optional(),
-  target_id: z.string().trim().max(64).optional(),
+  operator_id: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
+  action: text(64).trim().optional(),
+  target_type: text(32).trim().optional(),
+  target_id: text(64).trim().optional(),
   outcome: z.enum(['ok', 'denied']).optional(),
 });
 

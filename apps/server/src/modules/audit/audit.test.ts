@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
   call,
+  OPERATOR_PASSWORDS,
   operatorToken,
   registerPlayer,
   roleOperatorToken,
@@ -98,8 +99,12 @@ describe('operator management', () => {
     ).toBe(200);
     expect((await call(t.app, 'GET', '/admin/api/me', undefined, { token: ops.token })).code).toBe(401);
     expect(
-      (await call(t.app, 'POST', '/admin/api/login', { username: ops.username, password: 'Role12345x' }))
-        .message,
+      (
+        await call(t.app, 'POST', '/admin/api/login', {
+          username: ops.username,
+          password: OPERATOR_PASSWORDS.role,
+        })
+      ).message,
     ).toBe('账号或密码错误');
     expect(
       (
@@ -113,8 +118,12 @@ describe('operator management', () => {
       ).code,
     ).toBe(200);
     expect(
-      (await call(t.app, 'POST', '/admin/api/login', { username: ops.username, password: 'Role12345x' }))
-        .code,
+      (
+        await call(t.app, 'POST', '/admin/api/login', {
+          username: ops.username,
+          password: OPERATOR_PASSWORDS.role,
+        })
+      ).code,
     ).toBe(200);
   });
 
@@ -145,16 +154,24 @@ describe('operator management', () => {
       { token: fin.token },
     );
     expect(
-      (await call(t.app, 'POST', '/admin/api/login', { username: fin.username, password: 'Role12345x' }))
-        .message,
+      (
+        await call(t.app, 'POST', '/admin/api/login', {
+          username: fin.username,
+          password: OPERATOR_PASSWORDS.role,
+        })
+      ).message,
     ).toBe('动态验证码错误');
     expect(
       (await call(t.app, 'POST', `/admin/api/operators/${fin.id}/totp/reset`, {}, { token: superToken }))
         .code,
     ).toBe(200);
     expect(
-      (await call(t.app, 'POST', '/admin/api/login', { username: fin.username, password: 'Role12345x' }))
-        .code,
+      (
+        await call(t.app, 'POST', '/admin/api/login', {
+          username: fin.username,
+          password: OPERATOR_PASSWORDS.role,
+        })
+      ).code,
     ).toBe(200);
   });
 });

@@ -38,8 +38,15 @@ export const authRepository = {
 
   recordLogin(db: Q, userId: number, ip: string, userAgent: string, now: number) {
     return Promise.all([
-      db.updateTable('users').set({ last_login_at: now, last_login_ip: ip }).where('id', '=', userId).execute(),
-      db.insertInto('login_history').values({ user_id: userId, ip, user_agent: userAgent, created_at: now }).execute(),
+      db
+        .updateTable('users')
+        .set({ last_login_at: now, last_login_ip: ip })
+        .where('id', '=', userId)
+        .execute(),
+      db
+        .insertInto('login_history')
+        .values({ user_id: userId, ip, user_agent: userAgent, created_at: now })
+        .execute(),
     ]);
   },
 
@@ -53,17 +60,33 @@ export const authRepository = {
       .executeTakeFirstOrThrow();
   },
 
-  addFailure(db: Q, username: string, ip: string, now: number) {
-    return db.insertInto('login_failures').values({ username, ip, created_at: now }).execute();
+  async addFailure(db: Q, username: string, ip: string, now: number): Promise<number> {
+    const row = await db
+      .insertInto('login_failures')
+      .values({ username, ip, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
   },
 
-  clearFailures(db: Q, username: string) {
-    return db.deleteFrom('login_failures').where('username', '=', username).execute();
+  deleteFailure(db: Q, id: number) {
+    return db.deleteFrom('login_failures').where('id', '=', id).execute();
+  },
+
+  /** All of the name's failures, or with `upToId` those counted no later than that one. */
+  clearFailures(db: Q, username: string, upToId?: number) {
+    let q = db.deleteFrom('login_failures').where('username', '=', username);
+    if (upToId !== undefined) q = q.where('id', '<=', upToId);
+    return q.execute();
   },
 
   // trusted devices
   findTrustedDevice(db: Q, tokenHash: string) {
-    return db.selectFrom('trusted_devices').select(['id', 'user_id']).where('token_hash', '=', tokenHash).executeTakeFirst();
+    return db
+      .selectFrom('trusted_devices')
+      .select(['id', 'user_id'])
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
   },
 
   addTrustedDevice(db: Q, userId: number, tokenHash: string, now: number) {
@@ -84,7 +107,11 @@ export const authRepository = {
 
   /** Deletes and returns the challenge: each one answers exactly one attempt. */
   takeCaptcha(db: Q, id: string) {
-    return db.deleteFrom('captchas').where('id', '=', id).returning(['answer', 'expires_at']).executeTakeFirst();
+    return db
+      .deleteFrom('captchas')
+      .where('id', '=', id)
+      .returning(['answer', 'expires_at'])
+      .executeTakeFirst();
   },
 
   purgeExpiredCaptchas(db: Q, now: number) {

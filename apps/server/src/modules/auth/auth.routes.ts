@@ -35,19 +35,27 @@ export function authRoutes(auth: AuthService, captcha: CaptchaService, limits: A
       async (request) => ok(await auth.login(request.body, clientInfo(request)), MSG.loginSuccess),
     );
 
-    r.post('/api/logoff', { onRequest: app.authenticate, schema: { tags: ['auth'], body: emptyBody } }, async (request) => {
-      await auth.logout(request.token);
-      return ok(null, MSG.logoutSuccess);
-    });
+    r.post(
+      '/api/logoff',
+      { onRequest: app.authenticate, schema: { tags: ['auth'], body: emptyBody } },
+      async (request) => {
+        await auth.logout(request.token);
+        return ok(null, MSG.logoutSuccess);
+      },
+    );
 
     for (const [path, kind] of [
       ['/api/editPassword', 'login'],
       ['/api/editPayPassword', 'pay'],
     ] as const) {
-      r.post(path, { onRequest: app.authenticate, schema: { tags: ['auth'], body: passwordChangeBody } }, async (request) => {
-        await auth.changePassword(request.userId, kind, request.body);
-        return ok(null, MSG.passwordChanged);
-      });
+      r.post(
+        path,
+        { onRequest: app.authenticate, schema: { tags: ['auth'], body: passwordChangeBody } },
+        async (request) => {
+          await auth.changePassword(request.userId, kind, request.body, request.ip);
+          return ok(null, MSG.passwordChanged);
+        },
+      );
     }
   };
 }

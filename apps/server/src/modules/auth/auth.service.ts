@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   MSG,
   loginLockedMessage,
@@ -12,6 +12,7 @@ import {
 } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { inTransaction, isUniqueViolation } from '../../db/database.js';
+import { LOCK_SPACE, lockName } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatBeijing, formatBeijingHm, type Clock } from '../../lib/clock.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -59,21 +60,46 @@ export function createAuthService(deps: AuthServiceDeps) {
     return referrer ? referrer.id : null;
   }
 
+  /** A browser that has signed in to the account before carries a device token and is exempt from the lock. */
+  async function trustedDevice(username: string, deviceToken?: string): Promise<boolean> {
+    if (!deviceToken) return false;
+    const device = await authRepository.findTrustedDevice(db, hashToken(deviceToken));
+    const user = device ? await authRepository.findUserByName(db, username) : undefined;
+    return Boolean(device && user && device.user_id === user.id);
+  }
+
   /**
    * Locked when the account saw `lockFailures` failures within the window; the lock lifts when the
-   * oldest of them ages out. A browser that has signed in to the account before carries a device
-   * token and is exempt, so strangers guessing passwords cannot lock the owner out.
+   * oldest of them ages out. Strangers guessing passwords thus cannot lock the owner's own
+   * browser out (see trustedDevice).
    */
-  async function lockedUntil(username: string, deviceToken?: string): Promise<number | null> {
-    if (deviceToken) {
-      const device = await authRepository.findTrustedDevice(db, hashToken(deviceToken));
-      const user = device ? await authRepository.findUserByName(db, username) : undefined;
-      if (device && user && device.user_id === user.id) return null;
-    }
-    const now = clock.now().getTime();
-    const { n, first } = await authRepository.countFailures(db, username, now - lockMs);
+  async function lockedUntil(
+    q: Kysely<DB> | Transaction<DB>,
+    username: string,
+    now: number,
+  ): Promise<number | null> {
+    const { n, first } = await authRepository.countFailures(q, username, now - lockMs);
     if (Number(n) < deps.lockFailures || first === null) return null;
     return Number(first) + lockMs;
+  }
+
+  /**
+   * Counts an attempt as a failure before its password is checked, under a lock on the name held
+   * by the database (so on every node): parallel guesses cannot all read the same old count, and
+   * at most `lockFailures` passwords are checked in a window. A right password takes its count
+   * back. Returns the failure's id, or when the account is locked, until when.
+   */
+  function claimAttempt(
+    username: string,
+    ip: string,
+    now: number,
+  ): Promise<{ id: number } | { until: number }> {
+    return inTransaction(db, async (trx) => {
+      await lockName(trx, LOCK_SPACE.loginName, username);
+      const until = await lockedUntil(trx, username, now);
+      if (until) return { until };
+      return { id: await authRepository.addFailure(trx, username, ip, now) };
+    });
   }
 
   return {
@@ -122,27 +148,40 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (invalid) throw new AppError(invalid);
       await requireCaptcha(body.captcha_id, body.captcha);
 
-      const until = await lockedUntil(name, body.device_token);
-      if (until) throw new AppError(loginLockedMessage(formatBeijingHm(new Date(until))));
+      const now = clock.now().getTime();
+      const trusted = await trustedDevice(name, body.device_token);
+      let claim: number | null = null;
+      if (!trusted) {
+        const attempt = await claimAttempt(name, client.ip, now);
+        if ('until' in attempt)
+          throw new AppError(loginLockedMessage(formatBeijingHm(new Date(attempt.until))));
+        claim = attempt.id;
+      }
 
       const user = await authRepository.findUserByName(db, name);
-      const passwordOk = await verifyPassword(user?.password_hash ?? (await DUMMY_HASH_PROMISE), body.password);
+      const passwordOk = await verifyPassword(
+        user?.password_hash ?? (await DUMMY_HASH_PROMISE),
+        body.password,
+      );
       if (!user || !passwordOk) {
-        const now = clock.now().getTime();
-        await authRepository.addFailure(db, name, client.ip, now);
-        const lockedNow = await lockedUntil(name, body.device_token);
+        // A claimed attempt is already counted; a trusted browser's failure counts as ever.
+        if (claim === null) await authRepository.addFailure(db, name, client.ip, now);
+        const lockedNow = trusted ? null : await lockedUntil(db, name, clock.now().getTime());
         if (lockedNow) throw new AppError(loginLockedMessage(formatBeijingHm(new Date(lockedNow))));
         throw new AppError(MSG.loginFailed);
       }
+      if (claim !== null) await authRepository.deleteFailure(db, claim);
       // Checked only after the password, so these answers reveal nothing to someone guessing.
       if (user.isblack === 1) throw new AppError(MSG.blacklisted);
       if (user.status === 0) throw new AppError(MSG.disabled);
       await deps.protection?.assertCanLogin(user.id);
 
-      const now = clock.now().getTime();
-      await authRepository.clearFailures(db, name);
+      // Failures counted before this attempt are forgiven; guesses claimed after it stay counted.
+      await authRepository.clearFailures(db, name, claim ?? undefined);
       let deviceToken = body.device_token;
-      const known = deviceToken ? await authRepository.findTrustedDevice(db, hashToken(deviceToken)) : undefined;
+      const known = deviceToken
+        ? await authRepository.findTrustedDevice(db, hashToken(deviceToken))
+        : undefined;
       if (known && known.user_id === user.id) {
         await authRepository.touchTrustedDevice(db, known.id, now);
       } else {
@@ -168,6 +207,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       userId: number,
       kind: PasswordKind,
       input: { password: string; paypassword: string; newpasword: string },
+      ip: string,
     ): Promise<void> {
       const invalid = validatePasswordChange(input, kind);
       if (invalid) throw new AppError(invalid);
@@ -175,11 +215,27 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user) throw new AppError(MSG.unauthenticated, 401, 401);
       if (kind === 'pay') {
         await deps.payPassword.verify(userId, input.password);
-        await authRepository.updatePasswordHash(db, userId, 'pay_password_hash', await hashPassword(input.paypassword));
+        await authRepository.updatePasswordHash(
+          db,
+          userId,
+          'pay_password_hash',
+          await hashPassword(input.paypassword),
+        );
         return;
       }
-      if (!(await verifyPassword(user.password_hash, input.password))) throw new AppError(MSG.oldPasswordWrong);
-      await authRepository.updatePasswordHash(db, userId, 'password_hash', await hashPassword(input.paypassword));
+      // The old password is a password check like a login: claimed first, under the same lock.
+      const attempt = await claimAttempt(user.username, ip, clock.now().getTime());
+      if ('until' in attempt)
+        throw new AppError(loginLockedMessage(formatBeijingHm(new Date(attempt.until))));
+      if (!(await verifyPassword(user.password_hash, input.password)))
+        throw new AppError(MSG.oldPasswordWrong);
+      await authRepository.deleteFailure(db, attempt.id);
+      await authRepository.updatePasswordHash(
+        db,
+        userId,
+        'password_hash',
+        await hashPassword(input.paypassword),
+      );
       await sessions.revokeAll(userId);
     },
   };

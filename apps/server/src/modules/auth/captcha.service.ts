@@ -35,7 +35,14 @@ export function createCaptchaService(db: Kysely<DB>, clock: Clock, mode: Captcha
 
     async issue(): Promise<{ captcha_id: string; image: string }> {
       const answer = mode === 'test' ? TEST_CAPTCHA_ANSWER : randomAnswer();
-      const svg = drawCaptcha(answer, { width: 120, height: 44, fontSize: 46, noise: 2, color: true, background: '#fff7e6' });
+      const svg = drawCaptcha(answer, {
+        width: 120,
+        height: 44,
+        fontSize: 46,
+        noise: 2,
+        color: true,
+        background: '#fff7e6',
+      });
       const id = randomUUID();
       const now = clock.now().getTime();
       await authRepository.insertCaptcha(db, id, answer, now + TTL_MS);

@@ -11,7 +11,11 @@ afterAll(() => t.close());
 /** Reads the answer the server stored, as a person would read it off the image. */
 async function captcha() {
   const res = await call(t.app, 'GET', '/api/captcha');
-  const row = await t.database.db.selectFrom('captchas').select('answer').where('id', '=', res.data.captcha_id).executeTakeFirstOrThrow();
+  const row = await t.database.db
+    .selectFrom('captchas')
+    .select('answer')
+    .where('id', '=', res.data.captcha_id)
+    .executeTakeFirstOrThrow();
   return { id: res.data.captcha_id as string, image: res.data.image as string, answer: row.answer };
 }
 
@@ -34,7 +38,12 @@ describe('server-side captcha', () => {
 
   it('registers with the right answer in any letter case', async () => {
     const c = await captcha();
-    const res = await call(t.app, 'POST', '/api/register', form({ captcha_id: c.id, captcha: c.answer.toUpperCase() }));
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/register',
+      form({ captcha_id: c.id, captcha: c.answer.toUpperCase() }),
+    );
     expect(res.code).toBe(200);
   });
 
@@ -43,24 +52,61 @@ describe('server-side captcha', () => {
 
     const wrong = await captcha();
     const bad = wrong.answer === 'zz99' ? 'yy88' : 'zz99';
-    expect((await call(t.app, 'POST', '/api/register', form({ captcha_id: wrong.id, captcha: bad }))).message).toBe(MSG.captchaWrong);
+    expect(
+      (await call(t.app, 'POST', '/api/register', form({ captcha_id: wrong.id, captcha: bad }))).message,
+    ).toBe(MSG.captchaWrong);
     // A wrong answer burns the challenge: the right answer afterwards fails too.
-    expect((await call(t.app, 'POST', '/api/register', form({ captcha_id: wrong.id, captcha: wrong.answer }))).message).toBe(MSG.captchaWrong);
+    expect(
+      (await call(t.app, 'POST', '/api/register', form({ captcha_id: wrong.id, captcha: wrong.answer })))
+        .message,
+    ).toBe(MSG.captchaWrong);
 
     const used = await captcha();
     const name = uniqueName('u');
-    expect((await call(t.app, 'POST', '/api/register', form({ name, captcha_id: used.id, captcha: used.answer }))).code).toBe(200);
-    expect((await call(t.app, 'POST', '/api/login_pc', { name, password: GOOD_PASSWORD, captcha_id: used.id, captcha: used.answer })).message).toBe(MSG.captchaWrong);
+    expect(
+      (await call(t.app, 'POST', '/api/register', form({ name, captcha_id: used.id, captcha: used.answer })))
+        .code,
+    ).toBe(200);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/login_pc', {
+          name,
+          password: GOOD_PASSWORD,
+          captcha_id: used.id,
+          captcha: used.answer,
+        })
+      ).message,
+    ).toBe(MSG.captchaWrong);
 
     const old = await captcha();
     t.clock.advance(5 * 60_000 + 1);
-    expect((await call(t.app, 'POST', '/api/login_pc', { name, password: GOOD_PASSWORD, captcha_id: old.id, captcha: old.answer })).message).toBe(MSG.captchaWrong);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/login_pc', {
+          name,
+          password: GOOD_PASSWORD,
+          captcha_id: old.id,
+          captcha: old.answer,
+        })
+      ).message,
+    ).toBe(MSG.captchaWrong);
 
     const fresh = await captcha();
-    expect((await call(t.app, 'POST', '/api/login_pc', { name, password: GOOD_PASSWORD, captcha_id: fresh.id, captcha: fresh.answer })).code).toBe(200);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/login_pc', {
+          name,
+          password: GOOD_PASSWORD,
+          captcha_id: fresh.id,
+          captcha: fresh.answer,
+        })
+      ).code,
+    ).toBe(200);
   });
 
   it('asks for the captcha on login before anything else is checked', async () => {
-    expect((await call(t.app, 'POST', '/api/login_pc', { name: 'whoever1', password: 'x' })).message).toBe(MSG.captchaRequired);
+    expect((await call(t.app, 'POST', '/api/login_pc', { name: 'whoever1', password: 'x' })).message).toBe(
+      MSG.captchaRequired,
+    );
   });
 });

@@ -96,8 +96,21 @@ describe('per-IP login limit', () => {
   it('refuses attempts past the configured number per IP', async () => {
     const limited = await buildTestApp({ RATE_LOGIN_PER_10MIN: '3' });
     try {
-      for (let i = 0; i < 3; i++) await call(limited.app, 'POST', '/api/login_pc', { name: 'someone1', password: 'x' }, { ip: '9.9.9.9' });
-      const res = await call(limited.app, 'POST', '/api/login_pc', { name: 'someone1', password: 'x' }, { ip: '9.9.9.9' });
+      for (let i = 0; i < 3; i++)
+        await call(
+          limited.app,
+          'POST',
+          '/api/login_pc',
+          { name: 'someone1', password: 'x' },
+          { ip: '9.9.9.9' },
+        );
+      const res = await call(
+        limited.app,
+        'POST',
+        '/api/login_pc',
+        { name: 'someone1', password: 'x' },
+        { ip: '9.9.9.9' },
+      );
       expect(res.status).toBe(429);
     } finally {
       await limited.close();
@@ -118,7 +131,9 @@ describe('POST /api/logoff', () => {
 describe('sessions', () => {
   it('answers HTTP 401 {code: 401} without a token, with a forged one and after expiry', async () => {
     expect(await call(t.app, 'POST', '/api/balance', {})).toMatchObject({ status: 401, code: 401 });
-    expect(await call(t.app, 'POST', '/api/balance', {}, { token: 'A'.repeat(43) })).toMatchObject({ status: 401 });
+    expect(await call(t.app, 'POST', '/api/balance', {}, { token: 'A'.repeat(43) })).toMatchObject({
+      status: 401,
+    });
     const { token } = await registerPlayer(t.app);
     t.clock.advance(73 * 3_600_000);
     expect(await call(t.app, 'POST', '/api/balance', {}, { token })).toMatchObject({ status: 401 });
@@ -130,14 +145,18 @@ describe('shared limits through Redis', () => {
     const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
     const { Redis } = await import('ioredis');
     const probe = new Redis(url, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0 });
-    const reachable = await probe.connect().then(() => true, () => false);
+    const reachable = await probe.connect().then(
+      () => true,
+      () => false,
+    );
     probe.disconnect();
     if (!reachable) return; // no Redis on this machine: single-node counting is covered above
     const ip = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const nodeA = await buildTestApp({ RATE_LOGIN_PER_10MIN: '4', REDIS_URL: url });
     const nodeB = await buildTestApp({ RATE_LOGIN_PER_10MIN: '4', REDIS_URL: url });
     try {
-      const attempt = (node: TestApp) => call(node.app, 'POST', '/api/login_pc', { name: 'someone1', password: 'x' }, { ip });
+      const attempt = (node: TestApp) =>
+        call(node.app, 'POST', '/api/login_pc', { name: 'someone1', password: 'x' }, { ip });
       for (const node of [nodeA, nodeB, nodeA, nodeB]) expect((await attempt(node)).status).toBe(200);
       expect((await attempt(nodeA)).status).toBe(429);
       expect((await attempt(nodeB)).status).toBe(429);

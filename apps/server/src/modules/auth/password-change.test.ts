@@ -8,8 +8,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const change = (path: string, token: string, password: string, paypassword: string, newpasword = paypassword) =>
-  call(t.app, 'POST', path, { password, paypassword, newpasword }, { token });
+const change = (
+  path: string,
+  token: string,
+  password: string,
+  paypassword: string,
+  newpasword = paypassword,
+) => call(t.app, 'POST', path, { password, paypassword, newpasword }, { token });
 
 describe('POST /api/editPassword (login password)', () => {
   it('changes the password, ends every session and accepts the new password only', async () => {
@@ -25,10 +30,18 @@ describe('POST /api/editPassword (login password)', () => {
     const { token } = await registerPlayer(t.app);
     expect((await change('/api/editPassword', token, '', '')).message).toBe(MSG.oldPasswordRequired);
     expect((await change('/api/editPassword', token, 'abc', 'x')).message).toBe(MSG.oldPasswordLength);
-    expect((await change('/api/editPassword', token, GOOD_PASSWORD, 'abc123456', 'abc123457')).message).toBe(MSG.passwordMismatch);
-    expect((await change('/api/editPassword', token, GOOD_PASSWORD, GOOD_PASSWORD)).message).toBe(MSG.newSameAsOld);
-    expect((await change('/api/editPassword', token, GOOD_PASSWORD, 'abcdefghij')).message).toBe(MSG.passwordFormat);
-    expect((await change('/api/editPassword', token, 'wrong1234', 'abc123456')).message).toBe(MSG.oldPasswordWrong);
+    expect((await change('/api/editPassword', token, GOOD_PASSWORD, 'abc123456', 'abc123457')).message).toBe(
+      MSG.passwordMismatch,
+    );
+    expect((await change('/api/editPassword', token, GOOD_PASSWORD, GOOD_PASSWORD)).message).toBe(
+      MSG.newSameAsOld,
+    );
+    expect((await change('/api/editPassword', token, GOOD_PASSWORD, 'abcdefghij')).message).toBe(
+      MSG.passwordFormat,
+    );
+    expect((await change('/api/editPassword', token, 'wrong1234', 'abc123456')).message).toBe(
+      MSG.oldPasswordWrong,
+    );
     expect((await call(t.app, 'POST', '/api/user', {}, { token })).code).toBe(200);
   });
 });
@@ -46,18 +59,30 @@ describe('POST /api/editPayPassword', () => {
 
   it('requires 6 digits for the new payment password', async () => {
     const { token } = await registerPlayer(t.app);
-    expect((await change('/api/editPayPassword', token, '123456', 'abcdef')).message).toBe(MSG.payPasswordFormat);
-    expect((await change('/api/editPayPassword', token, '123456', '1234567')).message).toBe(MSG.payPasswordFormat);
+    expect((await change('/api/editPayPassword', token, '123456', 'abcdef')).message).toBe(
+      MSG.payPasswordFormat,
+    );
+    expect((await change('/api/editPayPassword', token, '123456', '1234567')).message).toBe(
+      MSG.payPasswordFormat,
+    );
   });
 
   it('locks the payment password after 5 wrong ones, even the right one, for 30 minutes', async () => {
     const { token } = await registerPlayer(t.app);
     t.clock.set(new Date('2026-11-22T04:00:00Z'));
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push((await change('/api/editPayPassword', token, '000000', '111111')).message);
-    expect(answers.slice(0, 4)).toEqual(['支付密码错误，还可尝试4次', '支付密码错误，还可尝试3次', '支付密码错误，还可尝试2次', '支付密码错误，还可尝试1次']);
+    for (let i = 0; i < 5; i++)
+      answers.push((await change('/api/editPayPassword', token, '000000', '111111')).message);
+    expect(answers.slice(0, 4)).toEqual([
+      '支付密码错误，还可尝试4次',
+      '支付密码错误，还可尝试3次',
+      '支付密码错误，还可尝试2次',
+      '支付密码错误，还可尝试1次',
+    ]);
     expect(answers[4]).toBe(MSG.payPasswordLocked('12:30'));
-    expect((await change('/api/editPayPassword', token, '123456', '111111')).message).toBe(MSG.payPasswordLocked('12:30'));
+    expect((await change('/api/editPayPassword', token, '123456', '111111')).message).toBe(
+      MSG.payPasswordLocked('12:30'),
+    );
     t.clock.advance(30 * 60_000 + 1);
     expect((await change('/api/editPayPassword', token, '123456', '111111')).code).toBe(200);
   });

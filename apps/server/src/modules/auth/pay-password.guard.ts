@@ -1,51 +1,103 @@
-import type { Kysely } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql, type Kysely } from 'kysely';
 import { MSG } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatBeijingHm, type Clock } from '../../lib/clock.js';
-import { createKeyedMutex } from '../../lib/keyed-mutex.js';
 import { verifyPassword } from '../../lib/passwords.js';
 
 const MAX_FAILURES = 5;
 const LOCK_MS = 30 * 60_000;
+/** A claim older than this was left by a node that stopped mid-check; it no longer holds a place. */
+const STALE_CLAIM_MS = 60_000;
+/** How long a check waits for a place while the player's other checks run (real time). */
+const WAIT_MS = 10_000;
 
 /**
  * A 6-digit payment password is guessable in 10^6 tries, so failures are counted per account on
  * the server and the password is locked for a while after five in a row. Every caller that
  * accepts a payment password (password change, card binding, withdrawal) goes through here.
  *
- * A player's checks run one at a time, so a burst of parallel guesses meets the lock after the
- * fifth, while a burst of honest requests (all with the right password) all pass.
+ * Each check first claims a place in the player's row, in one conditional UPDATE, before argon2
+ * runs: failures plus checks in flight stay below five, on any number of API nodes. A burst of
+ * parallel guesses therefore meets the lock after the fifth; a check that finds every place taken
+ * waits for one, so a burst of honest requests (all with the right password) all pass, since each
+ * success clears the count.
  */
 export function createPayPasswordGuard(db: Kysely<DB>, clock: Clock) {
-  const oneAtATime = createKeyedMutex();
-
   function lockedError(until: number): AppError {
     return new AppError(MSG.payPasswordLocked(formatBeijingHm(new Date(until))));
   }
 
+  /** Takes a place and returns the hash to check, or returns null when the places are taken. */
+  async function claim(
+    userId: number,
+    now: number,
+  ): Promise<{ hash: string } | { lockedUntil: number } | null> {
+    const lockOver = sql<boolean>`pay_locked_until is not null`;
+    const failures = sql<number>`case when ${lockOver} then 0 else pay_fail_count end`;
+    const fresh = sql<boolean>`pay_pending_at is not null and pay_pending_at >= ${now - STALE_CLAIM_MS}`;
+    const pending = sql<number>`case when ${fresh} then pay_pending else 0 end`;
+    const row = await db
+      .updateTable('users')
+      .set({
+        // Rows past the where clause are unlocked: a lock still set has just expired.
+        pay_fail_count: failures,
+        pay_locked_until: null,
+        pay_pending: sql<number>`${pending} + 1`,
+        pay_pending_at: now,
+      })
+      .where('id', '=', userId)
+      .where((eb) => eb.or([eb('pay_locked_until', 'is', null), eb('pay_locked_until', '<=', now)]))
+      .where(sql<boolean>`${failures} + ${pending} < ${MAX_FAILURES}`)
+      .returning('pay_password_hash')
+      .executeTakeFirst();
+    if (row) return { hash: row.pay_password_hash };
+    const user = await db
+      .selectFrom('users')
+      .select('pay_locked_until')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const until = Number(user.pay_locked_until ?? 0);
+    return until > now ? { lockedUntil: until } : null;
+  }
+
+  const release = sql<number>`case when pay_pending > 0 then pay_pending - 1 else 0 end`;
+
   return {
-    verify(userId: number, plain: string): Promise<void> {
-      return oneAtATime(userId, async () => {
-        const now = clock.now().getTime();
-        const user = await db
-          .selectFrom('users')
-          .select(['pay_password_hash', 'pay_fail_count', 'pay_locked_until'])
+    async verify(userId: number, plain: string): Promise<void> {
+      const deadline = Date.now() + WAIT_MS;
+      let place = await claim(userId, clock.now().getTime());
+      while (place === null) {
+        if (Date.now() > deadline) throw new AppError(MSG.tooManyRequests);
+        await sleep(10 + Math.floor(Math.random() * 20));
+        place = await claim(userId, clock.now().getTime());
+      }
+      if ('lockedUntil' in place) throw lockedError(place.lockedUntil);
+
+      if (await verifyPassword(place.hash, plain)) {
+        await db
+          .updateTable('users')
+          .set({ pay_pending: release, pay_fail_count: 0 })
           .where('id', '=', userId)
-          .executeTakeFirstOrThrow();
-        if (user.pay_locked_until && Number(user.pay_locked_until) > now) throw lockedError(Number(user.pay_locked_until));
-        if (await verifyPassword(user.pay_password_hash, plain)) {
-          if (user.pay_fail_count > 0) await db.updateTable('users').set({ pay_fail_count: 0 }).where('id', '=', userId).execute();
-          return;
-        }
-        const failures = user.pay_fail_count + 1;
-        if (failures >= MAX_FAILURES) {
-          await db.updateTable('users').set({ pay_fail_count: 0, pay_locked_until: now + LOCK_MS }).where('id', '=', userId).execute();
-          throw lockedError(now + LOCK_MS);
-        }
-        await db.updateTable('users').set({ pay_fail_count: failures }).where('id', '=', userId).execute();
-        throw new AppError(`支付密码错误，还可尝试${MAX_FAILURES - failures}次`);
-      });
+          .execute();
+        return;
+      }
+      const now = clock.now().getTime();
+      const reached = sql<boolean>`pay_fail_count + 1 >= ${MAX_FAILURES}`;
+      const after = await db
+        .updateTable('users')
+        .set({
+          pay_pending: release,
+          pay_fail_count: sql<number>`case when ${reached} then 0 else pay_fail_count + 1 end`,
+          pay_locked_until: sql<number>`case when ${reached} then ${now + LOCK_MS} else pay_locked_until end`,
+        })
+        .where('id', '=', userId)
+        .returning(['pay_fail_count', 'pay_locked_until'])
+        .executeTakeFirstOrThrow();
+      const until = Number(after.pay_locked_until ?? 0);
+      if (until > now) throw lockedError(until);
+      throw new AppError(`支付密码错误，还可尝试${MAX_FAILURES - after.pay_fail_count}次`);
     },
   };
 }

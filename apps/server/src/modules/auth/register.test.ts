@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
-import { buildTestApp, call, GOOD_PASSWORD, registerPlayer, uniqueName, type TestApp } from '../../../test/helpers.js';
+import {
+  buildTestApp,
+  call,
+  GOOD_PASSWORD,
+  registerPlayer,
+  uniqueName,
+  type TestApp,
+} from '../../../test/helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,7 +16,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const countUsers = async () =>
-  Number((await t.database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.database.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const form = (patch: Record<string, unknown> = {}) => ({
   name: uniqueName(),
@@ -28,16 +42,31 @@ describe('POST /api/register', () => {
     expect(res.message).toBe(MSG.registerSuccess);
     expect(res.data.api_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const user = await t.database.db.selectFrom('users').selectAll().where('username', '=', 'alice123').executeTakeFirstOrThrow();
+    const user = await t.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', 'alice123')
+      .executeTakeFirstOrThrow();
     expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(user.pay_password_hash).toMatch(/^\$argon2id\$/);
     expect(user.password_hash).not.toContain(GOOD_PASSWORD);
-    const sessions = await t.database.db.selectFrom('sessions').selectAll().where('user_id', '=', user.id).execute();
+    const sessions = await t.database.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .execute();
     expect(sessions).toHaveLength(1);
     expect(sessions[0]!.token_hash).not.toBe(res.data.api_token);
 
     const info = await call(t.app, 'POST', '/api/user', {}, { token: res.data.api_token });
-    expect(info.data).toMatchObject({ username: 'alice123', realname: '李四', balance: '0.00', gameblance: '0.00', isblack: 0, status: 1 });
+    expect(info.data).toMatchObject({
+      username: 'alice123',
+      realname: '李四',
+      balance: '0.00',
+      gameblance: '0.00',
+      isblack: 0,
+      status: 1,
+    });
   });
 
   it.each([
@@ -69,7 +98,9 @@ describe('POST /api/register', () => {
 
   it('stores the referrer when pid names a player, and ignores an unknown pid', async () => {
     const referrer = await registerPlayer(t.app);
-    const refUser = await t.services.users.info(await t.services.sessions.resolve(referrer.token).then((id) => id!));
+    const refUser = await t.services.users.info(
+      await t.services.sessions.resolve(referrer.token).then((id) => id!),
+    );
     const child = await registerPlayer(t.app, { pid: String(refUser.id) });
     const childInfo = await call(t.app, 'POST', '/api/user', {}, { token: child.token });
     expect(childInfo.data.pid).toBe(refUser.id);

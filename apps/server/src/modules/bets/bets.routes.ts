@@ -7,10 +7,14 @@ import type { BetsService } from './bets.service.js';
 export function betsRoutes(bets: BetsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    r.post('/api/betrecord', { onRequest: app.authenticate, schema: { tags: ['records'], body: betRecordBody } }, async (request) => {
-      const { date, page, api_type } = request.body;
-      await bets.pullSoon();
-      return ok(await bets.records(request.userId, date, page, api_type || undefined));
-    });
+    r.post(
+      '/api/betrecord',
+      { onRequest: app.authenticate, schema: { tags: ['records'], body: betRecordBody } },
+      async (request) => {
+        const { date, page, api_type } = request.body;
+        await bets.pullSoon();
+        return ok(await bets.records(request.userId, date, page, api_type || undefined));
+      },
+    );
   };
 }

@@ -6,10 +6,11 @@ import { HOUSE, createHouseAccounts, ledgerAccounts } from '../../ledger/account
 import { LedgerError, postJournal } from '../../ledger/ledger.js';
 import { REASON } from '../../ledger/reasons.js';
 import { formatBeijing, sinceForDateCode, type Clock } from '../../lib/clock.js';
-import { countCapped, createCountCache, pageOf } from '../../lib/paging.js';
+import { createCountCache, pageOf } from '../../lib/paging.js';
 import type { GameProviderAdapter, ProviderBet } from '../../providers/game/adapter.js';
 import { turnover } from '../turnover/turnover.js';
 import { addToBetRollup } from '../reports/bet-rollup.js';
+import { betsRepository as repo } from './bets.repository.js';
 
 const BATCH = 500;
 /** Balance polls ask for fresh records; one pull a second serves them all. */
@@ -55,43 +56,44 @@ export function createBetsService(deps: {
       for (const b of rows) {
         if (!/^\d{1,10}$/.test(b.playerId)) continue;
         const userId = Number(b.playerId);
-        const inserted = await trx
-          .insertInto('bets')
-          .values({
-            provider,
-            bet_id: b.betId,
-            user_id: userId,
-            platform: b.platform,
-            game_code: b.gameCode,
-            round_no: b.roundNo,
-            bet_fen: b.betAmount,
-            valid_bet_fen: b.validBet,
-            win_loss_fen: b.winLoss,
-            status: b.status,
-            wallet_mode: b.walletMode,
-            memo: b.memo.slice(0, 255),
-            // Nothing to post when the round neither won nor lost, or when seamless callbacks moved the money.
-            posted: b.walletMode === 'transfer' && b.winLoss !== 0 ? 0 : 1,
-            bet_time: b.betTime,
-            created_at: now,
-          })
-          .onConflict((oc) => oc.columns(['provider', 'bet_id']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
+        const inserted = await repo.insertOnce(trx, {
+          provider,
+          bet_id: b.betId,
+          user_id: userId,
+          platform: b.platform,
+          game_code: b.gameCode,
+          round_no: b.roundNo,
+          bet_fen: b.betAmount,
+          valid_bet_fen: b.validBet,
+          win_loss_fen: b.winLoss,
+          status: b.status,
+          wallet_mode: b.walletMode,
+          memo: b.memo.slice(0, 255),
+          // Nothing to post when the round neither won nor lost, or when seamless callbacks moved the money.
+          posted: b.walletMode === 'transfer' && b.winLoss !== 0 ? 0 : 1,
+          bet_time: b.betTime,
+          created_at: now,
+        });
         if (inserted && b.status === 1) {
           await turnover.reduce(trx, userId, b.validBet, now);
-          settled.push({ provider, betId: b.betId, userId, platform: b.platform, gameCode: b.gameCode, validBet: b.validBet, betFen: b.betAmount, winLoss: b.winLoss, betTime: b.betTime });
+          settled.push({
+            provider,
+            betId: b.betId,
+            userId,
+            platform: b.platform,
+            gameCode: b.gameCode,
+            validBet: b.validBet,
+            betFen: b.betAmount,
+            winLoss: b.winLoss,
+            betTime: b.betTime,
+          });
         }
       }
       if (settled.length) await deps.onSettled?.(trx, settled, now);
       // The dashboard's per-day sums move with the bets, in the same transaction.
       if (settled.length) await addToBetRollup(trx, settled);
       const last = rows[rows.length - 1]!.id;
-      await trx
-        .insertInto('provider_cursors')
-        .values({ provider, last_id: last, updated_at: now })
-        .onConflict((oc) => oc.column('provider').doUpdateSet({ last_id: last, updated_at: now }))
-        .execute();
+      await repo.setCursor(trx, provider, last, now);
     });
   }
 
@@ -100,17 +102,38 @@ export function createBetsService(deps: {
     const providerAccount = await houseAccounts(HOUSE.provider);
     let afterId = 0;
     for (;;) {
-      const rows = await db.selectFrom('bets').select(['id', 'provider', 'bet_id', 'user_id', 'platform', 'win_loss_fen']).where('posted', '=', 0).where('id', '>', afterId).orderBy('id').limit(BATCH).execute();
+      const rows = await repo.unposted(db, afterId, BATCH);
       for (const b of rows) {
         const now = clock.now().getTime();
         const amount = Number(b.win_loss_fen);
         try {
           await inTransaction(db, async (trx) => {
-            const marked = await trx.updateTable('bets').set({ posted: 1 }).where('id', '=', b.id).where('posted', '=', 0).executeTakeFirst();
+            const marked = await repo.markPosted(trx, b.id);
             if (Number(marked.numUpdatedRows) !== 1) return;
             const wallet = await ledgerAccounts.platform(trx, b.user_id, b.platform, now);
-            const legs = amount > 0 ? [{ accountId: providerAccount, amount: -amount }, { accountId: wallet, amount }] : [{ accountId: wallet, amount }, { accountId: providerAccount, amount: -amount }];
-            await postJournal(trx, { key: `bet:${b.provider}:${b.bet_id}`, reason: amount > 0 ? REASON.win : REASON.bet, amount: Math.abs(amount), userId: b.user_id, refType: 'bet', refId: b.bet_id, legs }, now);
+            const legs =
+              amount > 0
+                ? [
+                    { accountId: providerAccount, amount: -amount },
+                    { accountId: wallet, amount },
+                  ]
+                : [
+                    { accountId: wallet, amount },
+                    { accountId: providerAccount, amount: -amount },
+                  ];
+            await postJournal(
+              trx,
+              {
+                key: `bet:${b.provider}:${b.bet_id}`,
+                reason: amount > 0 ? REASON.win : REASON.bet,
+                amount: Math.abs(amount),
+                userId: b.user_id,
+                refType: 'bet',
+                refId: b.bet_id,
+                legs,
+              },
+              now,
+            );
           });
         } catch (err) {
           // The platform wallet does not hold the loss yet: a transfer in awaits settlement. Retried next pull.
@@ -125,7 +148,7 @@ export function createBetsService(deps: {
   async function pullAll(): Promise<void> {
     for (const [name, adapter] of Object.entries(adapters)) {
       for (;;) {
-        const cursor = await db.selectFrom('provider_cursors').select('last_id').where('provider', '=', name).executeTakeFirst();
+        const cursor = await repo.cursor(db, name);
         const rows = await adapter.bets(cursor ? Number(cursor.last_id) : 0, BATCH);
         if (rows.length) await ingest(name, rows);
         if (rows.length < BATCH) break;
@@ -153,23 +176,18 @@ export function createBetsService(deps: {
       return this.pull();
     },
 
-    async records(userId: number, dateCode: number | undefined, page: number, platform?: string): Promise<Paged<BetRecord>> {
+    async records(
+      userId: number,
+      dateCode: number | undefined,
+      page: number,
+      platform?: string,
+    ): Promise<Paged<BetRecord>> {
       const perPage = 10;
       const since = sinceForDateCode(dateCode, clock.now());
-      let base = db.selectFrom('bets').where('bets.user_id', '=', userId);
-      if (platform) base = base.where('bets.platform', '=', platform);
-      if (since !== undefined) base = base.where('bets.bet_time', '>=', since);
+      const filter = { userId, platform, since };
       const [rows, total] = await Promise.all([
-        base
-          .leftJoin('games', (j) => j.onRef('games.platform', '=', 'bets.platform').onRef('games.game_code', '=', 'bets.game_code'))
-          .leftJoin('platforms', 'platforms.code', 'bets.platform')
-          .select(['bets.bet_id', 'bets.round_no', 'bets.platform', 'bets.game_code', 'bets.bet_fen', 'bets.valid_bet_fen', 'bets.win_loss_fen', 'bets.status', 'bets.memo', 'bets.bet_time', 'games.name as game_name', 'platforms.name as platform_name'])
-          .orderBy('bets.bet_time', 'desc')
-          .orderBy('bets.id', 'desc')
-          .limit(perPage)
-          .offset((page - 1) * perPage)
-          .execute(),
-        countOnce(`bets:${userId}:${platform ?? ''}:${since ?? 0}`, () => countCapped(db, base)),
+        repo.list(db, filter, page, perPage),
+        countOnce(`bets:${userId}:${platform ?? ''}:${since ?? 0}`, () => repo.count(db, filter)),
       ]);
       const data: BetRecord[] = rows.map((b) => ({
         bet_time: formatBeijing(new Date(Number(b.bet_time))),

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Player = Awaited<ReturnType<typeof fundedPlayer>>;
-const post = (p: Player, url: string, body: unknown = {}) => call(t.app, 'POST', url, body, { token: p.token });
+const post = (p: Player, url: string, body: unknown = {}) =>
+  call(t.app, 'POST', url, body, { token: p.token });
 const fen = (yuan: string) => Math.round(Number(yuan) * 100);
 
 async function open(p: Player, plat_name: string, game_code: string): Promise<string> {
@@ -23,13 +24,23 @@ async function open(p: Player, plat_name: string, game_code: string): Promise<st
 async function play(url: string, bet: number, choice: string, rounds: number) {
   const out: Array<{ round_no: string; bet: string; win: string; balance: string }> = [];
   for (let i = 0; i < rounds; i++) {
-    const r = (await t.app.inject({ method: 'POST', url: `${url}/round`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ bet, choice }) })).json();
+    const r = (
+      await t.app.inject({
+        method: 'POST',
+        url: `${url}/round`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ bet, choice }),
+      })
+    ).json();
     expect(r.code).toBe(200);
     out.push(r.data);
   }
   return out;
 }
-const platformBalance = async (p: Player, code: string) => ((await post(p, '/api/balancelist2')).data as Array<{ platname: string; balance: string }>).find((x) => x.platname === code)!.balance;
+const platformBalance = async (p: Player, code: string) =>
+  ((await post(p, '/api/balancelist2')).data as Array<{ platname: string; balance: string }>).find(
+    (x) => x.platname === code,
+  )!.balance;
 
 describe('bet records', () => {
   it('pulls transfer-mode rounds: the platform wallet follows the provider, valid bets take down the turnover', async () => {
@@ -49,7 +60,15 @@ describe('bet records', () => {
     expect(page.data.last_page).toBe(2);
     const first = page.data.data[0];
     const last = rounds[rounds.length - 1]!;
-    expect(first).toMatchObject({ Code: 'pp', platname: 'PP电子', playname: '福星高照', bet_amount: '9.00', status: 1, gameno: last.round_no, bet_id: last.round_no });
+    expect(first).toMatchObject({
+      Code: 'pp',
+      platname: 'PP电子',
+      playname: '福星高照',
+      bet_amount: '9.00',
+      status: 1,
+      gameno: last.round_no,
+      bet_id: last.round_no,
+    });
     expect(first.win_loss).toBe(((fen(last.win) - 900) / 100).toFixed(2));
     expect(first.playmemo).toMatch(/^旋转 · /);
     expect(first.bet_time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
@@ -107,7 +126,12 @@ describe('bet records', () => {
     await t.services.transfers.reconcile(30_000);
     await t.services.bets.pull();
     expect(await platformBalance(p, 'fgdz')).toBe(rounds[rounds.length - 1]!.balance);
-    const unposted = await t.database.db.selectFrom('bets').select('id').where('user_id', '=', p.userId).where('posted', '=', 0).execute();
+    const unposted = await t.database.db
+      .selectFrom('bets')
+      .select('id')
+      .where('user_id', '=', p.userId)
+      .where('posted', '=', 0)
+      .execute();
     expect(unposted).toEqual([]);
     expect((await checkInvariants(t.database.db)).violations).toEqual([]);
   });

@@ -37,7 +37,18 @@ export const cardsRepository = {
       .executeTakeFirst();
   },
 
-  insert(db: Q, row: { user_id: number; type: number; bank: string; bank_no: string; bank_owner: string; bank_address: string; created_at: number }) {
+  insert(
+    db: Q,
+    row: {
+      user_id: number;
+      type: number;
+      bank: string;
+      bank_no: string;
+      bank_owner: string;
+      bank_address: string;
+      created_at: number;
+    },
+  ) {
     return db.insertInto('cards').values(row).execute();
   },
 
@@ -64,10 +75,21 @@ export const cardsRepository = {
   },
 
   banks(db: Q) {
-    return db.selectFrom('banks').select(['id', 'bank_name']).where('state', '=', 1).orderBy('sort', 'desc').orderBy('id').execute();
+    return db
+      .selectFrom('banks')
+      .select(['id', 'bank_name'])
+      .where('state', '=', 1)
+      .orderBy('sort', 'desc')
+      .orderBy('id')
+      .execute();
   },
 
   bankByName(db: Q, name: string) {
-    return db.selectFrom('banks').select('id').where('bank_name', '=', name).where('state', '=', 1).executeTakeFirst();
+    return db
+      .selectFrom('banks')
+      .select('id')
+      .where('bank_name', '=', name)
+      .where('state', '=', 1)
+      .executeTakeFirst();
   },
 };

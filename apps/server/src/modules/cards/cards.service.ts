@@ -14,7 +14,7 @@ import { inTransaction } from '../../db/database.js';
 import { lockUserRow } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { isValidTronAddress } from '../../lib/chain-address.js';
+import { isValidTronAddress } from '@app/shared/node';
 import type { PayPasswordGuard } from '../auth/pay-password.guard.js';
 import { cardsRepository } from './cards.repository.js';
 
@@ -46,21 +46,52 @@ export function createCardsService(deps: { db: Kysely<DB>; clock: Clock; payPass
   const { db, clock, payPassword } = deps;
 
   /** The spec's checks, then ours: name matches the player, bank is listed, address checksum. */
-  async function check(userId: number, type: CardType, input: BindInput): Promise<{ bank: string; bankNo: string; owner: string; branch: string }> {
+  async function check(
+    userId: number,
+    type: CardType,
+    input: BindInput,
+  ): Promise<{ bank: string; bankNo: string; owner: string; branch: string }> {
     if (type === CARD_TYPE.bank) {
-      const card = { bank_owner: input.bank_owner, bank: input.bank, bank_address: input.bank_address ?? '', bank_no: input.bank_no, pay_pass: input.pay_pass };
+      const card = {
+        bank_owner: input.bank_owner,
+        bank: input.bank,
+        bank_address: input.bank_address ?? '',
+        bank_no: input.bank_no,
+        pay_pass: input.pay_pass,
+      };
       const invalid = validateBankCard(card);
       if (invalid) throw new AppError(invalid);
-      const user = await db.selectFrom('users').select('realname').where('id', '=', userId).executeTakeFirstOrThrow();
-      if (user.realname && user.realname !== input.bank_owner.trim()) throw new AppError(CARD_MSG.holderMismatch);
-      if (!(await cardsRepository.bankByName(db, input.bank.trim()))) throw new AppError(CARD_MSG.unknownBank);
-      return { bank: input.bank.trim(), bankNo: input.bank_no, owner: input.bank_owner.trim(), branch: card.bank_address.trim() };
+      const user = await db
+        .selectFrom('users')
+        .select('realname')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      if (user.realname && user.realname !== input.bank_owner.trim())
+        throw new AppError(CARD_MSG.holderMismatch);
+      if (!(await cardsRepository.bankByName(db, input.bank.trim())))
+        throw new AppError(CARD_MSG.unknownBank);
+      return {
+        bank: input.bank.trim(),
+        bankNo: input.bank_no,
+        owner: input.bank_owner.trim(),
+        branch: card.bank_address.trim(),
+      };
     }
-    const wallet = { address: input.bank_no, protocol: input.bank_owner.trim().toUpperCase(), pay_pass: input.pay_pass };
+    const wallet = {
+      address: input.bank_no,
+      protocol: input.bank_owner.trim().toUpperCase(),
+      pay_pass: input.pay_pass,
+    };
     const invalid = validateWallet(type, wallet);
     if (invalid) throw new AppError(invalid);
-    if (wallet.protocol === 'TRC20' && !isValidTronAddress(wallet.address)) throw new AppError(CARD_MSG.addressFormat);
-    return { bank: type === CARD_TYPE.usdt ? 'USDT' : 'antoken', bankNo: wallet.address, owner: wallet.protocol, branch: '' };
+    if (wallet.protocol === 'TRC20' && !isValidTronAddress(wallet.address))
+      throw new AppError(CARD_MSG.addressFormat);
+    return {
+      bank: type === CARD_TYPE.usdt ? 'USDT' : 'antoken',
+      bankNo: wallet.address,
+      owner: wallet.protocol,
+      branch: '',
+    };
   }
 
   return {
@@ -86,13 +117,16 @@ export function createCardsService(deps: { db: Kysely<DB>; clock: Clock; payPass
       const type = cardTypeOf(input);
       const card = await check(userId, type, input);
       const full = type === CARD_TYPE.bank ? CARD_MSG.tooManyCards : CARD_MSG.tooManyAddresses;
-      if ((await cardsRepository.countActive(db, userId, type)) >= MAX_CARDS_PER_TYPE) throw new AppError(full);
+      if ((await cardsRepository.countActive(db, userId, type)) >= MAX_CARDS_PER_TYPE)
+        throw new AppError(full);
       await payPassword.verify(userId, input.pay_pass);
       await inTransaction(db, async (trx) => {
         await lockUserRow(trx, userId);
         // Counted again under the lock: parallel binds cannot make a sixth.
-        if ((await cardsRepository.countActive(trx, userId, type)) >= MAX_CARDS_PER_TYPE) throw new AppError(full);
-        if (await cardsRepository.findActiveByNumber(trx, type, card.bankNo)) throw new AppError(CARD_MSG.duplicate);
+        if ((await cardsRepository.countActive(trx, userId, type)) >= MAX_CARDS_PER_TYPE)
+          throw new AppError(full);
+        if (await cardsRepository.findActiveByNumber(trx, type, card.bankNo))
+          throw new AppError(CARD_MSG.duplicate);
         await cardsRepository.insert(trx, {
           user_id: userId,
           type,
@@ -110,7 +144,8 @@ export function createCardsService(deps: { db: Kysely<DB>; clock: Clock; payPass
       if (invalid) throw new AppError(invalid);
       if (!(await cardsRepository.findOwned(db, userId, id))) throw new AppError(CARD_MSG.notFound);
       await payPassword.verify(userId, payPass);
-      if (!(await cardsRepository.softDelete(db, userId, id, clock.now().getTime()))) throw new AppError(CARD_MSG.notFound);
+      if (!(await cardsRepository.softDelete(db, userId, id, clock.now().getTime())))
+        throw new AppError(CARD_MSG.notFound);
     },
   };
 }

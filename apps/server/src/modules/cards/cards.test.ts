@@ -19,7 +19,13 @@ const bankCard = (patch: Record<string, unknown> = {}) => ({
   pay_pass: '123456',
   ...patch,
 });
-const usdt = (address: string, patch: Record<string, unknown> = {}) => ({ bank: 'USDT', bank_no: address, bank_owner: 'TRC20', pay_pass: '123456', ...patch });
+const usdt = (address: string, patch: Record<string, unknown> = {}) => ({
+  bank: 'USDT',
+  bank_no: address,
+  bank_owner: 'TRC20',
+  pay_pass: '123456',
+  ...patch,
+});
 const bind = (token: string, body: unknown) => call(t.app, 'POST', '/api/bindcard', body, { token });
 const list = (token: string, type: number) => call(t.app, 'POST', '/api/getcard', { type }, { token });
 
@@ -38,7 +44,15 @@ describe('binding bank cards', () => {
     expect(await bind(token, body)).toMatchObject({ code: 200, message: CARD_MSG.bindSuccess });
     const res = await list(token, 1);
     expect(res.data).toEqual([
-      { id: expect.any(Number), type: 1, bank: '中国银行', bank_no: '6222 **** **** 2233', bank_owner: '王五', bank_address: '北京朝阳支行', ico: '/img/cards/bank.svg' },
+      {
+        id: expect.any(Number),
+        type: 1,
+        bank: '中国银行',
+        bank_no: '6222 **** **** 2233',
+        bank_owner: '王五',
+        bank_address: '北京朝阳支行',
+        ico: '/img/cards/bank.svg',
+      },
     ]);
     expect(JSON.stringify(res)).not.toContain('6222020200112233');
   });
@@ -69,7 +83,11 @@ describe('binding bank cards', () => {
   it('allows 5 bank cards and refuses the sixth, even when 3 race for the last places', async () => {
     const { token } = await registerPlayer(t.app);
     for (let i = 0; i < 3; i++) expect((await bind(token, bankCard())).code).toBe(200);
-    const racing = await Promise.all([bind(token, bankCard()), bind(token, bankCard()), bind(token, bankCard())]);
+    const racing = await Promise.all([
+      bind(token, bankCard()),
+      bind(token, bankCard()),
+      bind(token, bankCard()),
+    ]);
     expect(racing.filter((r) => r.code === 200)).toHaveLength(2);
     expect(racing.find((r) => r.code !== 200)?.message).toBe(CARD_MSG.tooManyCards);
     expect((await list(token, 1)).data).toHaveLength(5);
@@ -89,14 +107,20 @@ describe('binding wallet addresses', () => {
   it('binds USDT TRC20 and ERC20 addresses and AnToken TRC20, shown in full', async () => {
     const { token } = await registerPlayer(t.app);
     expect((await bind(token, usdt(TRC[0]!))).code).toBe(200);
-    expect((await bind(token, usdt('0x52908400098527886E0F7030069857D2E4169EE7', { bank_owner: 'ERC20' }))).code).toBe(200);
-    expect((await bind(token, { bank: 'antoken', bank_no: TRC[1], bank_owner: 'TRC20', pay_pass: '123456' })).code).toBe(200);
+    expect(
+      (await bind(token, usdt('0x52908400098527886E0F7030069857D2E4169EE7', { bank_owner: 'ERC20' }))).code,
+    ).toBe(200);
+    expect(
+      (await bind(token, { bank: 'antoken', bank_no: TRC[1], bank_owner: 'TRC20', pay_pass: '123456' })).code,
+    ).toBe(200);
     const wallets = (await list(token, 2)).data;
     expect(wallets.map((w: { bank_no: string; bank_owner: string }) => [w.bank_owner, w.bank_no])).toEqual([
       ['TRC20', TRC[0]],
       ['ERC20', '0x52908400098527886E0F7030069857D2E4169EE7'],
     ]);
-    expect((await list(token, 4)).data).toMatchObject([{ bank: 'antoken', bank_no: TRC[1], ico: '/img/cards/antoken.svg' }]);
+    expect((await list(token, 4)).data).toMatchObject([
+      { bank: 'antoken', bank_no: TRC[1], ico: '/img/cards/antoken.svg' },
+    ]);
   });
 
   it('refuses malformed or mistyped addresses and a token wallet on ERC20', async () => {
@@ -106,8 +130,19 @@ describe('binding wallet addresses', () => {
     const typo = TRC[2]!.slice(0, -1) + (TRC[2]!.endsWith('a') ? 'b' : 'a');
     expect((await bind(token, usdt(typo))).message).toBe(CARD_MSG.addressFormat); // checksum
     expect((await bind(token, usdt(TRC[0]!, { bank_owner: 'ERC20' }))).message).toBe(CARD_MSG.addressFormat);
-    expect((await bind(token, { bank: 'antoken', bank_no: '', bank_owner: 'TRC20', pay_pass: '123456' })).message).toBe(CARD_MSG.walletAddressRequired);
-    expect((await bind(token, { bank: 'antoken', bank_no: '0x52908400098527886E0F7030069857D2E4169EE7', bank_owner: 'ERC20', pay_pass: '123456' })).message).toBe(CARD_MSG.tokenTrc20Only);
+    expect(
+      (await bind(token, { bank: 'antoken', bank_no: '', bank_owner: 'TRC20', pay_pass: '123456' })).message,
+    ).toBe(CARD_MSG.walletAddressRequired);
+    expect(
+      (
+        await bind(token, {
+          bank: 'antoken',
+          bank_no: '0x52908400098527886E0F7030069857D2E4169EE7',
+          bank_owner: 'ERC20',
+          pay_pass: '123456',
+        })
+      ).message,
+    ).toBe(CARD_MSG.tokenTrc20Only);
     expect((await list(token, 2)).data).toEqual([]);
   });
 
@@ -124,14 +159,18 @@ describe('unbinding', () => {
     const other = await registerPlayer(t.app);
     await bind(owner.token, bankCard());
     const [card] = (await list(owner.token, 1)).data;
-    const del = (token: string, id: number, pay_pass: string) => call(t.app, 'POST', '/api/delcard', { id, pay_pass }, { token });
+    const del = (token: string, id: number, pay_pass: string) =>
+      call(t.app, 'POST', '/api/delcard', { id, pay_pass }, { token });
 
     expect((await del(owner.token, card.id, '12345')).message).toBe(CARD_MSG.unbindPayPass);
     expect((await del(owner.token, card.id, '000000')).message).toBe('支付密码错误，还可尝试4次');
     expect((await del(other.token, card.id, '123456')).message).toBe(CARD_MSG.notFound);
     expect((await list(owner.token, 1)).data).toHaveLength(1);
 
-    expect(await del(owner.token, card.id, '123456')).toMatchObject({ code: 200, message: CARD_MSG.unbindSuccess });
+    expect(await del(owner.token, card.id, '123456')).toMatchObject({
+      code: 200,
+      message: CARD_MSG.unbindSuccess,
+    });
     expect((await list(owner.token, 1)).data).toEqual([]);
     expect((await del(owner.token, card.id, '123456')).message).toBe(CARD_MSG.notFound);
   });

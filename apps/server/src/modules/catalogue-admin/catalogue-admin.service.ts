@@ -9,7 +9,13 @@ import { createPayConfigService } from './pay-config.service.js';
 import { createVipAdminService } from './vip-admin.service.js';
 
 /** The back office's catalogue: payment configuration, VIP levels, platforms and games. */
-export function createCatalogueAdminService(deps: { db: Kysely<DB>; clock: Clock; settings: SettingsService; audit: AuditService; vip: VipService }) {
+export function createCatalogueAdminService(deps: {
+  db: Kysely<DB>;
+  clock: Clock;
+  settings: SettingsService;
+  audit: AuditService;
+  vip: VipService;
+}) {
   return {
     pay: createPayConfigService(deps),
     vip: createVipAdminService(deps),

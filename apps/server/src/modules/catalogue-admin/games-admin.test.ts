@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, registerPlayer, roleOperatorToken, type TestApp } from '../../../test/helpers.js';
+import {
+  buildTestApp,
+  call,
+  registerPlayer,
+  roleOperatorToken,
+  type TestApp,
+} from '../../../test/helpers.js';
 import { seedGames } from '../../db/seed-games.js';
 import { HOSTILE_INPUT_MSG } from './hostile-input.js';
 
@@ -18,19 +24,47 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function admin(method: 'GET' | 'PUT', url: string, token: string, body?: unknown) {
-  const res = await t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { payload: body as object }) });
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
   return { status: res.statusCode, ...(res.json() as { code: number; message: string; data: any }) };
 }
 type PlayerGame = { platform_name: string; game_code: string; app_state: number; hot: number };
 const playerGames = async () => (await call(t.app, 'GET', '/api/game/list')).data as PlayerGame[];
-const gameId = async (code: string) => (await t.database.db.selectFrom('games').select('id').where('game_code', '=', code).executeTakeFirstOrThrow()).id;
-const lastAudit = (action: string) => t.database.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id', 'desc').executeTakeFirstOrThrow();
+const gameId = async (code: string) =>
+  (
+    await t.database.db
+      .selectFrom('games')
+      .select('id')
+      .where('game_code', '=', code)
+      .executeTakeFirstOrThrow()
+  ).id;
+const lastAudit = (action: string) =>
+  t.database.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('action', '=', action)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
 
 describe('platforms', () => {
   it('lists every platform in catalogue order with its category, wallet mode and game counts', async () => {
     const res = await admin('GET', '/admin/api/platforms?per_page=50', operations);
     expect(res.data.total).toBe(11);
-    expect(res.data.data[0]).toEqual({ code: 'ag', name: 'AG真人', category_id: 'realbet', category: '真人', wallet_mode: 'transfer', enabled: 1, sort: 100, games: 3, games_shown: 3 });
+    expect(res.data.data[0]).toEqual({
+      code: 'ag',
+      name: 'AG真人',
+      category_id: 'realbet',
+      category: '真人',
+      wallet_mode: 'transfer',
+      enabled: 1,
+      sort: 100,
+      games: 3,
+      games_shown: 3,
+    });
     expect(res.data.data[1]).toMatchObject({ code: 'obgdy', wallet_mode: 'seamless', games: 6 });
   });
 
@@ -38,7 +72,17 @@ describe('platforms', () => {
     const res = await admin('PUT', '/admin/api/platforms/ky', operations, { enabled: 0, sort: 99 });
     expect(res.data).toMatchObject({ code: 'ky', enabled: 0, sort: 99, wallet_mode: 'transfer' });
     expect((await playerGames()).some((g) => g.platform_name === 'ky')).toBe(false);
-    expect((await call(t.app, 'POST', '/api/getGameUrl', { plat_name: 'ky', game_code: 'niuniu' }, { token: player })).message).toBe('该游戏平台维护中，请稍后再试');
+    expect(
+      (
+        await call(
+          t.app,
+          'POST',
+          '/api/getGameUrl',
+          { plat_name: 'ky', game_code: 'niuniu' },
+          { token: player },
+        )
+      ).message,
+    ).toBe('该游戏平台维护中，请稍后再试');
     const entry = await lastAudit('platform.update');
     expect(JSON.parse(entry.before_state)).toMatchObject({ enabled: 1, sort: 45 });
     expect(JSON.parse(entry.after_state)).toMatchObject({ enabled: 0, sort: 99 });
@@ -47,12 +91,26 @@ describe('platforms', () => {
   });
 
   it('keeps the wallet mode read-only and refuses unknown platforms, bad values and markup', async () => {
-    expect((await admin('PUT', '/admin/api/platforms/pg', operations, { wallet_mode: 'transfer' })).message).toBe('不支持的参数：wallet_mode');
+    expect(
+      (await admin('PUT', '/admin/api/platforms/pg', operations, { wallet_mode: 'transfer' })).message,
+    ).toBe('不支持的参数：wallet_mode');
     expect((await admin('PUT', '/admin/api/platforms/pg', operations, { enabled: 2 })).code).toBe(400);
-    expect((await admin('PUT', '/admin/api/platforms/nope', operations, { enabled: 1 })).message).toBe('游戏平台不存在');
-    expect((await admin('PUT', '/admin/api/platforms/%3Cscript%3E', operations, { enabled: 1 })).message).toBe(HOSTILE_INPUT_MSG);
+    expect((await admin('PUT', '/admin/api/platforms/nope', operations, { enabled: 1 })).message).toBe(
+      '游戏平台不存在',
+    );
+    expect(
+      (await admin('PUT', '/admin/api/platforms/%3Cscript%3E', operations, { enabled: 1 })).message,
+    ).toBe(HOSTILE_INPUT_MSG);
     expect(await lastAudit('platform.update')).toMatchObject({ outcome: 'denied' });
-    expect((await t.database.db.selectFrom('platforms').selectAll().where('code', '=', 'pg').executeTakeFirstOrThrow()).wallet_mode).toBe('seamless');
+    expect(
+      (
+        await t.database.db
+          .selectFrom('platforms')
+          .selectAll()
+          .where('code', '=', 'pg')
+          .executeTakeFirstOrThrow()
+      ).wallet_mode,
+    ).toBe('seamless');
   });
 });
 
@@ -61,9 +119,25 @@ describe('games', () => {
     const page = await admin('GET', '/admin/api/games?per_page=10', operations);
     expect(page.data.total).toBe(34);
     expect(page.data.data).toHaveLength(10);
-    expect(page.data.data[0]).toMatchObject({ platform: 'ag', game_code: 'baccarat-classic', name: '经典百家乐', platform_name: 'AG真人', category: '真人', app_state: 1, hot: 1, mobile_img: '/img/games/ag-baccarat-classic.svg' });
-    const names = async (query: string) => (await admin('GET', `/admin/api/games?${query}`, operations)).data.data.map((g: { game_code: string }) => g.game_code);
-    expect(await names(`q=${encodeURIComponent('百家乐')}`)).toEqual(['baccarat-classic', 'baccarat-speed', 'baccarat-vip']);
+    expect(page.data.data[0]).toMatchObject({
+      platform: 'ag',
+      game_code: 'baccarat-classic',
+      name: '经典百家乐',
+      platform_name: 'AG真人',
+      category: '真人',
+      app_state: 1,
+      hot: 1,
+      mobile_img: '/img/games/ag-baccarat-classic.svg',
+    });
+    const names = async (query: string) =>
+      (await admin('GET', `/admin/api/games?${query}`, operations)).data.data.map(
+        (g: { game_code: string }) => g.game_code,
+      );
+    expect(await names(`q=${encodeURIComponent('百家乐')}`)).toEqual([
+      'baccarat-classic',
+      'baccarat-speed',
+      'baccarat-vip',
+    ]);
     expect(await names('q=MAHJONG')).toEqual(['mahjong-win', 'mahjong-ways']);
     expect(await names('q=%25')).toHaveLength(20);
     expect(await names('platform=ky&per_page=50')).toEqual(['niuniu', 'golden-flower', 'dragon-tiger']);
@@ -75,30 +149,62 @@ describe('games', () => {
   it('hides a game and marks another hot; the player catalogue and launch follow at once', async () => {
     const hidden = await gameId('golden-toad');
     const hot = await gameId('shark-hunt');
-    expect((await admin('PUT', `/admin/api/games/${hidden}`, operations, { app_state: 0 })).data).toMatchObject({ game_code: 'golden-toad', app_state: 0 });
-    expect((await admin('PUT', `/admin/api/games/${hot}`, operations, { hot: 1, sort: 500 })).data).toMatchObject({ hot: 1, sort: 500 });
+    expect(
+      (await admin('PUT', `/admin/api/games/${hidden}`, operations, { app_state: 0 })).data,
+    ).toMatchObject({ game_code: 'golden-toad', app_state: 0 });
+    expect(
+      (await admin('PUT', `/admin/api/games/${hot}`, operations, { hot: 1, sort: 500 })).data,
+    ).toMatchObject({ hot: 1, sort: 500 });
     const games = await playerGames();
     expect(games.find((g) => g.game_code === 'golden-toad')).toMatchObject({ app_state: 0 });
     expect(games.find((g) => g.game_code === 'shark-hunt')).toMatchObject({ hot: 1, app_state: 1 });
-    const fish = (await call(t.app, 'POST', '/api/gamelistBycode', { gamecode: 'fgfish' })).data.map((g: { gamecode: string }) => g.gamecode);
+    const fish = (await call(t.app, 'POST', '/api/gamelistBycode', { gamecode: 'fgfish' })).data.map(
+      (g: { gamecode: string }) => g.gamecode,
+    );
     expect(fish).toEqual(['shark-hunt', 'fishing-king']);
-    expect((await call(t.app, 'POST', '/api/getGameUrl', { plat_name: 'fgfish', game_code: 'golden-toad' }, { token: player })).message).toBe('该游戏维护中，请稍后再试');
+    expect(
+      (
+        await call(
+          t.app,
+          'POST',
+          '/api/getGameUrl',
+          { plat_name: 'fgfish', game_code: 'golden-toad' },
+          { token: player },
+        )
+      ).message,
+    ).toBe('该游戏维护中，请稍后再试');
     const entry = await lastAudit('game.update');
     expect(JSON.parse(entry.before_state)).toMatchObject({ game_code: 'shark-hunt', hot: 0 });
     expect(JSON.parse(entry.after_state)).toMatchObject({ game_code: 'shark-hunt', hot: 1, sort: 500 });
-    expect((await admin('GET', '/admin/api/games?app_state=0', operations)).data.data.map((g: { game_code: string }) => g.game_code)).toEqual(['golden-toad']);
+    expect(
+      (await admin('GET', '/admin/api/games?app_state=0', operations)).data.data.map(
+        (g: { game_code: string }) => g.game_code,
+      ),
+    ).toEqual(['golden-toad']);
   });
 
   it('refuses bad edits, markup and roles without the games permission, changing nothing', async () => {
     const id = await gameId('niuniu');
-    const before = await t.database.db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const before = await t.database.db
+      .selectFrom('games')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect((await admin('PUT', `/admin/api/games/${id}`, operations, {})).code).toBe(400);
     expect((await admin('PUT', `/admin/api/games/${id}`, operations, { sort: 1.5 })).code).toBe(400);
-    expect((await admin('PUT', `/admin/api/games/${id}`, operations, { name: '改名' })).message).toBe('不支持的参数：name');
-    expect((await admin('PUT', '/admin/api/games/999999', operations, { hot: 1 })).message).toBe('游戏不存在');
-    expect((await admin('PUT', `/admin/api/games/${id}`, operations, { hot: '<i>1</i>' })).message).toBe(HOSTILE_INPUT_MSG);
+    expect((await admin('PUT', `/admin/api/games/${id}`, operations, { name: '改名' })).message).toBe(
+      '不支持的参数：name',
+    );
+    expect((await admin('PUT', '/admin/api/games/999999', operations, { hot: 1 })).message).toBe(
+      '游戏不存在',
+    );
+    expect((await admin('PUT', `/admin/api/games/${id}`, operations, { hot: '<i>1</i>' })).message).toBe(
+      HOSTILE_INPUT_MSG,
+    );
     expect((await admin('PUT', `/admin/api/games/${id}`, support, { hot: 0 })).status).toBe(403);
     expect((await admin('GET', '/admin/api/games', support)).status).toBe(403);
-    expect(await t.database.db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirstOrThrow()).toEqual(before);
+    expect(
+      await t.database.db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+    ).toEqual(before);
   });
 });

@@ -1,18 +1,13 @@
 import type { FastifyRequest } from 'fastify';
+import { HOSTILE_INPUT_MSG, hasMarkup } from '@app/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AuditService } from '../audit/audit.service.js';
 
-export const HOSTILE_INPUT_MSG = '内容不能包含 HTML 标签或脚本，请修改后再提交';
-
-/**
- * Markup in a configuration field is never a typo: a tag, a script URL or an event handler.
- * Names, bank accounts and times are plain text everywhere they are shown.
- */
-const MARKUP = /<\s*\/?\s*[a-z!?]|javascript\s*:|\bon[a-z]+\s*=/i;
+export { HOSTILE_INPUT_MSG };
 
 /** The first string field (dotted path and value) that carries markup, if any. */
 export function findMarkup(value: unknown, path = '', depth = 0): { field: string; value: string } | null {
-  if (typeof value === 'string') return MARKUP.test(value) ? { field: path || '请求体', value } : null;
+  if (typeof value === 'string') return hasMarkup(value) ? { field: path || '请求体', value } : null;
   if (depth > 4 || value === null || typeof value !== 'object') return null;
   for (const [key, child] of Object.entries(value)) {
     const found = findMarkup(child, path ? `${path}.${key}` : key, depth + 1);
@@ -33,7 +28,13 @@ export function refuseMarkup(audit: AuditService, action: string, targetType: st
     await audit.record({
       operatorId: request.operator?.id ?? 0,
       action,
-      target: { type: targetType, id: String(params.id ?? params.key ?? params.code ?? params.level ?? '') },
+      // The path is not validated yet: its control characters (a NUL stops PostgreSQL) are dropped.
+      target: {
+        type: targetType,
+        id: String(params.id ?? params.key ?? params.code ?? params.level ?? '')
+          .replace(/\p{Cc}/gu, '')
+          .slice(0, 64),
+      },
       detail: { reason: 'hostile_markup', field: found.field, value: found.value.slice(0, 200) },
       ip: request.ip,
       outcome: 'denied',

@@ -23,7 +23,15 @@ const MAX_WITHDRAW_FEN = 100_000_000;
 /** The client itself refuses withdrawals under 100 yuan (WITHDRAW_MSG.belowMin). */
 const MIN_WITHDRAW_FLOOR_FEN = 10_000;
 
-export const PAYMENT_SETTING_KEYS = ['usdt_rate', 'withdraw_min', 'withdraw_max', 'withdraw_daily_count', 'withdraw_hours', 'withdraw_fee_trc20', 'withdraw_fee_erc20'] as const satisfies readonly SettingKey[];
+export const PAYMENT_SETTING_KEYS = [
+  'usdt_rate',
+  'withdraw_min',
+  'withdraw_max',
+  'withdraw_daily_count',
+  'withdraw_hours',
+  'withdraw_fee_trc20',
+  'withdraw_fee_erc20',
+] as const satisfies readonly SettingKey[];
 export type PaymentSettings = Record<(typeof PAYMENT_SETTING_KEYS)[number], string>;
 
 const HM = '(?:[01]\\d|2[0-3]):[0-5]\\d';
@@ -48,11 +56,26 @@ export function maskAccountNo(no: string): string {
 }
 
 function channelView(c: Selectable<PayChannelsTable>) {
-  return { key: c.key, label: PAY_CHANNEL_LABEL[c.key as RangeKey] ?? c.key, enabled: Number(c.enabled), min: formatFen(Number(c.min_fen)), max: formatFen(Number(c.max_fen)), sort: Number(c.sort) };
+  return {
+    key: c.key,
+    label: PAY_CHANNEL_LABEL[c.key as RangeKey] ?? c.key,
+    enabled: Number(c.enabled),
+    min: formatFen(Number(c.min_fen)),
+    max: formatFen(Number(c.max_fen)),
+    sort: Number(c.sort),
+  };
 }
 
 function bankView(b: Selectable<PayBanksTable>) {
-  return { id: b.id, bank_name: b.bank_name, bank_no: b.bank_no, bank_owner: b.bank_owner, bank_address: b.bank_address, state: Number(b.state), created_at: formatBeijing(new Date(Number(b.created_at))) };
+  return {
+    id: b.id,
+    bank_name: b.bank_name,
+    bank_no: b.bank_no,
+    bank_owner: b.bank_owner,
+    bank_address: b.bank_address,
+    state: Number(b.state),
+    created_at: formatBeijing(new Date(Number(b.created_at))),
+  };
 }
 
 export interface ChannelPatch {
@@ -87,21 +110,39 @@ function cleanBank(input: BankInput) {
  * the USDT rate and withdrawal rules. Each change is one transaction with its audit entry
  * (before and after), so a change is never recorded without happening or the reverse.
  */
-export function createPayConfigService(deps: { db: Kysely<DB>; clock: Clock; settings: SettingsService; audit: AuditService }) {
+export function createPayConfigService(deps: {
+  db: Kysely<DB>;
+  clock: Clock;
+  settings: SettingsService;
+  audit: AuditService;
+}) {
   const { db, clock, settings, audit } = deps;
 
   return {
     async channels() {
-      const rows = await db.selectFrom('pay_channels').selectAll().orderBy('sort', 'desc').orderBy('key').execute();
+      const rows = await db
+        .selectFrom('pay_channels')
+        .selectAll()
+        .orderBy('sort', 'desc')
+        .orderBy('key')
+        .execute();
       return rows.filter((r) => (RANGE_KEYS as readonly string[]).includes(r.key)).map(channelView);
     },
 
     async updateChannel(actor: Actor, key: string, patch: ChannelPatch) {
       return inTransaction(db, async (trx) => {
         // A no-op write takes the row lock first: two operators' edits apply one after the other.
-        const locked = await trx.updateTable('pay_channels').set((eb) => ({ sort: eb.ref('sort') })).where('key', '=', key).executeTakeFirst();
+        const locked = await trx
+          .updateTable('pay_channels')
+          .set((eb) => ({ sort: eb.ref('sort') }))
+          .where('key', '=', key)
+          .executeTakeFirst();
         if (Number(locked.numUpdatedRows) === 0) throw new AppError('支付通道不存在');
-        const row = await trx.selectFrom('pay_channels').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
+        const row = await trx
+          .selectFrom('pay_channels')
+          .selectAll()
+          .where('key', '=', key)
+          .executeTakeFirstOrThrow();
         const next = {
           enabled: patch.enabled ?? Number(row.enabled),
           min_fen: patch.min === undefined ? Number(row.min_fen) : wholeYuanFen(patch.min, '最低金额'),
@@ -114,7 +155,17 @@ export function createPayConfigService(deps: { db: Kysely<DB>; clock: Clock; set
         await trx.updateTable('pay_channels').set(next).where('key', '=', key).execute();
         const before = channelView(row);
         const after = channelView({ ...row, ...next });
-        await audit.record({ operatorId: actor.id, action: 'paychannel.update', target: { type: 'pay_channel', id: key }, before, after, ip: actor.ip }, trx);
+        await audit.record(
+          {
+            operatorId: actor.id,
+            action: 'paychannel.update',
+            target: { type: 'pay_channel', id: key },
+            before,
+            after,
+            ip: actor.ip,
+          },
+          trx,
+        );
         return after;
       });
     },
@@ -125,9 +176,17 @@ export function createPayConfigService(deps: { db: Kysely<DB>; clock: Clock; set
       if (filter.state !== undefined) base = base.where('state', '=', filter.state);
       const [total, rows] = await Promise.all([
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        base.selectAll().orderBy('id').limit(filter.perPage).offset((filter.page - 1) * filter.perPage).execute(),
+        base
+          .selectAll()
+          .orderBy('id')
+          .limit(filter.perPage)
+          .offset((filter.page - 1) * filter.perPage)
+          .execute(),
       ]);
-      return { total: Number(total.n), data: rows.map((b) => ({ ...bankView(b), bank_no: maskAccountNo(b.bank_no) })) };
+      return {
+        total: Number(total.n),
+        data: rows.map((b) => ({ ...bankView(b), bank_no: maskAccountNo(b.bank_no) })),
+      };
     },
 
     /** One account in full, for the edit form of those who may change it. */
@@ -140,11 +199,28 @@ export function createPayConfigService(deps: { db: Kysely<DB>; clock: Clock; set
     async createBank(actor: Actor, input: BankInput) {
       const values = cleanBank(input);
       return inTransaction(db, async (trx) => {
-        const same = await trx.selectFrom('pay_banks').select('id').where('bank_no', '=', values.bank_no).executeTakeFirst();
+        const same = await trx
+          .selectFrom('pay_banks')
+          .select('id')
+          .where('bank_no', '=', values.bank_no)
+          .executeTakeFirst();
         if (same) throw new AppError('该收款账号已存在');
-        const row = await trx.insertInto('pay_banks').values({ ...values, created_at: clock.now().getTime() }).returningAll().executeTakeFirstOrThrow();
+        const row = await trx
+          .insertInto('pay_banks')
+          .values({ ...values, created_at: clock.now().getTime() })
+          .returningAll()
+          .executeTakeFirstOrThrow();
         const after = bankView(row);
-        await audit.record({ operatorId: actor.id, action: 'paybank.create', target: { type: 'pay_bank', id: row.id }, after, ip: actor.ip }, trx);
+        await audit.record(
+          {
+            operatorId: actor.id,
+            action: 'paybank.create',
+            target: { type: 'pay_bank', id: row.id },
+            after,
+            ip: actor.ip,
+          },
+          trx,
+        );
         return after;
       });
     },
@@ -152,15 +228,38 @@ export function createPayConfigService(deps: { db: Kysely<DB>; clock: Clock; set
     async updateBank(actor: Actor, id: number, input: BankInput) {
       const values = cleanBank(input);
       return inTransaction(db, async (trx) => {
-        const locked = await trx.updateTable('pay_banks').set((eb) => ({ state: eb.ref('state') })).where('id', '=', id).executeTakeFirst();
+        const locked = await trx
+          .updateTable('pay_banks')
+          .set((eb) => ({ state: eb.ref('state') }))
+          .where('id', '=', id)
+          .executeTakeFirst();
         if (Number(locked.numUpdatedRows) === 0) throw new AppError('收款账户不存在');
-        const row = await trx.selectFrom('pay_banks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-        const same = await trx.selectFrom('pay_banks').select('id').where('bank_no', '=', values.bank_no).where('id', '!=', id).executeTakeFirst();
+        const row = await trx
+          .selectFrom('pay_banks')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        const same = await trx
+          .selectFrom('pay_banks')
+          .select('id')
+          .where('bank_no', '=', values.bank_no)
+          .where('id', '!=', id)
+          .executeTakeFirst();
         if (same) throw new AppError('该收款账号已存在');
         await trx.updateTable('pay_banks').set(values).where('id', '=', id).execute();
         const before = bankView(row);
         const after = bankView({ ...row, ...values });
-        await audit.record({ operatorId: actor.id, action: 'paybank.update', target: { type: 'pay_bank', id }, before, after, ip: actor.ip }, trx);
+        await audit.record(
+          {
+            operatorId: actor.id,
+            action: 'paybank.update',
+            target: { type: 'pay_bank', id },
+            before,
+            after,
+            ip: actor.ip,
+          },
+          trx,
+        );
         return after;
       });
     },
@@ -173,11 +272,27 @@ export function createPayConfigService(deps: { db: Kysely<DB>; clock: Clock; set
     async updatePaymentSettings(actor: Actor, input: PaymentSettings): Promise<PaymentSettings> {
       const next = checkPaymentSettings(input);
       const saved = await inTransaction(db, async (trx) => {
-        const rows = await trx.selectFrom('settings').select(['key', 'value']).where('key', 'in', [...PAYMENT_SETTING_KEYS]).execute();
+        const rows = await trx
+          .selectFrom('settings')
+          .select(['key', 'value'])
+          .where('key', 'in', [...PAYMENT_SETTING_KEYS])
+          .execute();
         const stored = new Map(rows.map((r) => [r.key, r.value]));
-        const before = Object.fromEntries(PAYMENT_SETTING_KEYS.map((k) => [k, stored.get(k) ?? SETTING_DEFAULTS[k]])) as PaymentSettings;
+        const before = Object.fromEntries(
+          PAYMENT_SETTING_KEYS.map((k) => [k, stored.get(k) ?? SETTING_DEFAULTS[k]]),
+        ) as PaymentSettings;
         await settings.set(next, trx);
-        await audit.record({ operatorId: actor.id, action: 'paysettings.update', target: { type: 'settings', id: 'payment' }, before, after: next, ip: actor.ip }, trx);
+        await audit.record(
+          {
+            operatorId: actor.id,
+            action: 'paysettings.update',
+            target: { type: 'settings', id: 'payment' },
+            before,
+            after: next,
+            ip: actor.ip,
+          },
+          trx,
+        );
         return next;
       });
       // This node reads the new rules at once; other nodes within the settings cache's 3 s.
@@ -192,7 +307,8 @@ export function checkPaymentSettings(input: PaymentSettings): PaymentSettings {
   const rate = input.usdt_rate.trim();
   const m = /^(\d{1,3})(?:\.(\d{1,4}))?$/.exec(rate);
   const rateValue = m ? Number(rate) : NaN;
-  if (!m || rateValue < 1 || rateValue > 100) throw new AppError('USDT 汇率须在 1 到 100 之间，最多 4 位小数');
+  if (!m || rateValue < 1 || rateValue > 100)
+    throw new AppError('USDT 汇率须在 1 到 100 之间，最多 4 位小数');
   const usdt_rate = `${m[1]}.${(m[2] ?? '').padEnd(2, '0')}`;
 
   const minFen = yuanFen(input.withdraw_min, '最低取款金额');
@@ -202,7 +318,8 @@ export function checkPaymentSettings(input: PaymentSettings): PaymentSettings {
   if (maxFen > MAX_WITHDRAW_FEN) throw new AppError('最高取款金额不能超过 1000000 元');
 
   const count = input.withdraw_daily_count.trim();
-  if (!/^\d{1,3}$/.test(count) || Number(count) > 100) throw new AppError('每日取款次数须为 0-100 的整数（0 为不限）');
+  if (!/^\d{1,3}$/.test(count) || Number(count) > 100)
+    throw new AppError('每日取款次数须为 0-100 的整数（0 为不限）');
 
   const hours = input.withdraw_hours.trim();
   const h = HOURS.exec(hours);

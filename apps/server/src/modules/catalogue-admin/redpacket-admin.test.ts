@@ -15,10 +15,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function admin(method: 'GET' | 'PUT', token: string, body?: unknown) {
-  const res = await t.app.inject({ method, url: '/admin/api/redpacket', headers: { authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { payload: body as object }) });
+  const res = await t.app.inject({
+    method,
+    url: '/admin/api/redpacket',
+    headers: { authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
   return { status: res.statusCode, ...(res.json() as { code: number; message: string; data: any }) };
 }
-const entries = () => t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'redpacket.configure').orderBy('id').execute();
+const entries = () =>
+  t.database.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('action', '=', 'redpacket.configure')
+    .orderBy('id')
+    .execute();
 
 describe('red packet rules from the console', () => {
   it('switching off shows on the player site at once, audited with the rules before and after', async () => {

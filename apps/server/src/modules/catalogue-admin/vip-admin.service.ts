@@ -10,7 +10,10 @@ import type { Actor } from './actor.js';
 /** Rebate categories as stored (rate_<key>) with their console labels. */
 export const RATE_KEYS = REBATE_RATE_FIELDS.map((f) => f.key);
 export type RateKey = RebateRateKey;
-const RATE_LABEL = Object.fromEntries(REBATE_RATE_FIELDS.map((f) => [f.key, f.label])) as Record<RateKey, string>;
+const RATE_LABEL = Object.fromEntries(REBATE_RATE_FIELDS.map((f) => [f.key, f.label])) as Record<
+  RateKey,
+  string
+>;
 
 /** Rates are stored in hundredths of a percent; above 5 % a rebate is a typo, not a promotion. */
 const MAX_RATE = 500;
@@ -59,12 +62,17 @@ function money(value: string, label: string, max: number): number {
 }
 
 /** Each level asks more than the one below it: neither total lower, at least one higher. */
-function checkLadder(levels: Array<{ level: number; name: string; flow_fen: number; recharge_fen: number }>): void {
+function checkLadder(
+  levels: Array<{ level: number; name: string; flow_fen: number; recharge_fen: number }>,
+): void {
   const sorted = [...levels].sort((a, b) => a.level - b.level);
   for (let i = 1; i < sorted.length; i++) {
     const lower = sorted[i - 1]!;
     const upper = sorted[i]!;
-    const rises = upper.flow_fen >= lower.flow_fen && upper.recharge_fen >= lower.recharge_fen && (upper.flow_fen > lower.flow_fen || upper.recharge_fen > lower.recharge_fen);
+    const rises =
+      upper.flow_fen >= lower.flow_fen &&
+      upper.recharge_fen >= lower.recharge_fen &&
+      (upper.flow_fen > lower.flow_fen || upper.recharge_fen > lower.recharge_fen);
     if (!rises) {
       throw new AppError(
         `等级门槛须逐级升高：${upper.name}（累计流水 ${formatFen(upper.flow_fen)}、累计存款 ${formatFen(upper.recharge_fen)}）不能低于 ${lower.name}（${formatFen(lower.flow_fen)}、${formatFen(lower.recharge_fen)}），且至少一项更高`,
@@ -85,7 +93,11 @@ export function createVipAdminService(deps: { db: Kysely<DB>; audit: AuditServic
     async list() {
       const [rows, counts] = await Promise.all([
         db.selectFrom('vip_levels').selectAll().orderBy('level').execute(),
-        db.selectFrom('users').select(['vip', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('vip').execute(),
+        db
+          .selectFrom('users')
+          .select(['vip', (eb) => eb.fn.countAll<number>().as('n')])
+          .groupBy('vip')
+          .execute(),
       ]);
       const players = new Map(counts.map((c) => [Number(c.vip), Number(c.n)]));
       return rows.map((r) => ({ ...view(r), players: players.get(r.level) ?? 0 }));
@@ -97,21 +109,48 @@ export function createVipAdminService(deps: { db: Kysely<DB>; audit: AuditServic
       const flow_fen = money(input.flow, '累计流水', MAX_THRESHOLD_FEN);
       const recharge_fen = money(input.recharge, '累计存款', MAX_THRESHOLD_FEN);
       const bonus_fen = money(input.bonus, '晋级彩金', MAX_BONUS_FEN);
-      const rates = Object.fromEntries(RATE_KEYS.map((k) => [`rate_${k}`, parseRate(input.rates[k] ?? '', k)])) as Record<`rate_${Exclude<RateKey, 'fishing'>}`, number> & { rate_fishing: number | null };
-      if (level === 0 && (flow_fen !== 0 || recharge_fen !== 0)) throw new AppError('VIP0 是所有会员的起始等级，门槛须为 0');
+      const rates = Object.fromEntries(
+        RATE_KEYS.map((k) => [`rate_${k}`, parseRate(input.rates[k] ?? '', k)]),
+      ) as Record<`rate_${Exclude<RateKey, 'fishing'>}`, number> & { rate_fishing: number | null };
+      if (level === 0 && (flow_fen !== 0 || recharge_fen !== 0))
+        throw new AppError('VIP0 是所有会员的起始等级，门槛须为 0');
       if (level === 0 && input.status !== 1) throw new AppError('VIP0 是所有会员的起始等级，不能隐藏');
       const values = { name, status: input.status, flow_fen, recharge_fen, bonus_fen, ...rates };
 
       const after = await inTransaction(db, async (trx) => {
         // Every level is locked: the ladder check reads them all, and two edits must not interleave.
-        await trx.updateTable('vip_levels').set((eb) => ({ level: eb.ref('level') })).execute();
+        await trx
+          .updateTable('vip_levels')
+          .set((eb) => ({ level: eb.ref('level') }))
+          .execute();
         const rows = await trx.selectFrom('vip_levels').selectAll().orderBy('level').execute();
         const current = rows.find((r) => r.level === level);
         if (!current) throw new AppError('VIP 等级不存在');
-        checkLadder(rows.map((r) => (r.level === level ? { level, name, flow_fen, recharge_fen } : { level: r.level, name: r.name, flow_fen: Number(r.flow_fen), recharge_fen: Number(r.recharge_fen) })));
+        checkLadder(
+          rows.map((r) =>
+            r.level === level
+              ? { level, name, flow_fen, recharge_fen }
+              : {
+                  level: r.level,
+                  name: r.name,
+                  flow_fen: Number(r.flow_fen),
+                  recharge_fen: Number(r.recharge_fen),
+                },
+          ),
+        );
         await trx.updateTable('vip_levels').set(values).where('level', '=', level).execute();
         const next = view({ ...current, ...values });
-        await audit.record({ operatorId: actor.id, action: 'vip.level.update', target: { type: 'vip_level', id: level }, before: view(current), after: next, ip: actor.ip }, trx);
+        await audit.record(
+          {
+            operatorId: actor.id,
+            action: 'vip.level.update',
+            target: { type: 'vip_level', id: level },
+            before: view(current),
+            after: next,
+            ip: actor.ip,
+          },
+          trx,
+        );
         return next;
       });
       // Players see the new ladder at once on this node; other nodes' caches expire within seconds.

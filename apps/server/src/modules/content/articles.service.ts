@@ -9,13 +9,21 @@ import { sanitizeRichHtml, stripTags } from '../../lib/sanitize.js';
 export function createArticlesService(db: Kysely<DB>, clock: Clock) {
   return {
     async get(type: number): Promise<Article> {
-      const a = await db.selectFrom('articles').select(['type', 'title', 'content']).where('type', '=', type).executeTakeFirst();
+      const a = await db
+        .selectFrom('articles')
+        .select(['type', 'title', 'content'])
+        .where('type', '=', type)
+        .executeTakeFirst();
       if (!a) throw new AppError('暂无内容', CODE.notFound);
       return { ...a, content: sanitizeRichHtml(a.content) };
     },
 
     async save(type: number, input: { title: string; content: string }): Promise<void> {
-      const values = { title: stripTags(input.title), content: sanitizeRichHtml(input.content), updated_at: clock.now().getTime() };
+      const values = {
+        title: stripTags(input.title),
+        content: sanitizeRichHtml(input.content),
+        updated_at: clock.now().getTime(),
+      };
       await db
         .insertInto('articles')
         .values({ type, ...values })

@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { articleBody, emptyBody, messageListBody, messageReadBody, supportPostBody, SUPPORT_MSG } from '@app/shared';
+import {
+  articleBody,
+  emptyBody,
+  messageListBody,
+  messageReadBody,
+  multiline,
+  rowId,
+  SUPPORT_MSG,
+  supportPostBody,
+  text,
+} from '@app/shared';
 import { ok } from '../../lib/app-error.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import type { OperatorsService } from '../operators/operators.service.js';
@@ -10,51 +20,133 @@ import type { SupportService } from '../support/support.service.js';
 import type { ArticlesService } from './articles.service.js';
 
 /** Articles, the player's inbox and the support desk, for players. */
-export function contentRoutes(deps: { articles: ArticlesService; messages: MessagesService; support: SupportService }) {
+export function contentRoutes(deps: {
+  articles: ArticlesService;
+  messages: MessagesService;
+  support: SupportService;
+}) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const auth = { onRequest: app.authenticate };
-    r.post('/api/article', { schema: { tags: ['content'], body: articleBody } }, async (request) => ok(await deps.articles.get(request.body.type)));
-    r.post('/api/usermessage', { ...auth, schema: { tags: ['messages'], body: messageListBody } }, async (request) => ok(await deps.messages.list(request.userId, request.body.page)));
-    r.post('/api/readmessage', { ...auth, schema: { tags: ['messages'], body: messageReadBody } }, async (request) => {
-      await deps.messages.read(request.userId, request.body.id);
-      return ok(null);
-    });
-    r.post('/api/messagenum', { ...auth, schema: { tags: ['messages'], body: emptyBody } }, async (request) => ok({ num: await deps.messages.unread(request.userId) }));
-    r.post('/api/support/messages', { ...auth, schema: { tags: ['support'], body: emptyBody } }, async (request) => ok(await deps.support.thread(request.userId)));
-    r.post('/api/support/send', { ...auth, schema: { tags: ['support'], body: supportPostBody } }, async (request) => {
-      await deps.support.post(request.userId, request.body.content);
-      return ok(null, SUPPORT_MSG.sent);
-    });
+    r.post('/api/article', { schema: { tags: ['content'], body: articleBody } }, async (request) =>
+      ok(await deps.articles.get(request.body.type)),
+    );
+    r.post(
+      '/api/usermessage',
+      { ...auth, schema: { tags: ['messages'], body: messageListBody } },
+      async (request) => ok(await deps.messages.list(request.userId, request.body.page)),
+    );
+    r.post(
+      '/api/readmessage',
+      { ...auth, schema: { tags: ['messages'], body: messageReadBody } },
+      async (request) => {
+        await deps.messages.read(request.userId, request.body.id);
+        return ok(null);
+      },
+    );
+    r.post('/api/messagenum', { ...auth, schema: { tags: ['messages'], body: emptyBody } }, async (request) =>
+      ok({ num: await deps.messages.unread(request.userId) }),
+    );
+    r.post(
+      '/api/support/messages',
+      { ...auth, schema: { tags: ['support'], body: emptyBody } },
+      async (request) => ok(await deps.support.thread(request.userId)),
+    );
+    r.post(
+      '/api/support/send',
+      { ...auth, schema: { tags: ['support'], body: supportPostBody } },
+      async (request) => {
+        await deps.support.post(request.userId, request.body.content);
+        return ok(null, SUPPORT_MSG.sent);
+      },
+    );
   };
 }
 
 const typeParams = z.strictObject({ type: z.coerce.number().int().min(1).max(8) });
-const userParams = z.strictObject({ id: z.coerce.number().int().positive().max(2 ** 31) });
-const articleInput = z.strictObject({ title: z.string().trim().min(1, '请填写标题').max(64), content: z.string().max(200_000) });
-const messageInput = z.strictObject({ title: z.string().trim().min(1, '请填写标题').max(128), content: z.string().trim().min(1, '请填写内容').max(20_000) });
-const replyInput = z.strictObject({ content: z.string().max(2000) });
+const userParams = z.strictObject({ id: rowId });
+const articleInput = z.strictObject({
+  title: text(64).trim().min(1, '请填写标题'),
+  content: multiline(200_000),
+});
+const messageInput = z.strictObject({
+  title: text(128).trim().min(1, '请填写标题'),
+  content: multiline(20_000).trim().min(1, '请填写内容'),
+});
+const replyInput = z.strictObject({ content: multiline(2000) });
 
-export function contentAdminRoutes(deps: { articles: ArticlesService; messages: MessagesService; support: SupportService; operators: OperatorsService }) {
+export function contentAdminRoutes(deps: {
+  articles: ArticlesService;
+  messages: MessagesService;
+  support: SupportService;
+  operators: OperatorsService;
+}) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['admin'];
-    r.put('/admin/api/articles/:type', { onRequest: app.requirePermission(PERMISSION.content), schema: { tags, params: typeParams, body: articleInput } }, async (request) => {
-      await deps.articles.save(request.params.type, request.body);
-      await deps.operators.audit(request.operator!.id, 'article.save', { type: 'article', id: request.params.type }, { title: request.body.title }, request.ip);
-      return ok(null, '已保存');
-    });
-    r.post('/admin/api/players/:id/messages', { onRequest: app.requirePermission(PERMISSION.support), schema: { tags, params: userParams, body: messageInput } }, async (request) => {
-      await deps.messages.send(request.params.id, request.body);
-      await deps.operators.audit(request.operator!.id, 'message.send', { type: 'user', id: request.params.id }, { title: request.body.title }, request.ip);
-      return ok(null, '已发送');
-    });
-    r.get('/admin/api/support/threads', { onRequest: app.requirePermission(PERMISSION.support), schema: { tags } }, async () => ok(await deps.support.inboxForOperators()));
-    r.get('/admin/api/support/threads/:id', { onRequest: app.requirePermission(PERMISSION.support), schema: { tags, params: userParams } }, async (request) => ok(await deps.support.thread(request.params.id)));
-    r.post('/admin/api/support/threads/:id/reply', { onRequest: app.requirePermission(PERMISSION.support), schema: { tags, params: userParams, body: replyInput } }, async (request) => {
-      await deps.support.reply(request.operator!.id, request.params.id, request.body.content);
-      await deps.operators.audit(request.operator!.id, 'support.reply', { type: 'user', id: request.params.id }, {}, request.ip);
-      return ok(null, '已回复');
-    });
+    r.put(
+      '/admin/api/articles/:type',
+      {
+        onRequest: app.requirePermission(PERMISSION.content),
+        schema: { tags, params: typeParams, body: articleInput },
+      },
+      async (request) => {
+        await deps.articles.save(request.params.type, request.body);
+        await deps.operators.audit(
+          request.operator!.id,
+          'article.save',
+          { type: 'article', id: request.params.type },
+          { title: request.body.title },
+          request.ip,
+        );
+        return ok(null, '已保存');
+      },
+    );
+    r.post(
+      '/admin/api/players/:id/messages',
+      {
+        onRequest: app.requirePermission(PERMISSION.support),
+        schema: { tags, params: userParams, body: messageInput },
+      },
+      async (request) => {
+        await deps.messages.send(request.params.id, request.body);
+        await deps.operators.audit(
+          request.operator!.id,
+          'message.send',
+          { type: 'user', id: request.params.id },
+          { title: request.body.title },
+          request.ip,
+        );
+        return ok(null, '已发送');
+      },
+    );
+    r.get(
+      '/admin/api/support/threads',
+      { onRequest: app.requirePermission(PERMISSION.support), schema: { tags } },
+      async () => ok(await deps.support.inboxForOperators()),
+    );
+    r.get(
+      '/admin/api/support/threads/:id',
+      { onRequest: app.requirePermission(PERMISSION.support), schema: { tags, params: userParams } },
+      async (request) => ok(await deps.support.thread(request.params.id)),
+    );
+    r.post(
+      '/admin/api/support/threads/:id/reply',
+      {
+        onRequest: app.requirePermission(PERMISSION.support),
+        schema: { tags, params: userParams, body: replyInput },
+      },
+      async (request) => {
+        await deps.support.reply(request.operator!.id, request.params.id, request.body.content);
+        await deps.operators.audit(
+          request.operator!.id,
+          'support.reply',
+          { type: 'user', id: request.params.id },
+          {},
+          request.ip,
+        );
+        return ok(null, '已回复');
+      },
+    );
   };
 }

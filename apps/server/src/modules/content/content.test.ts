@@ -12,7 +12,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admin = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) => t.app.inject({ method, url, headers: { authorization: `Bearer ${ops}` }, ...(body ? { payload: body as object } : {}) }).then((r) => r.json());
+const admin = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+  t.app
+    .inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${ops}` },
+      ...(body ? { payload: body as object } : {}),
+    })
+    .then((r) => r.json());
 const userId = async (token: string) => (await t.services.sessions.resolve(token))!;
 
 describe('articles', () => {
@@ -27,8 +35,17 @@ describe('articles', () => {
   });
 
   it('keeps hostile markup out of what operators save', async () => {
-    expect((await admin('PUT', '/admin/api/articles/3', { title: '隐私政策', content: '<p>ok</p><script>alert(1)</script><img src=x onerror=alert(1)>' })).code).toBe(200);
-    expect((await call(t.app, 'POST', '/api/article', { type: 3 })).data.content).toBe('<p>ok</p><img src="x" />');
+    expect(
+      (
+        await admin('PUT', '/admin/api/articles/3', {
+          title: '隐私政策',
+          content: '<p>ok</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+        })
+      ).code,
+    ).toBe(200);
+    expect((await call(t.app, 'POST', '/api/article', { type: 3 })).data.content).toBe(
+      '<p>ok</p><img src="x" />',
+    );
   });
 });
 
@@ -36,14 +53,26 @@ describe('inbox', () => {
   it('lists the player own messages with read state, marks them read, counts unread', async () => {
     const p = await registerPlayer(t.app);
     const other = await registerPlayer(t.app);
-    expect((await admin('POST', `/admin/api/players/${await userId(p.token)}/messages`, { title: '周末活动', content: '<p onclick="x()">满1000送58</p>' })).code).toBe(200);
-    await admin('POST', `/admin/api/players/${await userId(p.token)}/messages`, { title: '第二条', content: '内容' });
+    expect(
+      (
+        await admin('POST', `/admin/api/players/${await userId(p.token)}/messages`, {
+          title: '周末活动',
+          content: '<p onclick="x()">满1000送58</p>',
+        })
+      ).code,
+    ).toBe(200);
+    await admin('POST', `/admin/api/players/${await userId(p.token)}/messages`, {
+      title: '第二条',
+      content: '内容',
+    });
     const list = await call(t.app, 'POST', '/api/usermessage', { page: 1 }, { token: p.token });
     expect(list.data.total).toBe(2);
     expect(list.data.data[1]).toMatchObject({ title: '周末活动', content: '<p>满1000送58</p>', is_read: 0 });
     expect((await call(t.app, 'POST', '/api/messagenum', {}, { token: p.token })).data.num).toBe(2);
     const id = list.data.data[1].id;
-    expect(await call(t.app, 'POST', '/api/readmessage', { id }, { token: other.token })).toMatchObject({ code: 404 });
+    expect(await call(t.app, 'POST', '/api/readmessage', { id }, { token: other.token })).toMatchObject({
+      code: 404,
+    });
     expect((await call(t.app, 'POST', '/api/usermessage', {}, { token: other.token })).data.total).toBe(0);
     expect((await call(t.app, 'POST', '/api/readmessage', { id }, { token: p.token })).code).toBe(200);
     expect((await call(t.app, 'POST', '/api/messagenum', {}, { token: p.token })).data.num).toBe(1);
@@ -57,12 +86,30 @@ describe('support desk', () => {
   it('takes a player question as plain text, and the operator reply reaches the thread and the inbox', async () => {
     const p = await registerPlayer(t.app);
     const id = await userId(p.token);
-    expect(await call(t.app, 'POST', '/api/support/send', { content: '   ' }, { token: p.token })).toMatchObject({ code: 400, message: SUPPORT_MSG.empty });
-    expect(await call(t.app, 'POST', '/api/support/send', { content: '长'.repeat(501) }, { token: p.token })).toMatchObject({ code: 400, message: SUPPORT_MSG.tooLong });
-    expect(await call(t.app, 'POST', '/api/support/send', { content: '我的存款<script>x</script>还没到账' }, { token: p.token })).toMatchObject({ code: 200, message: SUPPORT_MSG.sent });
+    expect(
+      await call(t.app, 'POST', '/api/support/send', { content: '   ' }, { token: p.token }),
+    ).toMatchObject({ code: 400, message: SUPPORT_MSG.empty });
+    expect(
+      await call(t.app, 'POST', '/api/support/send', { content: '长'.repeat(501) }, { token: p.token }),
+    ).toMatchObject({ code: 400, message: SUPPORT_MSG.tooLong });
+    expect(
+      await call(
+        t.app,
+        'POST',
+        '/api/support/send',
+        { content: '我的存款<script>x</script>还没到账' },
+        { token: p.token },
+      ),
+    ).toMatchObject({ code: 200, message: SUPPORT_MSG.sent });
     const threads = (await admin('GET', '/admin/api/support/threads')).data as Array<{ user_id: number }>;
     expect(threads.some((x) => x.user_id === id)).toBe(true);
-    expect((await admin('POST', `/admin/api/support/threads/${id}/reply`, { content: '已为您加急处理 <b>请稍候</b>' })).code).toBe(200);
+    expect(
+      (
+        await admin('POST', `/admin/api/support/threads/${id}/reply`, {
+          content: '已为您加急处理 <b>请稍候</b>',
+        })
+      ).code,
+    ).toBe(200);
     const thread = (await call(t.app, 'POST', '/api/support/messages', {}, { token: p.token })).data;
     expect(thread.map((m: { author: string; content: string }) => [m.author, m.content])).toEqual([
       ['player', '我的存款还没到账'],

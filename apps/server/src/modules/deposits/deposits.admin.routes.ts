@@ -1,14 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatFen } from '@app/shared';
+import { formatFen, text } from '@app/shared';
 import { adminPaging, dayRange, dayRangeMs } from '../../lib/admin-query.js';
 import { ok } from '../../lib/app-error.js';
-import { rejectBody, reviewIdParams as idParams, reviewOutcome, reviewUsername as username, reviewedPlayer, reviewedState, reviewedStates, reviewer } from '../../lib/money-review.js';
+import {
+  rejectBody,
+  reviewIdParams as idParams,
+  reviewOutcome,
+  reviewUsername as username,
+  reviewedPlayer,
+  reviewedState,
+  reviewedStates,
+  reviewer,
+} from '../../lib/money-review.js';
 import { PERMISSION } from '../operators/permissions.js';
 import type { DepositsService } from './deposits.service.js';
 
-const paytype = z.string().max(16).optional();
+const paytype = text(16).optional();
 const pendingQuery = z.strictObject({ ...adminPaging, paytype, username });
 const historyQuery = z.strictObject({ ...adminPaging, ...dayRange, paytype, username, state: reviewedState });
 
@@ -38,28 +47,56 @@ export function depositsAdminRoutes(deposits: DepositsService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['admin'];
 
-    r.get('/admin/api/deposits/pending', { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, querystring: pendingQuery } }, async (request) => {
-      const q = request.query;
-      const { rows, total } = await deposits.listForAdmin({ states: [1], paytype: q.paytype || undefined, username: q.username?.toLowerCase() || undefined }, q.page, q.per_page);
-      return ok({ total, data: rows.map(present) });
-    });
+    r.get(
+      '/admin/api/deposits/pending',
+      { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, querystring: pendingQuery } },
+      async (request) => {
+        const q = request.query;
+        const { rows, total } = await deposits.listForAdmin(
+          { states: [1], paytype: q.paytype || undefined, username: q.username?.toLowerCase() || undefined },
+          q.page,
+          q.per_page,
+        );
+        return ok({ total, data: rows.map(present) });
+      },
+    );
 
     /** Handled orders (credited or refused), newest change first; the day range is on that change. */
-    r.get('/admin/api/deposits/history', { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, querystring: historyQuery } }, async (request) => {
-      const q = request.query;
-      const filter = { states: reviewedStates(q.state), paytype: q.paytype || undefined, username: q.username?.toLowerCase() || undefined, ...dayRangeMs(q) };
-      const { rows, total } = await deposits.listForAdmin(filter, q.page, q.per_page);
-      return ok({ total, data: rows.map(present) });
-    });
+    r.get(
+      '/admin/api/deposits/history',
+      { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, querystring: historyQuery } },
+      async (request) => {
+        const q = request.query;
+        const filter = {
+          states: reviewedStates(q.state),
+          paytype: q.paytype || undefined,
+          username: q.username?.toLowerCase() || undefined,
+          ...dayRangeMs(q),
+        };
+        const { rows, total } = await deposits.listForAdmin(filter, q.page, q.per_page);
+        return ok({ total, data: rows.map(present) });
+      },
+    );
 
-    r.post('/admin/api/deposits/:id/approve', { onRequest: app.requirePermission(PERMISSION.moneyReview), schema: { tags, params: idParams } }, async (request) => {
-      await deposits.approve(request.params.id, reviewer(request));
-      return ok(null, '已入账');
-    });
+    r.post(
+      '/admin/api/deposits/:id/approve',
+      { onRequest: app.requirePermission(PERMISSION.moneyReview), schema: { tags, params: idParams } },
+      async (request) => {
+        await deposits.approve(request.params.id, reviewer(request));
+        return ok(null, '已入账');
+      },
+    );
 
-    r.post('/admin/api/deposits/:id/reject', { onRequest: app.requirePermission(PERMISSION.moneyReview), schema: { tags, params: idParams, body: rejectBody } }, async (request) => {
-      await deposits.reject(request.params.id, reviewer(request), request.body.reason.trim());
-      return ok(null, '已拒绝');
-    });
+    r.post(
+      '/admin/api/deposits/:id/reject',
+      {
+        onRequest: app.requirePermission(PERMISSION.moneyReview),
+        schema: { tags, params: idParams, body: rejectBody },
+      },
+      async (request) => {
+        await deposits.reject(request.params.id, reviewer(request), request.body.reason.trim());
+        return ok(null, '已拒绝');
+      },
+    );
   };
 }

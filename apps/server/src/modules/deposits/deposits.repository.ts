@@ -5,7 +5,8 @@ import type { DB, DepositsTable } from '../../db/schema.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
-export type DepositMatch = { id: number } | { deposit_no: string; gateway: string; currency: string; pay_amount: number };
+export type DepositMatch =
+  { id: number } | { deposit_no: string; gateway: string; currency: string; pay_amount: number };
 
 export const depositsRepository = {
   channels(db: Q) {
@@ -20,12 +21,47 @@ export const depositsRepository = {
     return db.selectFrom('pay_banks').selectAll().where('state', '=', 1).orderBy('id').execute();
   },
 
+  receivingAccount(db: Q, id: number) {
+    return db.selectFrom('pay_banks').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  /** A remitter's bank from the list, by id. */
+  bankName(db: Q, id: number) {
+    return db.selectFrom('banks').select('bank_name').where('id', '=', id).executeTakeFirst();
+  },
+
+  /** Any card or address the player has bound; deposits need one. */
+  anyBoundCard(db: Q, userId: number) {
+    return db
+      .selectFrom('cards')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .limit(1)
+      .executeTakeFirst();
+  },
+
+  /** The player's orders in `state` made since `since`. */
+  countSince(db: Q, userId: number, state: number, since: number) {
+    return db
+      .selectFrom('deposits')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('state', '=', state)
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
+  },
+
   insert(db: Q, row: Insertable<DepositsTable>) {
     return db.insertInto('deposits').values(row).returning('id').executeTakeFirstOrThrow();
   },
 
   setPayment(db: Q, id: number, gateway: string, payUrl: string, address: string) {
-    return db.updateTable('deposits').set({ gateway, pay_url: payUrl, pay_address: address }).where('id', '=', id).execute();
+    return db
+      .updateTable('deposits')
+      .set({ gateway, pay_url: payUrl, pay_address: address })
+      .where('id', '=', id)
+      .execute();
   },
 
   byNo(db: Q, depositNo: string) {
@@ -44,7 +80,13 @@ export const depositsRepository = {
     db: Q,
     match: DepositMatch,
     from: number[],
-    set: { state: number; reason?: string; reviewed_by?: number | null; reviewed_at?: number | null; updated_at: number },
+    set: {
+      state: number;
+      reason?: string;
+      reviewed_by?: number | null;
+      reviewed_at?: number | null;
+      updated_at: number;
+    },
   ) {
     let q = db.updateTable('deposits').set(set).where('state', 'in', from);
     q =
@@ -55,13 +97,17 @@ export const depositsRepository = {
             .where('gateway', '=', match.gateway)
             .where('currency', '=', match.currency)
             .where('pay_amount', '=', match.pay_amount);
-    return q
-      .returning(['id', 'user_id', 'deposit_no', 'amount_fen'])
-      .executeTakeFirst();
+    return q.returning(['id', 'user_id', 'deposit_no', 'amount_fen']).executeTakeFirst();
   },
 
   list(q: Q, filter: DepositFilter, page: number, perPage: number) {
-    return filtered(q, filter).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage).execute();
+    return filtered(q, filter)
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute();
   },
 
   /** The records screen's columns only. */
@@ -87,11 +133,22 @@ export const depositsRepository = {
   /** The review queue and history: each order with its player's name, balance and turnover still required. */
   listForAdmin(q: Q, filter: AdminDepositFilter, page: number, perPage: number) {
     return adminFiltered(q, filter)
-      .leftJoin('accounts as w', (j) => j.onRef('w.user_id', '=', 'd.user_id').on('w.kind', '=', 'main').on('w.platform', '=', ''))
+      .leftJoin('accounts as w', (j) =>
+        j.onRef('w.user_id', '=', 'd.user_id').on('w.kind', '=', 'main').on('w.platform', '=', ''),
+      )
       .leftJoin('player_turnover as t', 't.user_id', 'd.user_id')
       .leftJoin('operators as o', 'o.id', 'd.reviewed_by')
       .selectAll('d')
-      .select(['u.username', 'u.realname', 'u.vip', 'u.status as user_status', 'u.isblack', 'w.balance', 't.required_fen', 'o.username as reviewer'])
+      .select([
+        'u.username',
+        'u.realname',
+        'u.vip',
+        'u.status as user_status',
+        'u.isblack',
+        'w.balance',
+        't.required_fen',
+        'o.username as reviewer',
+      ])
       .orderBy(`d.${reviewListTime(filter.states)}` as const, 'desc')
       .orderBy('d.id', 'desc')
       .limit(perPage)
@@ -99,7 +156,18 @@ export const depositsRepository = {
       .execute();
   },
 
-  logEvent(db: Q, row: { gateway: string; event_id?: string; order_no?: string; outcome: string; detail?: string; remote_ip?: string; created_at: number }) {
+  logEvent(
+    db: Q,
+    row: {
+      gateway: string;
+      event_id?: string;
+      order_no?: string;
+      outcome: string;
+      detail?: string;
+      remote_ip?: string;
+      created_at: number;
+    },
+  ) {
     return db.insertInto('gateway_events').values(row).execute();
   },
 };
@@ -132,7 +200,10 @@ export interface AdminDepositFilter {
 
 function adminFiltered(q: Q, filter: AdminDepositFilter) {
   const at = `d.${reviewListTime(filter.states)}` as const;
-  let base = q.selectFrom('deposits as d').innerJoin('users as u', 'u.id', 'd.user_id').where('d.state', 'in', filter.states);
+  let base = q
+    .selectFrom('deposits as d')
+    .innerJoin('users as u', 'u.id', 'd.user_id')
+    .where('d.state', 'in', filter.states);
   if (filter.paytype) base = base.where('d.paytype', '=', filter.paytype);
   if (filter.username) base = base.where('u.username', '=', filter.username);
   if (filter.from !== undefined) base = base.where(at, '>=', filter.from);

@@ -20,11 +20,21 @@ export function depositsRoutes(deposits: DepositsService, channels: PayChannelsS
       if (!range) throw new AppError('该支付通道暂未开放');
       return ok(channels.toWire(range));
     });
-    r.post('/api/getpaybank', { ...auth, schema: { tags, body: emptyBody } }, async () => ok(await channels.receivingAccounts()));
-    r.post('/api/recharge', { ...auth, config: { rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: perSession } }, schema: { tags, body: rechargeBody } }, async (request) => {
-      const res = await deposits.recharge(request.userId, request.body);
-      return ok(res.data, res.message);
-    });
+    r.post('/api/getpaybank', { ...auth, schema: { tags, body: emptyBody } }, async () =>
+      ok(await channels.receivingAccounts()),
+    );
+    r.post(
+      '/api/recharge',
+      {
+        ...auth,
+        config: { rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: perSession } },
+        schema: { tags, body: rechargeBody },
+      },
+      async (request) => {
+        const res = await deposits.recharge(request.userId, request.body);
+        return ok(res.data, res.message);
+      },
+    );
     r.post('/api/payinfo', { ...auth, schema: { tags, body: payInfoBody } }, async (request) => {
       const res = await deposits.payInfo(request.userId, request.body.deposit_no);
       return ok(res.data, res.message);
@@ -36,7 +46,9 @@ export function depositsRoutes(deposits: DepositsService, channels: PayChannelsS
 export function paymentCallbackRoutes(deposits: DepositsService) {
   return async (app: FastifyInstance) => {
     app.removeContentTypeParser('application/json');
-    app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
     app.post<{ Params: { gateway: string }; Body: string }>(
       '/api/pay/notify/:gateway',
       // No per-IP limit: a gateway posts from a few addresses at volume, and the HMAC check is the gate.

@@ -62,7 +62,8 @@ export interface DepositsDeps {
   clock: Clock;
   channels: PayChannelsService;
   settings: SettingsService;
-  gateway: PaymentGateway;
+  /** The online channels' gateway; none configured means only bank transfers are taken. */
+  gateway?: PaymentGateway;
   publicUrl: string;
   log: (obj: Record<string, unknown>, msg: string) => void;
   /** Operators' reviews are recorded in the transaction that applies them. */
@@ -90,7 +91,7 @@ export function createDepositsService(deps: DepositsDeps) {
 
   async function bankName(bank: string): Promise<string | null> {
     if (/^\d+$/.test(bank)) {
-      const row = await db.selectFrom('banks').select('bank_name').where('id', '=', Number(bank)).executeTakeFirst();
+      const row = await depositsRepository.bankName(db, Number(bank));
       return row?.bank_name ?? null;
     }
     return bank.trim() || null;
@@ -104,7 +105,10 @@ export function createDepositsService(deps: DepositsDeps) {
     match: DepositMatch,
     from: number[],
     house: typeof HOUSE.gateway | typeof HOUSE.bank,
-    opts: { review?: Reviewer; alsoInTransaction?: (trx: Transaction<DB>, credited: boolean) => Promise<unknown> } = {},
+    opts: {
+      review?: Reviewer;
+      alsoInTransaction?: (trx: Transaction<DB>, credited: boolean) => Promise<unknown>;
+    } = {},
   ) {
     const now = clock.now().getTime();
     const clearing = await houseAccounts(house);
@@ -128,7 +132,10 @@ export function createDepositsService(deps: DepositsDeps) {
           userId: d.user_id,
           refType: 'deposit',
           refId: d.deposit_no,
-          legs: [{ accountId: wallet, amount }, { accountId: clearing, amount: -amount }],
+          legs: [
+            { accountId: wallet, amount },
+            { accountId: clearing, amount: -amount },
+          ],
         },
         now,
       );
@@ -149,33 +156,65 @@ export function createDepositsService(deps: DepositsDeps) {
       }
       await turnover.add(trx, d.user_id, requirementFor(amount, multiple), now);
       await deps.onCredited?.(trx, d.user_id, amount, now);
-      await inbox.send(trx, d.user_id, { kind: 'deposit', title: '存款到账通知', content: `您的存款 ${formatFen(amount)} 元已到账（订单号 ${d.deposit_no}），祝您游戏愉快！` }, now);
+      await inbox.send(
+        trx,
+        d.user_id,
+        {
+          kind: 'deposit',
+          title: '存款到账通知',
+          content: `您的存款 ${formatFen(amount)} 元已到账（订单号 ${d.deposit_no}），祝您游戏愉快！`,
+        },
+        now,
+      );
       return true;
     });
   }
 
   /** A review that cannot apply (already handled, wrong kind): recorded as a refused attempt. */
-  async function refused(reviewer: Reviewer, action: string, d: { id: number; deposit_no: string; state: number }, message: string, code: number = CODE.badRequest) {
-    await audit.record({ operatorId: reviewer.operatorId, action, target: { type: 'deposit', id: d.id }, detail: { deposit_no: d.deposit_no, state: d.state, refused: message }, ip: reviewer.ip, outcome: 'denied' });
+  async function refused(
+    reviewer: Reviewer,
+    action: string,
+    d: { id: number; deposit_no: string; state: number },
+    message: string,
+    code: number = CODE.badRequest,
+  ) {
+    await audit.record({
+      operatorId: reviewer.operatorId,
+      action,
+      target: { type: 'deposit', id: d.id },
+      detail: { deposit_no: d.deposit_no, state: d.state, refused: message },
+      ip: reviewer.ip,
+      outcome: 'denied',
+    });
     return new AppError(message, code);
   }
 
   return {
-    async recharge(userId: number, input: RechargeInput): Promise<{ message: string; data: { deposit_no: string; pay_url: string } }> {
-      if (!(PAYTYPES as readonly string[]).includes(input.paytype)) throw new AppError(DEPOSIT_MSG.unknownPaytype);
+    async recharge(
+      userId: number,
+      input: RechargeInput,
+    ): Promise<{ message: string; data: { deposit_no: string; pay_url: string } }> {
+      if (!(PAYTYPES as readonly string[]).includes(input.paytype))
+        throw new AppError(DEPOSIT_MSG.unknownPaytype);
       const paytype = input.paytype as Paytype;
       const protocol = paytype === 'antoken' ? 'TRC20' : input.catepay?.toUpperCase();
       const key = rangeKeyOf(paytype, protocol);
       if (!key) throw new AppError(DEPOSIT_MSG.protocolRequired);
       const range = await channels.rangeFen(key);
-      if (!range) throw new AppError(DEPOSIT_MSG.channelClosed);
+      // Online channels need a gateway; with none configured only bank transfers are taken.
+      if (!range || (paytype !== 'bank' && !gateway)) throw new AppError(DEPOSIT_MSG.channelClosed);
       const amount = checkDepositAmount(input.amount, range.min, range.max);
       if ('error' in amount) throw new AppError(amount.error);
 
-      const bound = await db.selectFrom('cards').select('id').where('user_id', '=', userId).where('deleted_at', 'is', null).limit(1).executeTakeFirst();
+      const bound = await depositsRepository.anyBoundCard(db, userId);
       if (!bound) throw new AppError(DEPOSIT_MSG.noCardBound);
 
-      const remitter = { bank_owner: input.bank_owner ?? '', bank: input.bank ?? '', bank_no: input.bank_no ?? '', bank_address: input.bank_address ?? '' };
+      const remitter = {
+        bank_owner: input.bank_owner ?? '',
+        bank: input.bank ?? '',
+        bank_no: input.bank_no ?? '',
+        bank_address: input.bank_address ?? '',
+      };
       let remitterBank = '';
       if (paytype === 'bank') {
         const invalid = validateBankDeposit(remitter);
@@ -195,14 +234,10 @@ export function createDepositsService(deps: DepositsDeps) {
       // sent at the same moment queue here, so together they can never pass a limit.
       const { id } = await inTransaction(db, async (trx) => {
         await lockUserRow(trx, userId);
-        const open = await trx
-          .selectFrom('deposits')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('user_id', '=', userId)
-          .where('state', '=', DEPOSIT_STATE.pending)
-          .where('created_at', '>=', now.getTime() - OPEN_ORDER_WINDOW_MS)
-          .executeTakeFirstOrThrow();
-        if (Number(open.n) >= MAX_OPEN_ORDERS) throw new AppError('您有多笔未完成的充值订单，请完成支付或稍后再试');
+        const since = now.getTime() - OPEN_ORDER_WINDOW_MS;
+        const open = await depositsRepository.countSince(trx, userId, DEPOSIT_STATE.pending, since);
+        if (Number(open.n) >= MAX_OPEN_ORDERS)
+          throw new AppError('您有多笔未完成的充值订单，请完成支付或稍后再试');
         await deps.protection?.assertCanDeposit(userId, amount.fen, trx);
         return depositsRepository.insert(trx, {
           deposit_no: depositNo,
@@ -222,8 +257,10 @@ export function createDepositsService(deps: DepositsDeps) {
           updated_at: now.getTime(),
         });
       });
-      if (paytype === 'bank') return { message: DEPOSIT_MSG.bankSubmitted, data: { deposit_no: depositNo, pay_url: '' } };
+      if (paytype === 'bank')
+        return { message: DEPOSIT_MSG.bankSubmitted, data: { deposit_no: depositNo, pay_url: '' } };
 
+      if (!gateway) throw new AppError(DEPOSIT_MSG.channelClosed);
       // The order is committed before the gateway is called; a gateway failure closes it.
       try {
         const order = await gateway.createOrder({
@@ -238,7 +275,11 @@ export function createDepositsService(deps: DepositsDeps) {
         return { message: depositNo, data: { deposit_no: depositNo, pay_url: order.payUrl } };
       } catch (err) {
         deps.log({ err, depositNo }, 'gateway createOrder failed');
-        await depositsRepository.transition(db, { id: Number(id) }, [DEPOSIT_STATE.pending], { state: DEPOSIT_STATE.rejected, reason: '支付通道下单失败', updated_at: clock.now().getTime() });
+        await depositsRepository.transition(db, { id: Number(id) }, [DEPOSIT_STATE.pending], {
+          state: DEPOSIT_STATE.rejected,
+          reason: '支付通道下单失败',
+          updated_at: clock.now().getTime(),
+        });
         throw new AppError('支付通道繁忙，请稍后再试');
       }
     },
@@ -249,18 +290,30 @@ export function createDepositsService(deps: DepositsDeps) {
       const crypto = d.currency === 'USDT';
       const realMoney = crypto ? formatFen(Number(d.pay_amount)) : formatFen(Number(d.amount_fen));
       // A QR is scanned by another device, so a site-relative pay link is made absolute.
-      const qrText = crypto ? d.pay_address : d.pay_url.startsWith('/') ? `${deps.publicUrl}${d.pay_url}` : d.pay_url;
+      const qrText = crypto
+        ? d.pay_address
+        : d.pay_url.startsWith('/')
+          ? `${deps.publicUrl}${d.pay_url}`
+          : d.pay_url;
       const qr = qrText ? await qrDataUrl(qrText) : '';
       if (d.paytype === 'antoken') {
         return {
           message: 'antoken',
-          data: { deposit_no: d.deposit_no, state: d.state, url: d.pay_url, qrcode: qr, address: d.pay_address, amount: formatFen(Number(d.amount_fen)), real_money: realMoney },
+          data: {
+            deposit_no: d.deposit_no,
+            state: d.state,
+            url: d.pay_url,
+            qrcode: qr,
+            address: d.pay_address,
+            amount: formatFen(Number(d.amount_fen)),
+            real_money: realMoney,
+          },
         };
       }
       let content = d.pay_address || d.pay_url;
       let mchId = d.pay_address;
       if (d.paytype === 'bank' && d.pay_bank_id) {
-        const b = await db.selectFrom('pay_banks').selectAll().where('id', '=', d.pay_bank_id).executeTakeFirst();
+        const b = await depositsRepository.receivingAccount(db, d.pay_bank_id);
         if (b) {
           content = `${b.bank_name} ${b.bank_owner} ${b.bank_address}`;
           mchId = b.bank_no;
@@ -273,14 +326,25 @@ export function createDepositsService(deps: DepositsDeps) {
           type: d.paytype === 'usdt' ? 'usdtpay' : d.paytype,
           state: d.state,
           pay_url: d.pay_url,
-          info: { amount: formatFen(Number(d.amount_fen)), real_money: realMoney, created_at: formatBeijing(new Date(Number(d.created_at))), bank: PAY_WAY_LABEL[d.channel] ?? d.channel },
+          info: {
+            amount: formatFen(Number(d.amount_fen)),
+            real_money: realMoney,
+            created_at: formatBeijing(new Date(Number(d.created_at))),
+            bank: PAY_WAY_LABEL[d.channel] ?? d.channel,
+          },
           cardlist: { content, payimg: qr, mch_id: mchId },
         },
       };
     },
 
     /** The player's deposit records for the records screen. */
-    async records(userId: number, dateCode: number | undefined, page: number): Promise<Paged<{ created_at: string; out_trade_no: string; pay_way: string; amount: string; state: number }>> {
+    async records(
+      userId: number,
+      dateCode: number | undefined,
+      page: number,
+    ): Promise<
+      Paged<{ created_at: string; out_trade_no: string; pay_way: string; amount: string; state: number }>
+    > {
       const perPage = 10;
       const since = sinceForDateCode(dateCode, clock.now());
       const filter = { userId, since };
@@ -302,11 +366,26 @@ export function createDepositsService(deps: DepositsDeps) {
      * A gateway's callback: verified, matched against our own order, applied at most once, logged
      * whatever happens. Answers the body that stops the gateway's retries only when we are done.
      */
-    async handleCallback(gatewayName: string, headers: Record<string, string | string[] | undefined>, rawBody: string, ip: string): Promise<{ status: number; body: string }> {
+    async handleCallback(
+      gatewayName: string,
+      headers: Record<string, string | string[] | undefined>,
+      rawBody: string,
+      ip: string,
+    ): Promise<{ status: number; body: string }> {
       const now = clock.now().getTime();
-      const log = (outcome: string, extra: { event_id?: string; order_no?: string; detail?: string } = {}, q: Kysely<DB> | Transaction<DB> = db) =>
-        depositsRepository.logEvent(q, { gateway: gatewayName, outcome, remote_ip: ip, created_at: now, ...extra });
-      if (gatewayName !== gateway.name) {
+      const log = (
+        outcome: string,
+        extra: { event_id?: string; order_no?: string; detail?: string } = {},
+        q: Kysely<DB> | Transaction<DB> = db,
+      ) =>
+        depositsRepository.logEvent(q, {
+          gateway: gatewayName,
+          outcome,
+          remote_ip: ip,
+          created_at: now,
+          ...extra,
+        });
+      if (!gateway || gatewayName !== gateway.name) {
         await log('unknown_gateway');
         return { status: 404, body: 'fail' };
       }
@@ -322,7 +401,12 @@ export function createDepositsService(deps: DepositsDeps) {
       // The usual case in one transaction: the order matches number, gateway, currency and amount,
       // moves to credited, and the event is logged with it.
       if (e.status === 'paid') {
-        const match = { deposit_no: e.merchantOrderNo, gateway: gateway.name, currency: e.currency, pay_amount: e.amount };
+        const match = {
+          deposit_no: e.merchantOrderNo,
+          gateway: gateway.name,
+          currency: e.currency,
+          pay_amount: e.amount,
+        };
         // A payment that arrives after the gateway reported a failure still belongs to the player.
         const credited = await credit(match, [DEPOSIT_STATE.pending, DEPOSIT_STATE.rejected], HOUSE.gateway, {
           alsoInTransaction: (trx, done) => (done ? log('credited', ids, trx) : Promise.resolve()),
@@ -336,14 +420,24 @@ export function createDepositsService(deps: DepositsDeps) {
         return { status: 200, body: 'fail' };
       }
       if (e.currency !== d.currency || e.amount !== Number(d.pay_amount)) {
-        await log('mismatch', { ...ids, detail: `got ${e.amount} ${e.currency}, order ${d.pay_amount} ${d.currency}` });
-        deps.log({ depositNo: d.deposit_no, got: e.amount, expected: Number(d.pay_amount) }, 'payment callback amount mismatch');
+        await log('mismatch', {
+          ...ids,
+          detail: `got ${e.amount} ${e.currency}, order ${d.pay_amount} ${d.currency}`,
+        });
+        deps.log(
+          { depositNo: d.deposit_no, got: e.amount, expected: Number(d.pay_amount) },
+          'payment callback amount mismatch',
+        );
         return { status: 200, body: 'fail' };
       }
       if (e.status === 'paid') {
         await log('duplicate', ids);
       } else {
-        const closed = await depositsRepository.transition(db, { id: d.id }, [DEPOSIT_STATE.pending], { state: DEPOSIT_STATE.rejected, reason: '支付失败', updated_at: now });
+        const closed = await depositsRepository.transition(db, { id: d.id }, [DEPOSIT_STATE.pending], {
+          state: DEPOSIT_STATE.rejected,
+          reason: '支付失败',
+          updated_at: now,
+        });
         await log(closed ? 'failed' : 'duplicate', ids);
       }
       return { status: 200, body: gateway.ackBody };
@@ -351,7 +445,10 @@ export function createDepositsService(deps: DepositsDeps) {
 
     /** Orders waiting for review (state 1), or the history of handled ones (states 2 and 3). */
     async listForAdmin(filter: AdminDepositFilter, page: number, perPage: number) {
-      const [rows, total] = await Promise.all([depositsRepository.listForAdmin(db, filter, page, perPage), depositsRepository.countForAdmin(db, filter)]);
+      const [rows, total] = await Promise.all([
+        depositsRepository.listForAdmin(db, filter, page, perPage),
+        depositsRepository.countForAdmin(db, filter),
+      ]);
       return { rows, total };
     },
 
@@ -359,25 +456,39 @@ export function createDepositsService(deps: DepositsDeps) {
     async approve(depositId: number, reviewer: Reviewer): Promise<void> {
       const d = await depositsRepository.byId(db, depositId);
       if (!d) throw new AppError(DEPOSIT_MSG.notFound, CODE.notFound);
-      if (d.paytype !== 'bank') throw await refused(reviewer, 'deposit.approve', d, '在线支付订单由支付通道回调入账，不能人工审核');
-      if (!(await credit({ id: d.id }, [DEPOSIT_STATE.pending], HOUSE.bank, { review: reviewer }))) throw await refused(reviewer, 'deposit.approve', d, '该订单已处理', CODE.conflict);
+      if (d.paytype !== 'bank')
+        throw await refused(reviewer, 'deposit.approve', d, '在线支付订单由支付通道回调入账，不能人工审核');
+      if (!(await credit({ id: d.id }, [DEPOSIT_STATE.pending], HOUSE.bank, { review: reviewer })))
+        throw await refused(reviewer, 'deposit.approve', d, '该订单已处理', CODE.conflict);
     },
 
     async reject(depositId: number, reviewer: Reviewer, reason: string): Promise<void> {
       if (!reason) throw new AppError('请填写拒绝原因');
       const d = await depositsRepository.byId(db, depositId);
       if (!d) throw new AppError(DEPOSIT_MSG.notFound, CODE.notFound);
-      if (d.paytype !== 'bank') throw await refused(reviewer, 'deposit.reject', d, '在线支付订单由支付通道回调入账，不能人工审核');
+      if (d.paytype !== 'bank')
+        throw await refused(reviewer, 'deposit.reject', d, '在线支付订单由支付通道回调入账，不能人工审核');
       const now = clock.now().getTime();
       const done = await inTransaction(db, async (trx) => {
-        const changed = await depositsRepository.transition(trx, { id: d.id }, [DEPOSIT_STATE.pending], { state: DEPOSIT_STATE.rejected, reason, reviewed_by: reviewer.operatorId, reviewed_at: now, updated_at: now });
+        const changed = await depositsRepository.transition(trx, { id: d.id }, [DEPOSIT_STATE.pending], {
+          state: DEPOSIT_STATE.rejected,
+          reason,
+          reviewed_by: reviewer.operatorId,
+          reviewed_at: now,
+          updated_at: now,
+        });
         if (!changed) return false;
         await audit.record(
           {
             operatorId: reviewer.operatorId,
             action: 'deposit.reject',
             target: { type: 'deposit', id: d.id },
-            detail: { deposit_no: d.deposit_no, user_id: d.user_id, amount: formatFen(Number(d.amount_fen)), reason },
+            detail: {
+              deposit_no: d.deposit_no,
+              user_id: d.user_id,
+              amount: formatFen(Number(d.amount_fen)),
+              reason,
+            },
             before: { state: DEPOSIT_STATE.pending },
             after: { state: DEPOSIT_STATE.rejected },
             ip: reviewer.ip,

@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import { RANGE_KEYS, type PayRange, type PayWayFlags, type RangeKey, type ReceivingAccount } from '@app/shared';
+import {
+  RANGE_KEYS,
+  type PayRange,
+  type PayWayFlags,
+  type RangeKey,
+  type ReceivingAccount,
+} from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { depositsRepository } from './deposits.repository.js';
 
@@ -38,7 +44,12 @@ export function createPayChannelsService(db: Kysely<DB>) {
     async receivingAccounts(): Promise<ReceivingAccount[]> {
       return (await depositsRepository.receivingAccounts(db)).map((b) => ({
         id: b.id,
-        bank_data: { bank_name: b.bank_name, bank_no: b.bank_no, bank_owner: b.bank_owner, bank_address: b.bank_address },
+        bank_data: {
+          bank_name: b.bank_name,
+          bank_no: b.bank_no,
+          bank_owner: b.bank_owner,
+          bank_address: b.bank_address,
+        },
       }));
     },
   };

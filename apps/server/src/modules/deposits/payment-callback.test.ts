@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, depositReadyPlayer, type TestApp } from '../../../test/helpers.js';
 import { checkInvariants } from '../../ledger/invariants.js';
-import { sign } from '../../lib/hmac-signature.js';
-import { createSandboxGateway } from '../../providers/payment/sandbox/sandbox.gateway.js';
+import { sign } from '@app/shared/node';
+import { DEV_SECRETS } from '@app/shared/node';
 
-const SECRET = 'sandbox-secret-change-me-0001';
+const SECRET = DEV_SECRETS.PAY_SANDBOX_SECRET;
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -13,18 +13,31 @@ afterAll(() => t.close());
 
 async function order(amount = 200) {
   const player = await depositReadyPlayer(t.app);
-  const res = await call(t.app, 'POST', '/api/recharge', { paytype: 'alipay', amount }, { token: player.token });
+  const res = await call(
+    t.app,
+    'POST',
+    '/api/recharge',
+    { paytype: 'alipay', amount },
+    { token: player.token },
+  );
   return { ...player, depositNo: res.message as string };
 }
 
 /** Posts a callback as a gateway would, signed with `secret` at `at` (ms). */
-function callback(body: Record<string, unknown>, opts: { secret?: string; at?: number; signature?: string } = {}) {
+function callback(
+  body: Record<string, unknown>,
+  opts: { secret?: string; at?: number; signature?: string } = {},
+) {
   const raw = JSON.stringify(body);
   const ts = String(Math.floor((opts.at ?? t.clock.now().getTime()) / 1000));
   return t.app.inject({
     method: 'POST',
     url: '/api/pay/notify/sandbox',
-    headers: { 'content-type': 'application/json', 'x-pay-timestamp': ts, 'x-pay-signature': opts.signature ?? sign(opts.secret ?? SECRET, ts, raw) },
+    headers: {
+      'content-type': 'application/json',
+      'x-pay-timestamp': ts,
+      'x-pay-signature': opts.signature ?? sign(opts.secret ?? SECRET, ts, raw),
+    },
     payload: raw,
   });
 }
@@ -36,9 +49,16 @@ const paid = (depositNo: string, amount: number, extra: Record<string, unknown> 
   currency: 'CNY',
   ...extra,
 });
-const balance = async (token: string) => (await call(t.app, 'POST', '/api/balance', {}, { token })).data.balance;
+const balance = async (token: string) =>
+  (await call(t.app, 'POST', '/api/balance', {}, { token })).data.balance;
 const events = (orderNo: string) =>
-  t.database.db.selectFrom('gateway_events').select('outcome').where('order_no', '=', orderNo).orderBy('id').execute().then((r) => r.map((e) => e.outcome));
+  t.database.db
+    .selectFrom('gateway_events')
+    .select('outcome')
+    .where('order_no', '=', orderNo)
+    .orderBy('id')
+    .execute()
+    .then((r) => r.map((e) => e.outcome));
 
 describe('payment callbacks', () => {
   it('credits a valid signed callback once and acknowledges it', async () => {
@@ -55,9 +75,18 @@ describe('payment callbacks', () => {
     const res = await callback(paid(o.depositNo, 30_000), { secret: 'not-the-secret-at-all-000' });
     expect(res.statusCode).toBe(401);
     expect(await balance(o.token)).toBe('0.00');
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(paid(o.depositNo, 30_000)) });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/pay/notify/sandbox',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(paid(o.depositNo, 30_000)),
+    });
     expect(unsigned.statusCode).toBe(401);
-    const logged = await t.database.db.selectFrom('gateway_events').select('outcome').where('outcome', '=', 'bad_signature').execute();
+    const logged = await t.database.db
+      .selectFrom('gateway_events')
+      .select('outcome')
+      .where('outcome', '=', 'bad_signature')
+      .execute();
     expect(logged.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -68,7 +97,11 @@ describe('payment callbacks', () => {
     const future = await callback(paid(o.depositNo, 30_000), { at: t.clock.now().getTime() + 301_000 });
     expect(future.statusCode).toBe(401);
     expect(await balance(o.token)).toBe('0.00');
-    const logged = await t.database.db.selectFrom('gateway_events').select('outcome').where('outcome', '=', 'stale').execute();
+    const logged = await t.database.db
+      .selectFrom('gateway_events')
+      .select('outcome')
+      .where('outcome', '=', 'stale')
+      .execute();
     expect(logged.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -111,50 +144,5 @@ describe('payment callbacks', () => {
   it('refuses malformed bodies that carry a valid signature', async () => {
     const res = await callback({ merchant_order_no: 'x' });
     expect(res.statusCode).toBe(401);
-  });
-});
-
-describe('sandbox gateway retries', () => {
-  it('keeps notifying until the merchant acknowledges', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      const answers = [new Error('connection refused'), { status: 500, body: 'error' }, { status: 200, body: 'success' }];
-      const seen: string[] = [];
-      const gateway = createSandboxGateway({
-        db: t.database.db,
-        clock: t.clock,
-        secret: SECRET,
-        deliver: async (_url, _headers, body) => {
-          seen.push(body);
-          const next = answers.shift()!;
-          if (next instanceof Error) throw next;
-          return next;
-        },
-      });
-      const created = await gateway.createOrder({ merchantOrderNo: 'DRETRY', amount: 100, currency: 'CNY', channel: 'alipay', notifyUrl: 'http://127.0.0.1:1/x', returnUrl: '/#/' });
-      await gateway.settle(created.gatewayOrderNo, 'paid');
-      expect(seen).toHaveLength(1);
-      // Database work between attempts takes real time on PostgreSQL: wait for it without moving the fake clock.
-      const until = async (cond: () => boolean | Promise<boolean>) => {
-        const deadline = Date.now() + 5_000;
-        while (!(await cond())) {
-          if (Date.now() > deadline) throw new Error('condition not reached');
-          await new Promise((r) => setImmediate(r));
-        }
-      };
-      const attempts = async () => (await gateway.order(created.gatewayOrderNo))!.notify_attempts;
-      await until(async () => (await attempts()) === 1);
-      await vi.advanceTimersByTimeAsync(1_999);
-      expect(seen).toHaveLength(1);
-      await vi.advanceTimersByTimeAsync(1);
-      await until(async () => (await attempts()) === 2 && seen.length === 2);
-      await vi.advanceTimersByTimeAsync(5_000);
-      await until(async () => (await gateway.order(created.gatewayOrderNo))!.acknowledged_at !== null);
-      await vi.advanceTimersByTimeAsync(3_600_000);
-      expect(seen).toHaveLength(3);
-      gateway.stop();
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

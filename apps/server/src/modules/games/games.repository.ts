@@ -7,7 +7,17 @@ export const gamesRepository = {
     let q = db
       .selectFrom('games as g')
       .innerJoin('platforms as p', 'p.code', 'g.platform')
-      .select(['g.category_id', 'g.platform', 'g.game_code', 'g.name', 'g.mobile_img', 'g.app_state', 'g.game_type', 'g.hot', 'p.name as platform_title'])
+      .select([
+        'g.category_id',
+        'g.platform',
+        'g.game_code',
+        'g.name',
+        'g.mobile_img',
+        'g.app_state',
+        'g.game_type',
+        'g.hot',
+        'p.name as platform_title',
+      ])
       .where('p.enabled', '=', 1);
     if (category) q = q.where('g.category_id', '=', category);
     return q.orderBy('p.sort', 'desc').orderBy('g.sort', 'desc').execute();
@@ -17,7 +27,15 @@ export const gamesRepository = {
     return db
       .selectFrom('games as g')
       .innerJoin('platforms as p', 'p.code', 'g.platform')
-      .select(['g.category_id', 'g.platform', 'g.game_code', 'g.name', 'g.mobile_img', 'g.game_type', 'g.app_state'])
+      .select([
+        'g.category_id',
+        'g.platform',
+        'g.game_code',
+        'g.name',
+        'g.mobile_img',
+        'g.game_type',
+        'g.app_state',
+      ])
       .where('g.platform', '=', platform)
       .where('p.enabled', '=', 1)
       .where('g.app_state', '=', 1)

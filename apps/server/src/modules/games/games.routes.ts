@@ -28,13 +28,22 @@ export function gamesCatalogueRoutes(db: Kysely<DB>, launch: LaunchService) {
         })),
       );
     });
-    r.post('/api/getGameUrl', { onRequest: app.authenticate, schema: { tags, body: gameUrlBody } }, async (request) =>
-      ok(await launch.gameUrl(request.userId, request.body)),
+    r.post(
+      '/api/getGameUrl',
+      { onRequest: app.authenticate, schema: { tags, body: gameUrlBody } },
+      async (request) => ok(await launch.gameUrl(request.userId, request.body)),
     );
     r.post('/api/gamelistBycode', { schema: { tags, body: gamelistByCodeBody } }, async (request) => {
       const rows = await gamesRepository.byPlatform(db, request.body.gamecode);
       return ok(
-        rows.map((g) => ({ catecode: g.platform, gamecode: g.game_code, gametype: g.game_type, gamepic: g.mobile_img, gamename: g.name, app_state: g.app_state })),
+        rows.map((g) => ({
+          catecode: g.platform,
+          gamecode: g.game_code,
+          gametype: g.game_type,
+          gamepic: g.mobile_img,
+          gamename: g.name,
+          app_state: g.app_state,
+        })),
       );
     });
   };

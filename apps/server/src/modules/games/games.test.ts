@@ -19,7 +19,12 @@ describe('game catalogue', () => {
     for (const c of GAME_CATEGORIES) expect(categories).toContain(c);
     const publicDir = fileURLToPath(new URL('../../../../web/public', import.meta.url));
     for (const g of res.data) {
-      expect(g).toMatchObject({ platform_name: expect.any(String), game_code: expect.any(String), name: expect.any(String), app_state: 1 });
+      expect(g).toMatchObject({
+        platform_name: expect.any(String),
+        game_code: expect.any(String),
+        name: expect.any(String),
+        app_state: 1,
+      });
       expect(existsSync(publicDir + g.mobile_img), g.mobile_img).toBe(true);
     }
   });
@@ -32,9 +37,20 @@ describe('game catalogue', () => {
   });
 
   it('lists a slot provider’s games in the slot-list shape, only those with app_state 1', async () => {
-    await t.database.db.updateTable('games').set({ app_state: 0 }).where('game_code', '=', 'lucky-cat').execute();
+    await t.database.db
+      .updateTable('games')
+      .set({ app_state: 0 })
+      .where('game_code', '=', 'lucky-cat')
+      .execute();
     const res = await call(t.app, 'POST', '/api/gamelistBycode', { gamecode: 'obgdy' });
-    expect(res.data[0]).toEqual({ catecode: 'obgdy', gamecode: expect.any(String), gametype: 'slot', gamepic: expect.stringMatching(/^\/img\/games\/obgdy-/), gamename: expect.any(String), app_state: 1 });
+    expect(res.data[0]).toEqual({
+      catecode: 'obgdy',
+      gamecode: expect.any(String),
+      gametype: 'slot',
+      gamepic: expect.stringMatching(/^\/img\/games\/obgdy-/),
+      gamename: expect.any(String),
+      app_state: 1,
+    });
     expect(res.data.map((g: { gamecode: string }) => g.gamecode)).not.toContain('lucky-cat');
     expect((await call(t.app, 'POST', '/api/gamelistBycode', { gamecode: 'nope' })).data).toEqual([]);
   });
@@ -51,22 +67,74 @@ describe('POST /api/getGameUrl', () => {
   it('launches a seamless slot whose rounds move the main wallet', async () => {
     await t.services.settings.set({ turnover_multiple: '0' });
     const p = await fundedPlayer(t, 200);
-    const res = await call(t.app, 'POST', '/api/getGameUrl', { plat_name: 'obgdy', game_type: 'slot', game_code: 'fortune-god', is_mobile_url: 1 }, { token: p.token });
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/getGameUrl',
+      { plat_name: 'obgdy', game_type: 'slot', game_code: 'fortune-god', is_mobile_url: 1 },
+      { token: p.token },
+    );
     expect(res.code).toBe(200);
     expect(res.data.url).toMatch(/^\/demo-provider\/play\//);
-    const round = await t.app.inject({ method: 'POST', url: `${res.data.url}/round`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ bet: 900, choice: 'spin' }) });
+    const round = await t.app.inject({
+      method: 'POST',
+      url: `${res.data.url}/round`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ bet: 900, choice: 'spin' }),
+    });
     const played = round.json().data;
     const expected = (20_000 - 900 + Math.round(Number(played.win) * 100)) / 100;
-    expect((await call(t.app, 'POST', '/api/balance', {}, { token: p.token })).data.balance).toBe(expected.toFixed(2));
+    expect((await call(t.app, 'POST', '/api/balance', {}, { token: p.token })).data.balance).toBe(
+      expected.toFixed(2),
+    );
   });
 
   it('refuses closed platforms and games, games the provider cannot serve, and visitors', async () => {
     const p = await fundedPlayer(t, 100);
-    await t.database.db.updateTable('games').set({ app_state: 0 }).where('game_code', '=', 'cleopatra').execute();
-    expect((await call(t.app, 'POST', '/api/getGameUrl', { plat_name: 'fgdz', game_code: 'cleopatra' }, { token: p.token })).message).toBe('该游戏维护中，请稍后再试');
-    expect((await call(t.app, 'POST', '/api/getGameUrl', { plat_name: 'nope', game_code: 'x' }, { token: p.token })).message).toBe('该游戏平台维护中，请稍后再试');
-    expect((await call(t.app, 'POST', '/api/getGameUrl', { plat_name: 'fgdz', game_code: 'no-such-game' }, { token: p.token })).message).toBe('该游戏维护中，请稍后再试');
-    expect((await call(t.app, 'POST', '/api/getGameUrl', { plat_name: 'sb' }, { token: p.token })).message).toBe('该游戏维护中，请稍后再试');
-    expect((await call(t.app, 'POST', '/api/getGameUrl', { plat_name: 'ag', game_code: 'baccarat-classic' })).status).toBe(401);
+    await t.database.db
+      .updateTable('games')
+      .set({ app_state: 0 })
+      .where('game_code', '=', 'cleopatra')
+      .execute();
+    expect(
+      (
+        await call(
+          t.app,
+          'POST',
+          '/api/getGameUrl',
+          { plat_name: 'fgdz', game_code: 'cleopatra' },
+          { token: p.token },
+        )
+      ).message,
+    ).toBe('该游戏维护中，请稍后再试');
+    expect(
+      (
+        await call(
+          t.app,
+          'POST',
+          '/api/getGameUrl',
+          { plat_name: 'nope', game_code: 'x' },
+          { token: p.token },
+        )
+      ).message,
+    ).toBe('该游戏平台维护中，请稍后再试');
+    expect(
+      (
+        await call(
+          t.app,
+          'POST',
+          '/api/getGameUrl',
+          { plat_name: 'fgdz', game_code: 'no-such-game' },
+          { token: p.token },
+        )
+      ).message,
+    ).toBe('该游戏维护中，请稍后再试');
+    expect(
+      (await call(t.app, 'POST', '/api/getGameUrl', { plat_name: 'sb' }, { token: p.token })).message,
+    ).toBe('该游戏维护中，请稍后再试');
+    expect(
+      (await call(t.app, 'POST', '/api/getGameUrl', { plat_name: 'ag', game_code: 'baccarat-classic' }))
+        .status,
+    ).toBe(401);
   });
 });

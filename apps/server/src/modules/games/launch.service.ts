@@ -29,25 +29,45 @@ export function createLaunchService(deps: {
   const { db } = deps;
   return {
     async gameUrl(userId: number, req: { plat_name: string; game_code?: string }): Promise<{ url: string }> {
-      const platform = await db.selectFrom('platforms').selectAll().where('code', '=', req.plat_name).executeTakeFirst();
+      const platform = await db
+        .selectFrom('platforms')
+        .selectAll()
+        .where('code', '=', req.plat_name)
+        .executeTakeFirst();
       if (!platform || platform.enabled !== 1) throw new AppError(LAUNCH_MSG.platformClosed);
-      let game = db.selectFrom('games').select(['game_code', 'app_state']).where('platform', '=', platform.code);
+      let game = db
+        .selectFrom('games')
+        .select(['game_code', 'app_state'])
+        .where('platform', '=', platform.code);
       // Lobby platforms (sports, esports) are opened without a game code: their first game is the lobby.
       game = req.game_code ? game.where('game_code', '=', req.game_code) : game.orderBy('sort', 'desc');
       const found = await game.executeTakeFirst();
       if (!found || found.app_state !== 1) throw new AppError(LAUNCH_MSG.gameClosed);
-      const user = await db.selectFrom('users').select(['username', 'status', 'isblack']).where('id', '=', userId).executeTakeFirstOrThrow();
+      const user = await db
+        .selectFrom('users')
+        .select(['username', 'status', 'isblack'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
       if (user.isblack === 1) throw new AppError(MSG.blacklisted);
       if (user.status !== 1) throw new AppError(MSG.disabled);
       await deps.protection?.assertPlayable(userId);
       const adapter = deps.adapters[platform.adapter];
       if (!adapter) throw new AppError(LAUNCH_MSG.platformClosed);
       const walletMode = platform.wallet_mode === 'seamless' ? 'seamless' : 'transfer';
-      const token = walletMode === 'seamless' ? await deps.seamless.issueToken(userId, platform.code) : undefined;
+      const token =
+        walletMode === 'seamless' ? await deps.seamless.issueToken(userId, platform.code) : undefined;
       if (walletMode === 'transfer') await deps.beforeLaunch?.(userId, platform.code);
       let res: { url: string } | { error: string };
       try {
-        res = await adapter.launch({ playerId: userId, username: user.username, platform: platform.code, gameCode: found.game_code, walletMode, token, returnUrl: deps.returnUrl });
+        res = await adapter.launch({
+          playerId: userId,
+          username: user.username,
+          platform: platform.code,
+          gameCode: found.game_code,
+          walletMode,
+          token,
+          returnUrl: deps.returnUrl,
+        });
       } catch {
         throw new AppError(LAUNCH_MSG.providerDown);
       }

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { protectionRepository } from '../protection/protection.repository.js';
+import { hasActiveExclusion } from '../protection/protection.service.js';
+import { messagesRepository } from './messages.repository.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -15,14 +16,7 @@ export const inbox = {
     message: { kind: string; title: string; content: string },
     now: number,
   ): Promise<void> {
-    if (
-      MARKETING_KINDS.has(message.kind) &&
-      (await protectionRepository.activeExclusions(q, userId, now)).length > 0
-    )
-      return;
-    await q
-      .insertInto('messages')
-      .values({ user_id: userId, ...message, created_at: now })
-      .execute();
+    if (MARKETING_KINDS.has(message.kind) && (await hasActiveExclusion(q, userId, now))) return;
+    await messagesRepository.insert(q, { user_id: userId, ...message, created_at: now });
   },
 };

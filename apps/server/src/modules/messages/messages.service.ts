@@ -6,42 +6,49 @@ import { formatBeijing, type Clock } from '../../lib/clock.js';
 import { pageOf } from '../../lib/paging.js';
 import { sanitizeRichHtml, stripTags } from '../../lib/sanitize.js';
 import { inbox } from './inbox.js';
+import { messagesRepository as repo } from './messages.repository.js';
 
 /** A player's inbox: system messages and operators' messages, each read or unread, only their own. */
 export function createMessagesService(db: Kysely<DB>, clock: Clock) {
   return {
     async list(userId: number, page: number): Promise<Paged<InboxMessage>> {
       const perPage = 10;
-      const base = db.selectFrom('messages').where('user_id', '=', userId);
-      const [rows, total] = await Promise.all([
-        base.select(['id', 'title', 'content', 'created_at', 'read_at']).orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      const data = rows.map((m) => ({ id: m.id, title: m.title, content: sanitizeRichHtml(m.content), created_at: formatBeijing(new Date(Number(m.created_at))), is_read: m.read_at ? 1 : 0 }) as InboxMessage);
+      const [rows, total] = await Promise.all([repo.list(db, userId, page, perPage), repo.count(db, userId)]);
+      const data = rows.map(
+        (m) =>
+          ({
+            id: m.id,
+            title: m.title,
+            content: sanitizeRichHtml(m.content),
+            created_at: formatBeijing(new Date(Number(m.created_at))),
+            is_read: m.read_at ? 1 : 0,
+          }) as InboxMessage,
+      );
       return pageOf(data, Number(total.n), page, perPage);
     },
 
     /** Marks one of the player's own messages read (or all of them); another player's id is not found. */
     async read(userId: number, id: number | 'all'): Promise<void> {
-      let q = db.updateTable('messages').set({ read_at: clock.now().getTime() }).where('user_id', '=', userId).where('read_at', 'is', null);
-      if (id !== 'all') {
-        const own = await db.selectFrom('messages').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-        if (!own) throw new AppError('消息不存在', CODE.notFound);
-        q = q.where('id', '=', id);
-      }
-      await q.execute();
+      const now = clock.now().getTime();
+      if (id !== 'all' && !(await repo.own(db, userId, id))) throw new AppError('消息不存在', CODE.notFound);
+      await repo.markRead(db, userId, now, id === 'all' ? undefined : id);
     },
 
     async unread(userId: number): Promise<number> {
-      const row = await db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('read_at', 'is', null).executeTakeFirstOrThrow();
+      const row = await repo.countUnread(db, userId);
       return Number(row.n);
     },
 
     /** An operator's message to one player. */
     async send(userId: number, input: { title: string; content: string }): Promise<void> {
-      const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+      const user = await repo.userExists(db, userId);
       if (!user) throw new AppError('会员不存在', CODE.notFound);
-      await inbox.send(db, userId, { kind: 'operator', title: stripTags(input.title), content: sanitizeRichHtml(input.content) }, clock.now().getTime());
+      await inbox.send(
+        db,
+        userId,
+        { kind: 'operator', title: stripTags(input.title), content: sanitizeRichHtml(input.content) },
+        clock.now().getTime(),
+      );
     },
   };
 }

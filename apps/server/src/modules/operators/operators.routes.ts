@@ -1,62 +1,146 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { OPERATOR_PASSWORD, rowId, text } from '@app/shared';
 import { ok } from '../../lib/app-error.js';
 import { operatorToken } from '../../plugins/operator-auth.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { OperatorsService } from './operators.service.js';
 import { PERMISSION } from './permissions.js';
 
-const loginBody = z.strictObject({ username: z.string().max(32), password: z.string().max(64), totp: z.string().max(8).optional() });
-const passwordBody = z.strictObject({ old_password: z.string().max(64), new_password: z.string().max(64) });
+const loginBody = z.strictObject({ username: text(32), password: text(64), totp: text(8).optional() });
+const passwordBody = z.strictObject({
+  old_password: text(64),
+  new_password: text(OPERATOR_PASSWORD.maxLength),
+});
 const TEN_MINUTES = 10 * 60_000;
-const totpBody = z.strictObject({ code: z.string().max(8) });
-const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2 ** 31) });
+const totpBody = z.strictObject({ code: text(8) });
+const idParams = z.strictObject({ id: rowId });
 const statusBody = z.strictObject({ status: z.union([z.literal(0), z.literal(1)]) });
-const createBody = z.strictObject({ username: z.string().max(32), password: z.string().max(64), role: z.enum(['super', 'finance', 'operations', 'support']) });
+const createBody = z.strictObject({
+  username: text(32),
+  password: text(OPERATOR_PASSWORD.maxLength),
+  role: z.enum(['super', 'finance', 'operations', 'support']),
+});
 
 export function operatorsRoutes(operators: OperatorsService, audit: AuditService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['admin'];
     const auditStatus = (request: FastifyRequest, id: number, change: { before: number; after: number }) =>
-      audit.record({ operatorId: request.operator!.id, action: 'operator.status', target: { type: 'operator', id }, before: { status: change.before }, after: { status: change.after }, ip: request.ip });
-    r.post('/admin/api/login', { config: { rateLimit: { max: 30, timeWindow: TEN_MINUTES } }, schema: { tags, body: loginBody } }, async (request) =>
-      ok(await operators.login(request.body, request.ip), '登录成功'),
+      audit.record({
+        operatorId: request.operator!.id,
+        action: 'operator.status',
+        target: { type: 'operator', id },
+        before: { status: change.before },
+        after: { status: change.after },
+        ip: request.ip,
+      });
+    r.post(
+      '/admin/api/login',
+      { config: { rateLimit: { max: 30, timeWindow: TEN_MINUTES } }, schema: { tags, body: loginBody } },
+      async (request) => ok(await operators.login(request.body, request.ip), '登录成功'),
     );
-    r.post('/admin/api/logout', { onRequest: app.requirePermission(null), schema: { tags } }, async (request) => {
-      await operators.logout(operatorToken(request));
-      return ok(null, '已退出');
-    });
+    r.post(
+      '/admin/api/logout',
+      { onRequest: app.requirePermission(null), schema: { tags } },
+      async (request) => {
+        await operators.logout(operatorToken(request));
+        return ok(null, '已退出');
+      },
+    );
     r.get('/admin/api/me', { onRequest: app.requirePermission(null), schema: { tags } }, async (request) =>
       ok({ ...request.operator!, permissions: operators.permissionsOf(request.operator!.role) }),
     );
-    r.post('/admin/api/password', { onRequest: app.requirePermission(null), schema: { tags, body: passwordBody } }, async (request) => {
-      await operators.changePassword(request.operator!.id, request.body.old_password, request.body.new_password);
-      await operators.audit(request.operator!.id, 'operator.password', { type: 'operator', id: request.operator!.id }, {}, request.ip);
-      return ok(null, '密码修改成功！');
-    });
-    r.post('/admin/api/totp/setup', { onRequest: app.requirePermission(null), schema: { tags } }, async (request) => ok(await operators.totpSetup(request.operator!.id, 'JinSha Admin')));
-    r.post('/admin/api/totp/enable', { onRequest: app.requirePermission(null), schema: { tags, body: totpBody } }, async (request) => {
-      await operators.totpEnable(request.operator!.id, request.body.code);
-      await operators.audit(request.operator!.id, 'operator.totp_enable', { type: 'operator', id: request.operator!.id }, {}, request.ip);
-      return ok(null, '已启用动态验证码');
-    });
-    r.get('/admin/api/operators', { onRequest: app.requirePermission(PERMISSION.operators), schema: { tags } }, async () => ok(await operators.list()));
-    r.post('/admin/api/operators', { onRequest: app.requirePermission(PERMISSION.operators), schema: { tags, body: createBody } }, async (request) => {
-      const id = await operators.add(request.body);
-      await operators.audit(request.operator!.id, 'operator.create', { type: 'operator', id }, { username: request.body.username, role: request.body.role }, request.ip);
-      return ok({ id }, '已创建');
-    });
-    r.post('/admin/api/operators/:id/status', { onRequest: app.requirePermission(PERMISSION.operators), schema: { tags, params: idParams, body: statusBody } }, async (request) => {
-      const change = await operators.setStatus(request.operator!.id, request.params.id, request.body.status);
-      await auditStatus(request, request.params.id, change);
-      return ok(null, request.body.status === 1 ? '已启用' : '已停用，该操作员已被强制下线');
-    });
-    r.post('/admin/api/operators/:id/totp/reset', { onRequest: app.requirePermission(PERMISSION.operators), schema: { tags, params: idParams } }, async (request) => {
-      await operators.resetTotp(request.operator!.id, request.params.id);
-      await operators.audit(request.operator!.id, 'operator.totp_reset', { type: 'operator', id: request.params.id }, {}, request.ip);
-      return ok(null, '已重置动态验证码，该操作员下次登录后需重新绑定');
-    });
+    r.post(
+      '/admin/api/password',
+      { onRequest: app.requirePermission(null), schema: { tags, body: passwordBody } },
+      async (request) => {
+        await operators.changePassword(
+          request.operator!.id,
+          request.body.old_password,
+          request.body.new_password,
+        );
+        await operators.audit(
+          request.operator!.id,
+          'operator.password',
+          { type: 'operator', id: request.operator!.id },
+          {},
+          request.ip,
+        );
+        return ok(null, '密码修改成功！');
+      },
+    );
+    r.post(
+      '/admin/api/totp/setup',
+      { onRequest: app.requirePermission(null), schema: { tags } },
+      async (request) => ok(await operators.totpSetup(request.operator!.id, 'JinSha Admin')),
+    );
+    r.post(
+      '/admin/api/totp/enable',
+      { onRequest: app.requirePermission(null), schema: { tags, body: totpBody } },
+      async (request) => {
+        await operators.totpEnable(request.operator!.id, request.body.code);
+        await operators.audit(
+          request.operator!.id,
+          'operator.totp_enable',
+          { type: 'operator', id: request.operator!.id },
+          {},
+          request.ip,
+        );
+        return ok(null, '已启用动态验证码');
+      },
+    );
+    r.get(
+      '/admin/api/operators',
+      { onRequest: app.requirePermission(PERMISSION.operators), schema: { tags } },
+      async () => ok(await operators.list()),
+    );
+    r.post(
+      '/admin/api/operators',
+      { onRequest: app.requirePermission(PERMISSION.operators), schema: { tags, body: createBody } },
+      async (request) => {
+        const id = await operators.add(request.body);
+        await operators.audit(
+          request.operator!.id,
+          'operator.create',
+          { type: 'operator', id },
+          { username: request.body.username, role: request.body.role },
+          request.ip,
+        );
+        return ok({ id }, '已创建');
+      },
+    );
+    r.post(
+      '/admin/api/operators/:id/status',
+      {
+        onRequest: app.requirePermission(PERMISSION.operators),
+        schema: { tags, params: idParams, body: statusBody },
+      },
+      async (request) => {
+        const change = await operators.setStatus(
+          request.operator!.id,
+          request.params.id,
+          request.body.status,
+        );
+        await auditStatus(request, request.params.id, change);
+        return ok(null, request.body.status === 1 ? '已启用' : '已停用，该操作员已被强制下线');
+      },
+    );
+    r.post(
+      '/admin/api/operators/:id/totp/reset',
+      { onRequest: app.requirePermission(PERMISSION.operators), schema: { tags, params: idParams } },
+      async (request) => {
+        await operators.resetTotp(request.operator!.id, request.params.id);
+        await operators.audit(
+          request.operator!.id,
+          'operator.totp_reset',
+          { type: 'operator', id: request.params.id },
+          {},
+          request.ip,
+        );
+        return ok(null, '已重置动态验证码，该操作员下次登录后需重新绑定');
+      },
+    );
   };
 }

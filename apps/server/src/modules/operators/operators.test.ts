@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, operatorToken, registerPlayer, type TestApp } from '../../../test/helpers.js';
+import { MSG, OPERATOR_PASSWORD_MSG } from '@app/shared';
+import { checkOperatorPassword } from '@app/shared/password-strength';
+import {
+  buildTestApp,
+  call,
+  OPERATOR_PASSWORDS,
+  operatorToken,
+  registerPlayer,
+  type TestApp,
+} from '../../../test/helpers.js';
+
+const { roleInitial: INITIAL, role: CHANGED } = OPERATOR_PASSWORDS;
 import { totpCode } from './totp.js';
 
 let t: TestApp;
@@ -11,27 +22,74 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const admin = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-  t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(body ? { payload: body as object } : {}) }).then((r) => ({ status: r.statusCode, ...r.json() }));
-const login = (username: string, password: string, totp?: string) => call(t.app, 'POST', '/admin/api/login', { username, password, ...(totp ? { totp } : {}) });
+  t.app
+    .inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(body ? { payload: body as object } : {}),
+    })
+    .then((r) => ({ status: r.statusCode, ...r.json() }));
+const login = (username: string, password: string, totp?: string) =>
+  call(t.app, 'POST', '/admin/api/login', { username, password, ...(totp ? { totp } : {}) });
 
 describe('operators', () => {
   it('lets a super admin add an operator with a role, who must change the password first', async () => {
-    expect((await admin(superToken, 'POST', '/admin/api/operators', { username: 'Bad Name', password: 'abc12345x', role: 'support' })).code).toBe(400);
-    expect((await admin(superToken, 'POST', '/admin/api/operators', { username: 'kefu01', password: 'abc12345x', role: 'support' })).code).toBe(200);
-    expect((await admin(superToken, 'POST', '/admin/api/operators', { username: 'kefu01', password: 'abc12345x', role: 'support' })).message).toBe('该账号已存在');
-    const first = await login('kefu01', 'abc12345x');
+    expect(
+      (
+        await admin(superToken, 'POST', '/admin/api/operators', {
+          username: 'Bad Name',
+          password: INITIAL,
+          role: 'support',
+        })
+      ).code,
+    ).toBe(400);
+    expect(
+      (
+        await admin(superToken, 'POST', '/admin/api/operators', {
+          username: 'kefu01',
+          password: INITIAL,
+          role: 'support',
+        })
+      ).code,
+    ).toBe(200);
+    expect(
+      (
+        await admin(superToken, 'POST', '/admin/api/operators', {
+          username: 'kefu01',
+          password: INITIAL,
+          role: 'support',
+        })
+      ).message,
+    ).toBe('该账号已存在');
+    const first = await login('kefu01', INITIAL);
     expect(first.data).toMatchObject({ role: 'support', must_change_password: true });
-    const list = (await admin(superToken, 'GET', '/admin/api/operators')).data as Array<{ username: string; role: string }>;
+    const list = (await admin(superToken, 'GET', '/admin/api/operators')).data as Array<{
+      username: string;
+      role: string;
+    }>;
     expect(list.map((o) => o.username)).toContain('kefu01');
   });
 
   it('refuses a support operator on finance and operator-management endpoints, and players everywhere', async () => {
-    await admin(superToken, 'POST', '/admin/api/operators', { username: 'kefu02', password: 'abc12345x', role: 'support' });
-    let token = (await login('kefu02', 'abc12345x')).data.token as string;
-    await admin(token, 'POST', '/admin/api/password', { old_password: 'abc12345x', new_password: 'xyz98765q' });
-    token = (await login('kefu02', 'xyz98765q')).data.token as string;
+    await admin(superToken, 'POST', '/admin/api/operators', {
+      username: 'kefu02',
+      password: INITIAL,
+      role: 'support',
+    });
+    let token = (await login('kefu02', INITIAL)).data.token as string;
+    await admin(token, 'POST', '/admin/api/password', { old_password: INITIAL, new_password: CHANGED });
+    token = (await login('kefu02', CHANGED)).data.token as string;
     expect((await admin(token, 'POST', '/admin/api/withdrawals/1/approve')).status).toBe(403);
-    expect((await admin(token, 'POST', '/admin/api/operators', { username: 'evil01', password: 'abc12345x', role: 'super' })).status).toBe(403);
+    expect(
+      (
+        await admin(token, 'POST', '/admin/api/operators', {
+          username: 'evil01',
+          password: INITIAL,
+          role: 'super',
+        })
+      ).status,
+    ).toBe(403);
     expect((await admin(token, 'GET', '/admin/api/support/threads')).status).toBe(200);
     const player = await registerPlayer(t.app);
     expect((await admin(player.token, 'GET', '/admin/api/me')).status).toBe(401);
@@ -39,27 +97,87 @@ describe('operators', () => {
   });
 
   it('enrols a TOTP second factor from the console; login then needs a current code', async () => {
-    await admin(superToken, 'POST', '/admin/api/operators', { username: 'cw01', password: 'abc12345x', role: 'finance' });
-    let token = (await login('cw01', 'abc12345x')).data.token as string;
-    await admin(token, 'POST', '/admin/api/password', { old_password: 'abc12345x', new_password: 'cw01Pass99' });
-    token = (await login('cw01', 'cw01Pass99')).data.token as string;
-    const setup = (await admin(token, 'POST', '/admin/api/totp/setup')).data as { secret: string; uri: string; qr: string };
+    await admin(superToken, 'POST', '/admin/api/operators', {
+      username: 'cw01',
+      password: INITIAL,
+      role: 'finance',
+    });
+    let token = (await login('cw01', INITIAL)).data.token as string;
+    await admin(token, 'POST', '/admin/api/password', { old_password: INITIAL, new_password: CHANGED });
+    token = (await login('cw01', CHANGED)).data.token as string;
+    const setup = (await admin(token, 'POST', '/admin/api/totp/setup')).data as {
+      secret: string;
+      uri: string;
+      qr: string;
+    };
     expect(setup.uri).toMatch(/^otpauth:\/\/totp\//);
     expect(setup.qr).toMatch(/^data:image\/svg\+xml;base64,/);
     // Not required until a code from the new secret checks.
-    expect((await login('cw01', 'cw01Pass99')).code).toBe(200);
-    expect((await admin(token, 'POST', '/admin/api/totp/enable', { code: '000000' })).message).toBe('动态验证码错误');
-    expect((await admin(token, 'POST', '/admin/api/totp/enable', { code: totpCode(setup.secret, t.clock.now().getTime()) })).code).toBe(200);
-    expect((await login('cw01', 'cw01Pass99')).message).toBe('动态验证码错误');
+    expect((await login('cw01', CHANGED)).code).toBe(200);
+    expect((await admin(token, 'POST', '/admin/api/totp/enable', { code: '000000' })).message).toBe(
+      '动态验证码错误',
+    );
+    expect(
+      (
+        await admin(token, 'POST', '/admin/api/totp/enable', {
+          code: totpCode(setup.secret, t.clock.now().getTime()),
+        })
+      ).code,
+    ).toBe(200);
+    expect((await login('cw01', CHANGED)).message).toBe('动态验证码错误');
     // The enrolment code is spent; so is each code that signs in (RFC 6238 §5.2).
     const used = totpCode(setup.secret, t.clock.now().getTime());
-    expect((await login('cw01', 'cw01Pass99', used)).message).toBe('该动态验证码已使用，请等待下一个验证码');
+    expect((await login('cw01', CHANGED, used)).message).toBe('该动态验证码已使用，请等待下一个验证码');
     t.clock.advance(30_000);
     const next = totpCode(setup.secret, t.clock.now().getTime());
-    const [a, b] = await Promise.all([login('cw01', 'cw01Pass99', next), login('cw01', 'cw01Pass99', next)]);
+    const [a, b] = await Promise.all([login('cw01', CHANGED, next), login('cw01', CHANGED, next)]);
     expect([a.code, b.code].sort()).toEqual([200, 400]);
-    expect((await login('cw01', 'cw01Pass99', next)).message).toBe('该动态验证码已使用，请等待下一个验证码');
-    const audit = await t.database.db.selectFrom('audit_log').select('action').where('action', '=', 'operator.totp_enable').execute();
+    expect((await login('cw01', CHANGED, next)).message).toBe('该动态验证码已使用，请等待下一个验证码');
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'operator.totp_enable')
+      .execute();
     expect(audit).toHaveLength(1);
+  });
+});
+
+describe('operator password rule', () => {
+  it('takes any long, uncommon password of visible characters, at creation and at the first change', async () => {
+    const create = (username: string, password: string) =>
+      admin(superToken, 'POST', '/admin/api/operators', { username, password, role: 'support' });
+    expect((await create('rule01', 'abc12345x')).message).toBe(OPERATOR_PASSWORD_MSG.tooShort);
+    expect((await create('rule01', 'Password1234')).message).toBe(OPERATOR_PASSWORD_MSG.weak);
+    expect((await create('rule01', 'rule01rule01!')).message).toBe(OPERATOR_PASSWORD_MSG.weak);
+    expect((await create('rule01', 'Walk2026Admin!x')).code).toBe(200);
+
+    const token = (await login('rule01', 'Walk2026Admin!x')).data.token as string;
+    const change = (next: string) =>
+      admin(token, 'POST', '/admin/api/password', { old_password: 'Walk2026Admin!x', new_password: next });
+    expect((await change('qwertyuiop12')).message).toBe(OPERATOR_PASSWORD_MSG.weak);
+    expect((await change('Walk2026\u200bAdmin!x')).message).toBe(OPERATOR_PASSWORD_MSG.invisible);
+    expect((await change('Walk2026Admin!x')).message).toBe(MSG.newSameAsOld);
+    expect((await change('金沙 财务 Kite-7741!')).code).toBe(200);
+    expect((await login('rule01', '金沙 财务 Kite-7741!')).data.must_change_password).toBe(false);
+  });
+
+  it('holds the first operator to it: a weak ADMIN_INITIAL_PASSWORD is refused, a generated one passes', async () => {
+    const fresh = await buildTestApp();
+    try {
+      await expect(fresh.services.operators.ensureFirstAdmin('Admin12345')).rejects.toThrow(
+        OPERATOR_PASSWORD_MSG.tooShort,
+      );
+      await expect(fresh.services.operators.ensureFirstAdmin('Admin12345678')).rejects.toThrow(
+        OPERATOR_PASSWORD_MSG.weak,
+      );
+      const first = await fresh.services.operators.ensureFirstAdmin();
+      expect(checkOperatorPassword(first!.password, ['admin'])).toBeNull();
+      expect(
+        (await call(fresh.app, 'POST', '/admin/api/login', { username: 'admin', password: first!.password }))
+          .code,
+      ).toBe(200);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -8,7 +8,12 @@ const PERIOD_MS = 30_000;
  */
 export function totpStep(secretBase32: string, code: string, now: number): number | null {
   if (!/^\d{6}$/.test(code)) return null;
-  const totp = new TOTP({ secret: Secret.fromBase32(secretBase32), digits: 6, period: 30, algorithm: 'SHA1' });
+  const totp = new TOTP({
+    secret: Secret.fromBase32(secretBase32),
+    digits: 6,
+    period: 30,
+    algorithm: 'SHA1',
+  });
   const delta = totp.validate({ token: code, timestamp: now, window: 1 });
   return delta === null ? null : Math.floor(now / PERIOD_MS) + delta;
 }
@@ -18,7 +23,12 @@ export function verifyTotp(secretBase32: string, code: string, now: number): boo
 }
 
 export function totpCode(secretBase32: string, now: number): string {
-  return new TOTP({ secret: Secret.fromBase32(secretBase32), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: now });
+  return new TOTP({
+    secret: Secret.fromBase32(secretBase32),
+    digits: 6,
+    period: 30,
+    algorithm: 'SHA1',
+  }).generate({ timestamp: now });
 }
 
 /** A new random secret and the otpauth:// address an authenticator app scans. */

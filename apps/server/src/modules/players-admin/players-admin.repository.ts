@@ -41,30 +41,34 @@ export const playersAdminRepository = {
   },
 
   search(q: Q, s: PlayerSearch, page: number, perPage: number) {
-    return searched(q, s)
-      .leftJoin('users as agent', 'agent.id', 'u.pid')
-      // The main wallet: kind 'main' and no platform.
-      .leftJoin('accounts as w', (j) => j.onRef('w.user_id', '=', 'u.id').on('w.kind', '=', 'main').on('w.platform', '=', ''))
-      .select([
-        'u.id',
-        'u.username',
-        'u.realname',
-        'u.mobile',
-        'u.vip',
-        'u.status',
-        'u.isblack',
-        'u.isagent',
-        'u.pid',
-        'agent.username as agent_username',
-        'w.balance as balance',
-        'u.created_at',
-        'u.last_login_at',
-        'u.last_login_ip',
-      ])
-      .orderBy('u.id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute();
+    return (
+      searched(q, s)
+        .leftJoin('users as agent', 'agent.id', 'u.pid')
+        // The main wallet: kind 'main' and no platform.
+        .leftJoin('accounts as w', (j) =>
+          j.onRef('w.user_id', '=', 'u.id').on('w.kind', '=', 'main').on('w.platform', '=', ''),
+        )
+        .select([
+          'u.id',
+          'u.username',
+          'u.realname',
+          'u.mobile',
+          'u.vip',
+          'u.status',
+          'u.isblack',
+          'u.isagent',
+          'u.pid',
+          'agent.username as agent_username',
+          'w.balance as balance',
+          'u.created_at',
+          'u.last_login_at',
+          'u.last_login_ip',
+        ])
+        .orderBy('u.id', 'desc')
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+        .execute()
+    );
   },
 
   byUsername(q: Q, username: string) {
@@ -115,12 +119,20 @@ export const playersAdminRepository = {
   },
 
   async turnoverRequired(q: Q, userId: number): Promise<number> {
-    const row = await q.selectFrom('player_turnover').select('required_fen').where('user_id', '=', userId).executeTakeFirst();
+    const row = await q
+      .selectFrom('player_turnover')
+      .select('required_fen')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     return row ? Number(row.required_fen) : 0;
   },
 
   async validBetTotal(q: Q, userId: number): Promise<number> {
-    const row = await q.selectFrom('player_stats').select('valid_bet_fen').where('user_id', '=', userId).executeTakeFirst();
+    const row = await q
+      .selectFrom('player_stats')
+      .select('valid_bet_fen')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     return row ? Number(row.valid_bet_fen) : 0;
   },
 
@@ -128,14 +140,22 @@ export const playersAdminRepository = {
   totalsByState(q: Q, table: 'deposits' | 'withdrawals', userId: number) {
     return q
       .selectFrom(table)
-      .select(['state', (eb) => eb.fn.sum<number>('amount_fen').as('sum'), (eb) => eb.fn.countAll<number>().as('n')])
+      .select([
+        'state',
+        (eb) => eb.fn.sum<number>('amount_fen').as('sum'),
+        (eb) => eb.fn.countAll<number>().as('n'),
+      ])
       .where('user_id', '=', userId)
       .groupBy('state')
       .execute();
   },
 
   async referrals(q: Q, userId: number): Promise<number> {
-    const row = await q.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('pid', '=', userId).executeTakeFirstOrThrow();
+    const row = await q
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('pid', '=', userId)
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   },
 
@@ -187,8 +207,21 @@ export const playersAdminRepository = {
     return q
       .selectFrom('bets as b')
       .leftJoin('platforms as p', 'p.code', 'b.platform')
-      .leftJoin('games as g', (j) => j.onRef('g.platform', '=', 'b.platform').onRef('g.game_code', '=', 'b.game_code'))
-      .select(['b.bet_id', 'b.platform', 'p.name as platform_name', 'b.game_code', 'g.name as game_name', 'b.bet_fen', 'b.valid_bet_fen', 'b.win_loss_fen', 'b.status', 'b.bet_time'])
+      .leftJoin('games as g', (j) =>
+        j.onRef('g.platform', '=', 'b.platform').onRef('g.game_code', '=', 'b.game_code'),
+      )
+      .select([
+        'b.bet_id',
+        'b.platform',
+        'p.name as platform_name',
+        'b.game_code',
+        'g.name as game_name',
+        'b.bet_fen',
+        'b.valid_bet_fen',
+        'b.win_loss_fen',
+        'b.status',
+        'b.bet_time',
+      ])
       .where('b.user_id', '=', userId)
       .orderBy('b.bet_time', 'desc')
       .orderBy('b.id', 'desc')

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { multiline, rowId, text } from '@app/shared';
 import { adminPaging, dayRange, dayRangeMs } from '../../lib/admin-query.js';
 import { ok } from '../../lib/app-error.js';
 import { REASON } from '../../ledger/reasons.js';
@@ -11,18 +12,28 @@ const flag = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)]));
 const searchQuery = z.strictObject({
   ...adminPaging,
   ...dayRange,
-  username: z.string().trim().max(32).optional(),
-  realname: z.string().trim().max(32).optional(),
-  mobile: z.string().trim().max(20).optional(),
-  agent: z.string().trim().max(32).optional(),
+  username: text(32).trim().optional(),
+  realname: text(32).trim().optional(),
+  mobile: text(20).trim().optional(),
+  agent: text(32).trim().optional(),
   status: flag.optional(),
   isblack: flag.optional(),
 });
-const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2 ** 31) });
-const ledgerQuery = z.strictObject({ ...adminPaging, ...dayRange, reason: z.enum(Object.values(REASON) as [string, ...string[]]).optional() });
+const idParams = z.strictObject({ id: rowId });
+const ledgerQuery = z.strictObject({
+  ...adminPaging,
+  ...dayRange,
+  reason: z.enum(Object.values(REASON) as [string, ...string[]]).optional(),
+});
 const loginsQuery = z.strictObject({ ...adminPaging, ...dayRange });
-const blacklistBody = z.strictObject({ isblack: z.union([z.literal(0), z.literal(1)]), reason: z.string().max(255).default('') });
-const statusBody = z.strictObject({ status: z.union([z.literal(0), z.literal(1)]), reason: z.string().max(255).default('') });
+const blacklistBody = z.strictObject({
+  isblack: z.union([z.literal(0), z.literal(1)]),
+  reason: multiline(255).default(''),
+});
+const statusBody = z.strictObject({
+  status: z.union([z.literal(0), z.literal(1)]),
+  reason: multiline(255).default(''),
+});
 
 const actor = (request: FastifyRequest) => ({ operatorId: request.operator!.id, ip: request.ip });
 
@@ -39,43 +50,94 @@ export function playersAdminRoutes(players: PlayersAdminService) {
 
     r.get('/admin/api/players', { ...read, schema: { tags, querystring: searchQuery } }, async (request) => {
       const { page, per_page, from, to, username, ...rest } = request.query;
-      return ok(await players.search({ ...rest, username: username?.toLowerCase() || undefined, ...dayRangeMs({ from, to }) }, page, per_page));
+      return ok(
+        await players.search(
+          { ...rest, username: username?.toLowerCase() || undefined, ...dayRangeMs({ from, to }) },
+          page,
+          per_page,
+        ),
+      );
     });
 
-    r.get('/admin/api/players/:id', { ...read, schema: { tags, params: idParams } }, async (request) => ok(await players.detail(request.params.id)));
-
-    r.get('/admin/api/players/:id/ledger', { ...read, schema: { tags, params: idParams, querystring: ledgerQuery } }, async (request) => {
-      const q = request.query;
-      return ok(await players.ledger(request.params.id, { reason: q.reason, ...dayRangeMs(q) }, q.page, q.per_page));
-    });
-
-    r.get('/admin/api/players/:id/logins', { ...read, schema: { tags, params: idParams, querystring: loginsQuery } }, async (request) => {
-      const q = request.query;
-      return ok(await players.logins(request.params.id, dayRangeMs(q), q.page, q.per_page));
-    });
-
-    // The review queues' player panel: money reviewers read it with their own permission.
-    r.get('/admin/api/players/:id/context', { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, params: idParams } }, async (request) =>
-      ok(await players.context(request.params.id)),
+    r.get('/admin/api/players/:id', { ...read, schema: { tags, params: idParams } }, async (request) =>
+      ok(await players.detail(request.params.id)),
     );
 
-    r.post('/admin/api/players/:id/blacklist', { ...write, schema: { tags, params: idParams, body: blacklistBody } }, async (request) => {
-      await players.setBlacklist(request.params.id, request.body.isblack, request.body.reason.trim(), actor(request));
-      return ok(null, request.body.isblack === 1 ? '已加入黑名单，该会员已被强制下线' : '已移出黑名单');
-    });
+    r.get(
+      '/admin/api/players/:id/ledger',
+      { ...read, schema: { tags, params: idParams, querystring: ledgerQuery } },
+      async (request) => {
+        const q = request.query;
+        return ok(
+          await players.ledger(request.params.id, { reason: q.reason, ...dayRangeMs(q) }, q.page, q.per_page),
+        );
+      },
+    );
 
-    r.post('/admin/api/players/:id/status', { ...write, schema: { tags, params: idParams, body: statusBody } }, async (request) => {
-      await players.setStatus(request.params.id, request.body.status, request.body.reason.trim(), actor(request));
-      return ok(null, request.body.status === 0 ? '已禁用，该会员已被强制下线' : '已启用');
-    });
+    r.get(
+      '/admin/api/players/:id/logins',
+      { ...read, schema: { tags, params: idParams, querystring: loginsQuery } },
+      async (request) => {
+        const q = request.query;
+        return ok(await players.logins(request.params.id, dayRangeMs(q), q.page, q.per_page));
+      },
+    );
 
-    r.post('/admin/api/players/:id/logout', { ...write, schema: { tags, params: idParams } }, async (request) => {
-      const result = await players.forceLogout(request.params.id, actor(request));
-      return ok(result, result.sessions > 0 ? `已强制下线（结束 ${result.sessions} 个会话）` : '该会员当前没有在线会话');
-    });
+    // The review queues' player panel: money reviewers read it with their own permission.
+    r.get(
+      '/admin/api/players/:id/context',
+      { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, params: idParams } },
+      async (request) => ok(await players.context(request.params.id)),
+    );
 
-    r.post('/admin/api/players/:id/pay-password/reset', { ...write, schema: { tags, params: idParams } }, async (request) =>
-      ok(await players.resetPayPassword(request.params.id, actor(request)), '支付密码已重置，新密码只显示这一次'),
+    r.post(
+      '/admin/api/players/:id/blacklist',
+      { ...write, schema: { tags, params: idParams, body: blacklistBody } },
+      async (request) => {
+        await players.setBlacklist(
+          request.params.id,
+          request.body.isblack,
+          request.body.reason.trim(),
+          actor(request),
+        );
+        return ok(null, request.body.isblack === 1 ? '已加入黑名单，该会员已被强制下线' : '已移出黑名单');
+      },
+    );
+
+    r.post(
+      '/admin/api/players/:id/status',
+      { ...write, schema: { tags, params: idParams, body: statusBody } },
+      async (request) => {
+        await players.setStatus(
+          request.params.id,
+          request.body.status,
+          request.body.reason.trim(),
+          actor(request),
+        );
+        return ok(null, request.body.status === 0 ? '已禁用，该会员已被强制下线' : '已启用');
+      },
+    );
+
+    r.post(
+      '/admin/api/players/:id/logout',
+      { ...write, schema: { tags, params: idParams } },
+      async (request) => {
+        const result = await players.forceLogout(request.params.id, actor(request));
+        return ok(
+          result,
+          result.sessions > 0 ? `已强制下线（结束 ${result.sessions} 个会话）` : '该会员当前没有在线会话',
+        );
+      },
+    );
+
+    r.post(
+      '/admin/api/players/:id/pay-password/reset',
+      { ...write, schema: { tags, params: idParams } },
+      async (request) =>
+        ok(
+          await players.resetPayPassword(request.params.id, actor(request)),
+          '支付密码已重置，新密码只显示这一次',
+        ),
     );
   };
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { CODE, formatFen } from '@app/shared';
+import { CODE, formatFen, INT4_MAX } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
 import { REASON } from '../../ledger/reasons.js';
@@ -43,7 +43,8 @@ export const REASON_LABEL: Record<string, string> = {
 };
 
 const CARD_TYPE_LABEL: Record<number, string> = { 1: '银行卡', 2: 'USDT', 4: 'AnToken' };
-const time = (ms: number | string | null | undefined) => (ms === null || ms === undefined ? null : formatBeijing(new Date(Number(ms))));
+const time = (ms: number | string | null | undefined) =>
+  ms === null || ms === undefined ? null : formatBeijing(new Date(Number(ms)));
 const yuan = (fen: number | string | null | undefined) => formatFen(Number(fen ?? 0));
 
 /** Only the last four characters of a card number or wallet address ever leave the server. */
@@ -61,7 +62,12 @@ export interface Actor {
  * needs, and the account actions (blacklist, disable, force logout, payment password reset),
  * each audited with the state before and after.
  */
-export function createPlayersAdminService(deps: { db: Kysely<DB>; clock: Clock; sessions: SessionService; audit: AuditService }) {
+export function createPlayersAdminService(deps: {
+  db: Kysely<DB>;
+  clock: Clock;
+  sessions: SessionService;
+  audit: AuditService;
+}) {
   const { db, clock, sessions, audit } = deps;
 
   async function requireProfile(id: number) {
@@ -84,7 +90,11 @@ export function createPlayersAdminService(deps: { db: Kysely<DB>; clock: Clock; 
   }
 
   async function moneyTotals(id: number) {
-    const [deposits, withdrawals, required] = await Promise.all([repo.totalsByState(db, 'deposits', id), repo.totalsByState(db, 'withdrawals', id), repo.turnoverRequired(db, id)]);
+    const [deposits, withdrawals, required] = await Promise.all([
+      repo.totalsByState(db, 'deposits', id),
+      repo.totalsByState(db, 'withdrawals', id),
+      repo.turnoverRequired(db, id),
+    ]);
     const pick = (rows: typeof deposits, state: number) => rows.find((r) => Number(r.state) === state);
     return {
       deposit_total: yuan(pick(deposits, 2)?.sum),
@@ -105,23 +115,53 @@ export function createPlayersAdminService(deps: { db: Kysely<DB>; clock: Clock; 
       game: platforms.reduce((sum, w) => sum + Number(w.balance), 0),
       wallets: [
         { platform: '', name: '中心钱包', balance: yuan(main?.balance) },
-        ...platforms.map((w) => ({ platform: w.platform, name: w.platform_name ?? w.platform, balance: yuan(w.balance) })),
+        ...platforms.map((w) => ({
+          platform: w.platform,
+          name: w.platform_name ?? w.platform,
+          balance: yuan(w.balance),
+        })),
       ],
     };
   }
 
   /** Changes one flag of the player and records it; `after` runs once the change committed. */
-  async function setFlag(id: number, column: 'isblack' | 'status', value: 0 | 1, reason: string, actor: Actor, action: string) {
+  async function setFlag(
+    id: number,
+    column: 'isblack' | 'status',
+    value: 0 | 1,
+    reason: string,
+    actor: Actor,
+    action: string,
+  ) {
     const p = await requireProfile(id);
     const current = Number(p[column]);
     if (current === value) {
-      const message = column === 'isblack' ? (value === 1 ? PLAYER_MSG.alreadyBlack : PLAYER_MSG.notBlack) : value === 0 ? PLAYER_MSG.alreadyDisabled : PLAYER_MSG.alreadyActive;
+      const message =
+        column === 'isblack'
+          ? value === 1
+            ? PLAYER_MSG.alreadyBlack
+            : PLAYER_MSG.notBlack
+          : value === 0
+            ? PLAYER_MSG.alreadyDisabled
+            : PLAYER_MSG.alreadyActive;
       throw new AppError(message);
     }
     await inTransaction(db, async (trx) => {
-      await trx.updateTable('users').set({ [column]: value }).where('id', '=', id).execute();
+      await trx
+        .updateTable('users')
+        .set({ [column]: value })
+        .where('id', '=', id)
+        .execute();
       await audit.record(
-        { operatorId: actor.operatorId, action, target: { type: 'user', id }, detail: { username: p.username, reason }, before: { [column]: current }, after: { [column]: value }, ip: actor.ip },
+        {
+          operatorId: actor.operatorId,
+          action,
+          target: { type: 'user', id },
+          detail: { username: p.username, reason },
+          before: { [column]: current },
+          after: { [column]: value },
+          ip: actor.ip,
+        },
         trx,
       );
     });
@@ -132,11 +172,19 @@ export function createPlayersAdminService(deps: { db: Kysely<DB>; clock: Clock; 
       const filter: PlayerSearch = { ...s };
       if (s.agent) {
         const agent = s.agent.trim().toLowerCase();
-        const found = /^\d+$/.test(agent) ? { id: Number(agent) } : await repo.byUsername(db, agent);
+        // All digits names the agent by id (no id is past INT4_MAX); anything else by username.
+        const found = /^\d+$/.test(agent)
+          ? Number(agent) <= INT4_MAX
+            ? { id: Number(agent) }
+            : undefined
+          : await repo.byUsername(db, agent);
         if (!found) return { total: 0, data: [] };
         filter.pid = Number(found.id);
       }
-      const [total, rows] = await Promise.all([repo.countSearch(db, filter), repo.search(db, filter, page, perPage)]);
+      const [total, rows] = await Promise.all([
+        repo.countSearch(db, filter),
+        repo.search(db, filter, page, perPage),
+      ]);
       return {
         total,
         capped: total >= MAX_LISTED,
@@ -189,7 +237,8 @@ export function createPlayersAdminService(deps: { db: Kysely<DB>; clock: Clock; 
         created_at: time(p.created_at),
         last_login_at: time(p.last_login_at),
         last_login_ip: p.last_login_ip ?? '',
-        pay_locked_until: p.pay_locked_until && Number(p.pay_locked_until) > now ? time(p.pay_locked_until) : null,
+        pay_locked_until:
+          p.pay_locked_until && Number(p.pay_locked_until) > now ? time(p.pay_locked_until) : null,
         active_sessions: activeSessions,
         total_balance: yuan(balances.main + balances.game),
         wallets: balances.wallets,
@@ -223,8 +272,20 @@ export function createPlayersAdminService(deps: { db: Kysely<DB>; clock: Clock; 
         balance: yuan(balances.main),
         game_balance: yuan(balances.game),
         ...totals,
-        recent_deposits: deposits.map((d) => ({ deposit_no: d.deposit_no, paytype: d.paytype, amount: yuan(d.amount_fen), state: Number(d.state), created_at: time(d.created_at) })),
-        recent_withdrawals: withdrawals.map((w) => ({ order_no: w.order_no, type: Number(w.type), amount: yuan(w.amount_fen), state: Number(w.state), created_at: time(w.created_at) })),
+        recent_deposits: deposits.map((d) => ({
+          deposit_no: d.deposit_no,
+          paytype: d.paytype,
+          amount: yuan(d.amount_fen),
+          state: Number(d.state),
+          created_at: time(d.created_at),
+        })),
+        recent_withdrawals: withdrawals.map((w) => ({
+          order_no: w.order_no,
+          type: Number(w.type),
+          amount: yuan(w.amount_fen),
+          state: Number(w.state),
+          created_at: time(w.created_at),
+        })),
         recent_bets: bets.map((b) => ({
           bet_id: b.bet_id,
           platform: b.platform_name ?? b.platform,
@@ -239,14 +300,34 @@ export function createPlayersAdminService(deps: { db: Kysely<DB>; clock: Clock; 
       };
     },
 
-    async ledger(id: number, filter: { reason?: string; from?: number; to?: number }, page: number, perPage: number) {
+    async ledger(
+      id: number,
+      filter: { reason?: string; from?: number; to?: number },
+      page: number,
+      perPage: number,
+    ) {
       await requireProfile(id);
       const base = repo.ledgerBase(db, id, filter);
       const [count, rows] = await Promise.all([
-        db.selectFrom(base.select('e.id').limit(MAX_LISTED).as('t')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        db
+          .selectFrom(base.select('e.id').limit(MAX_LISTED).as('t'))
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
         base
           .leftJoin('platforms as p', 'p.code', 'a.platform')
-          .select(['e.id', 'e.amount', 'e.balance_after', 'e.created_at', 'a.kind', 'a.platform', 'p.name as platform_name', 'j.reason', 'j.ref_type', 'j.ref_id', 'j.memo'])
+          .select([
+            'e.id',
+            'e.amount',
+            'e.balance_after',
+            'e.created_at',
+            'a.kind',
+            'a.platform',
+            'p.name as platform_name',
+            'j.reason',
+            'j.ref_type',
+            'j.ref_id',
+            'j.memo',
+          ])
           .orderBy('e.id', 'desc')
           .limit(perPage)
           .offset((page - 1) * perPage)
@@ -273,12 +354,26 @@ export function createPlayersAdminService(deps: { db: Kysely<DB>; clock: Clock; 
       await requireProfile(id);
       const base = repo.logins(db, id, filter);
       const [count, rows] = await Promise.all([
-        db.selectFrom(base.select('id').limit(MAX_LISTED).as('t')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        base.select(['id', 'ip', 'user_agent', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage).execute(),
+        db
+          .selectFrom(base.select('id').limit(MAX_LISTED).as('t'))
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+        base
+          .select(['id', 'ip', 'user_agent', 'created_at'])
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(perPage)
+          .offset((page - 1) * perPage)
+          .execute(),
       ]);
       return {
         total: Number(count.n),
-        data: rows.map((l) => ({ id: Number(l.id), ip: l.ip, user_agent: l.user_agent, created_at: time(l.created_at) })),
+        data: rows.map((l) => ({
+          id: Number(l.id),
+          ip: l.ip,
+          user_agent: l.user_agent,
+          created_at: time(l.created_at),
+        })),
       };
     },
 
@@ -288,7 +383,14 @@ export function createPlayersAdminService(deps: { db: Kysely<DB>; clock: Clock; 
      */
     async setBlacklist(id: number, isblack: 0 | 1, reason: string, actor: Actor): Promise<void> {
       if (isblack === 1 && !reason) throw new AppError(PLAYER_MSG.reasonRequired);
-      await setFlag(id, 'isblack', isblack, reason, actor, isblack === 1 ? 'player.blacklist' : 'player.unblacklist');
+      await setFlag(
+        id,
+        'isblack',
+        isblack,
+        reason,
+        actor,
+        isblack === 1 ? 'player.blacklist' : 'player.unblacklist',
+      );
       if (isblack === 1) await sessions.revokeAll(id);
     },
 
@@ -304,7 +406,15 @@ export function createPlayersAdminService(deps: { db: Kysely<DB>; clock: Clock; 
       const p = await requireProfile(id);
       const active = await repo.activeSessions(db, id, clock.now().getTime());
       await sessions.revokeAll(id);
-      await audit.record({ operatorId: actor.operatorId, action: 'player.force_logout', target: { type: 'user', id }, detail: { username: p.username }, before: { active_sessions: active }, after: { active_sessions: 0 }, ip: actor.ip });
+      await audit.record({
+        operatorId: actor.operatorId,
+        action: 'player.force_logout',
+        target: { type: 'user', id },
+        detail: { username: p.username },
+        before: { active_sessions: active },
+        after: { active_sessions: 0 },
+        ip: actor.ip,
+      });
       return { sessions: active };
     },
 
@@ -319,8 +429,22 @@ export function createPlayersAdminService(deps: { db: Kysely<DB>; clock: Clock; 
       const hash = await hashPassword(plain);
       const now = clock.now().getTime();
       await inTransaction(db, async (trx) => {
-        await trx.updateTable('users').set({ pay_password_hash: hash, pay_fail_count: 0, pay_locked_until: null }).where('id', '=', id).execute();
-        await inbox.send(trx, id, { kind: 'security', title: '支付密码已重置', content: '您的支付密码已由客服重置，请使用客服告知的新支付密码，并尽快在“修改支付密码”中改为您自己的密码。如非本人申请，请立即联系客服。' }, now);
+        await trx
+          .updateTable('users')
+          .set({ pay_password_hash: hash, pay_fail_count: 0, pay_locked_until: null })
+          .where('id', '=', id)
+          .execute();
+        await inbox.send(
+          trx,
+          id,
+          {
+            kind: 'security',
+            title: '支付密码已重置',
+            content:
+              '您的支付密码已由客服重置，请使用客服告知的新支付密码，并尽快在“修改支付密码”中改为您自己的密码。如非本人申请，请立即联系客服。',
+          },
+          now,
+        );
         await audit.record(
           {
             operatorId: actor.operatorId,

@@ -1,24 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CODE, PROTECTION_MSG, parseYuanToFen } from '@app/shared';
+import { CODE, parseYuanToFen, PROTECTION_MSG, text } from '@app/shared';
 import { adminPaging, dayRange, dayRangeMs } from '../../lib/admin-query.js';
 import { AppError, ok } from '../../lib/app-error.js';
 import { PERMISSION } from '../operators/permissions.js';
 import type { ProtectionService } from './protection.service.js';
 
-const amount = z.union([z.string().max(20), z.number(), z.null()]).optional();
-const flag = z.union([z.boolean(), z.number(), z.string().max(8)]).optional();
+const amount = z.union([text(20), z.number(), z.null()]).optional();
+const flag = z.union([z.boolean(), z.number(), text(8)]).optional();
 
-const limitBody = z.strictObject({ period: z.string().max(16), amount });
-const periodBody = z.strictObject({ period: z.string().max(16) });
+const limitBody = z.strictObject({ period: text(16), amount });
+const periodBody = z.strictObject({ period: text(16) });
 const exclusionBody = z.strictObject({
-  kind: z.string().max(32),
-  duration: z.string().max(16),
+  kind: text(32),
+  duration: text(16),
   confirm: flag,
-  password: z.string().max(64).optional(),
+  password: text(64).optional(),
 });
-const realityBody = z.strictObject({ minutes: z.union([z.number(), z.string().max(8)]) });
+const realityBody = z.strictObject({ minutes: z.union([z.number(), text(8)]) });
 
 /** The player's own protection tools: every call acts on the signed-in player only. */
 export function protectionRoutes(protection: ProtectionService) {
@@ -46,9 +46,19 @@ export function protectionRoutes(protection: ProtectionService) {
       { ...auth, schema: { tags, body: periodBody } },
       async (request) => ok(null, await protection.cancelPending(request.userId, request.body.period)),
     );
+    // Self-exclusion checks the login password: a session holder may not use it to test guesses
+    // (per player, on every node through the shared rate-limit store).
+    const exclusionTries = {
+      rateLimit: {
+        max: 10,
+        timeWindow: 10 * 60_000,
+        hook: 'preHandler' as const,
+        keyGenerator: (request: FastifyRequest) => `exclusion:${request.userId}`,
+      },
+    };
     r.post(
       '/api/protection/exclusion',
-      { ...auth, schema: { tags, body: exclusionBody } },
+      { ...auth, config: exclusionTries, schema: { tags, body: exclusionBody } },
       async (request) => {
         const { message, ...result } = await protection.startExclusion(
           request.userId,
@@ -70,13 +80,13 @@ export function protectionRoutes(protection: ProtectionService) {
   };
 }
 
-const playerQuery = z.strictObject({ user: z.string().trim().min(1, '请输入会员ID或账号').max(32) });
+const playerQuery = z.strictObject({ user: text(32).trim().min(1, '请输入会员ID或账号') });
 const exclusionsQuery = z.strictObject({
   ...adminPaging,
   ...dayRange,
   kind: z.enum(['timeout', 'self_exclusion']).optional(),
   state: z.enum(['active', 'ended']).optional(),
-  user: z.string().trim().max(32).optional(),
+  user: text(32).trim().optional(),
 });
 const risingQuery = z.strictObject({
   ...adminPaging,
@@ -86,7 +96,7 @@ const risingQuery = z.strictObject({
     .default(7),
   // Current period at least this many times the previous one.
   ratio: z.coerce.number().min(1.1, '上升倍数至少 1.1').max(100, '上升倍数不能超过 100').default(2),
-  min: z.union([z.string().max(16), z.number()]).optional(),
+  min: z.union([text(16), z.number()]).optional(),
 });
 
 /** Operators read limits, exclusions and their history; there is deliberately no route to lift one. */

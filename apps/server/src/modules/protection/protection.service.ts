@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
+  addBeijingMonths,
+  DAY_MS,
   EXCLUSION_DURATIONS,
   LIMIT_COOLING_OFF_MS,
   LIMIT_MAX_FEN,
@@ -25,33 +27,18 @@ import {
 } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
+import { lockUserRow } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatBeijing, type Clock } from '../../lib/clock.js';
-import { createKeyedMutex } from '../../lib/keyed-mutex.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { SessionService } from '../auth/session.service.js';
 import type { SettingsService } from '../site/settings.service.js';
 import { protectionRepository as repo, type ExclusionRow, type LimitRow } from './protection.repository.js';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-const BEIJING_OFFSET_MS = 8 * HOUR_MS;
-
-const at = (ms: number) => formatBeijing(new Date(ms));
+const at = (ms: number) => formatBeijing(ms);
 const atOrNull = (ms: number | null) => (ms === null ? null : at(ms));
 const yuanOrNull = (fen: number | null) => (fen === null ? null : formatFen(fen));
-
-/** `months` calendar months after `ms` in Beijing time, the day clamped to the target month's last. */
-function addMonths(ms: number, months: number): number {
-  const d = new Date(ms + BEIJING_OFFSET_MS);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, last));
-  return d.getTime() - BEIJING_OFFSET_MS;
-}
 
 /** When an exclusion of `duration` taken at `start` ends; null for a permanent one. */
 export function exclusionEnd(duration: ExclusionDuration, start: number): number | null {
@@ -63,11 +50,11 @@ export function exclusionEnd(duration: ExclusionDuration, start: number): number
     case '30d':
       return start + 30 * DAY_MS;
     case '6m':
-      return addMonths(start, 6);
+      return addBeijingMonths(start, 6);
     case '1y':
-      return addMonths(start, 12);
+      return addBeijingMonths(start, 12);
     case '5y':
-      return addMonths(start, 60);
+      return addBeijingMonths(start, 60);
     case 'permanent':
       return null;
   }
@@ -119,6 +106,18 @@ interface Window {
   deposits: Array<{ amount_fen: number; created_at: number }>;
 }
 
+/**
+ * Whether a time-out or self-exclusion is running, read through the caller's handle: for modules
+ * that act inside their own transaction without this service (the inbox holds back promotions).
+ */
+export async function hasActiveExclusion(
+  q: Kysely<DB> | Transaction<DB>,
+  userId: number,
+  now: number,
+): Promise<boolean> {
+  return (await repo.activeExclusions(q, userId, now)).length > 0;
+}
+
 export interface ProtectionDeps {
   db: Kysely<DB>;
   clock: Clock;
@@ -138,7 +137,6 @@ export interface ProtectionDeps {
  */
 export function createProtectionService(deps: ProtectionDeps) {
   const { db, clock } = deps;
-  const serial = createKeyedMutex();
   const now = () => clock.now().getTime();
 
   async function activeExclusion(
@@ -348,12 +346,14 @@ export function createProtectionService(deps: ProtectionDeps) {
         if (fen === null || fen <= 0) throw new AppError(PROTECTION_MSG.amountInvalid);
         if (fen > LIMIT_MAX_FEN) throw new AppError(PROTECTION_MSG.amountTooLarge);
       }
-      return serial(userId, async () => {
+      // Read and written under the player's row lock: parallel requests on any node queue here.
+      return inTransaction(db, async (trx) => {
+        await lockUserRow(trx, userId);
         const t = now();
-        const { current, pending } = limitsAt(await repo.limitRows(db, userId), t)[p];
+        const { current, pending } = limitsAt(await repo.limitRows(trx, userId), t)[p];
         const currentFen = current?.amount_fen ?? null;
         if (fen === currentFen) {
-          if (pending) await repo.cancelPending(db, userId, p, t);
+          if (pending) await repo.cancelPending(trx, userId, p, t);
           return {
             state: 'unchanged',
             effective_at: at(t),
@@ -369,16 +369,14 @@ export function createProtectionService(deps: ProtectionDeps) {
           };
         const tighter = fen !== null && (currentFen === null || fen < currentFen);
         const effective = tighter ? t : t + LIMIT_COOLING_OFF_MS;
-        await inTransaction(db, async (trx) => {
-          await repo.cancelPending(trx, userId, p, t);
-          await repo.insertLimit(trx, {
-            user_id: userId,
-            period: p,
-            amount_fen: fen,
-            previous_fen: currentFen,
-            requested_at: t,
-            effective_at: effective,
-          });
+        await repo.cancelPending(trx, userId, p, t);
+        await repo.insertLimit(trx, {
+          user_id: userId,
+          period: p,
+          amount_fen: fen,
+          previous_fen: currentFen,
+          requested_at: t,
+          effective_at: effective,
         });
         return tighter
           ? { state: 'active', effective_at: at(effective), message: PROTECTION_MSG.limitLowered }
@@ -424,11 +422,13 @@ export function createProtectionService(deps: ProtectionDeps) {
         if (!user || !(await verifyPassword(user.password_hash, input.password)))
           throw new AppError(PROTECTION_MSG.passwordWrong);
       }
-      const endsAt = await serial(userId, async () => {
-        if (await activeExclusion(userId)) throw new AppError(PROTECTION_MSG.alreadyExcluded);
+      // Checked and started under the player's row lock: one exclusion however many nodes race.
+      const endsAt = await inTransaction(db, async (trx) => {
+        await lockUserRow(trx, userId);
+        if (await activeExclusion(userId, trx)) throw new AppError(PROTECTION_MSG.alreadyExcluded);
         const t = now();
         const end = exclusionEnd(input.duration as ExclusionDuration, t);
-        await repo.insertExclusion(db, {
+        await repo.insertExclusion(trx, {
           user_id: userId,
           kind,
           duration: input.duration,

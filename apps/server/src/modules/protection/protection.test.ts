@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_SECRETS } from '@app/shared/node';
 import {
   ACTIVITY_MSG,
+  MSG,
   PROTECTION_MSG,
   exclusionBlockedMessage,
   exclusionLoginMessage,
@@ -20,10 +22,10 @@ import {
 import { seedActivities } from '../../db/seed-activities.js';
 import { seedGames } from '../../db/seed-games.js';
 import { checkInvariants } from '../../ledger/invariants.js';
-import { sign } from '../../lib/hmac-signature.js';
+import { sign } from '@app/shared/node';
 import { exclusionEnd } from './protection.service.js';
 
-const SECRET = 'demo-provider-secret-change-me';
+const SECRET = DEV_SECRETS.DEMO_PROVIDER_SECRET;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -53,7 +55,7 @@ const beijing = (local: string) => new Date(`${local}+08:00`);
 
 async function pay(token: string, depositNo: string, status: 'paid' | 'failed' = 'paid') {
   const info = await post(token, '/api/payinfo', { deposit_no: depositNo });
-  await t.services.sandbox.settle(info.data.pay_url.split('/').pop(), status);
+  await t.sandbox.settle(info.data.pay_url.split('/').pop(), status);
 }
 
 describe('deposit limits', () => {
@@ -129,10 +131,16 @@ describe('deposit limits', () => {
     const userId = (await t.services.sessions.resolve(p.token))!;
     // Straight to the service, all four in the same tick: nothing in front of it spaces them out.
     const answers = await Promise.allSettled(
-      Array.from({ length: 4 }, () => t.services.deposits.recharge(userId, { paytype: 'alipay', amount: 200 } as never)),
+      Array.from({ length: 4 }, () =>
+        t.services.deposits.recharge(userId, { paytype: 'alipay', amount: 200 } as never),
+      ),
     );
     expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(2);
-    const orders = await t.database.db.selectFrom('deposits').select('amount_fen').where('user_id', '=', userId).execute();
+    const orders = await t.database.db
+      .selectFrom('deposits')
+      .select('amount_fen')
+      .where('user_id', '=', userId)
+      .execute();
     expect(orders.reduce((sum, o) => sum + Number(o.amount_fen), 0)).toBe(40_000);
   });
 
@@ -315,6 +323,26 @@ describe('time-out and self-exclusion', () => {
     ).toMatchObject({ code: 200, data: { ends_at: null } });
     t.clock.advance(20 * 365 * DAY);
     expect((await login(p.name)).message).toBe(exclusionLoginMessage('self_exclusion', null));
+  });
+
+  it('lets a session test at most ten passwords through self-exclusion in ten minutes', async () => {
+    const p = await registerPlayer(t.app);
+    const other = await registerPlayer(t.app);
+    const body = { kind: 'self_exclusion', duration: 'permanent', confirm: true };
+    const tries = [];
+    for (let i = 0; i < 11; i++) {
+      tries.push(
+        (await post(p.token, '/api/protection/exclusion', { ...body, password: `guess${i}abc` })).message,
+      );
+    }
+    expect(tries.slice(0, 10)).toEqual(Array(10).fill(PROTECTION_MSG.passwordWrong));
+    expect(tries[10]).toBe(MSG.tooManyRequests);
+    const right = await post(p.token, '/api/protection/exclusion', { ...body, password: GOOD_PASSWORD });
+    expect(right.message).toBe(MSG.tooManyRequests);
+    expect((await login(p.name)).code).toBe(200);
+    // Counted per player: another player on the same address is not held back.
+    const theirs = await post(other.token, '/api/protection/exclusion', { ...body, password: 'nope12345' });
+    expect(theirs.message).toBe(PROTECTION_MSG.passwordWrong);
   });
 
   it('computes calendar ends in Beijing time', () => {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { REBATE_MSG, REBATE_STATE, formatFen, type RebateList } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
@@ -9,10 +9,11 @@ import { postJournal } from '../../ledger/ledger.js';
 import { REASON } from '../../ledger/reasons.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatBeijing, sinceForDateCode, type Clock } from '../../lib/clock.js';
-import { countCapped, createCountCache, pageOf } from '../../lib/paging.js';
+import { createCountCache, pageOf } from '../../lib/paging.js';
 import type { SettingsService } from '../site/settings.service.js';
 import { requirementFor, turnover } from '../turnover/turnover.js';
 import { rateFor, rebateCategoryOf, type VipService } from '../vip/vip.service.js';
+import { rebatesRepository as repo } from './rebates.repository.js';
 
 export interface SettledBet {
   provider: string;
@@ -28,18 +29,18 @@ export interface SettledBet {
  * floored to the fen, once per bet id (the unique key makes a re-pulled bet a no-op). A claim pays
  * every pending rebate in one journal and adds the configured turnover requirement.
  */
-export function createRebatesService(deps: { db: Kysely<DB>; clock: Clock; vip: VipService; settings: SettingsService }) {
+export function createRebatesService(deps: {
+  db: Kysely<DB>;
+  clock: Clock;
+  vip: VipService;
+  settings: SettingsService;
+}) {
   const { db, clock, vip, settings } = deps;
   const houseAccounts = createHouseAccounts(db, clock);
   const countOnce = createCountCache();
 
   const sums = async (userId: number) => {
-    const rows = await db
-      .selectFrom('rebates')
-      .select(['state', (eb) => eb.fn.sum<number>('amount_fen').as('s')])
-      .where('user_id', '=', userId)
-      .groupBy('state')
-      .execute();
+    const rows = await repo.sumsByState(db, userId);
     const of = (state: number) => Number(rows.find((r) => r.state === state)?.s ?? 0);
     return { claimed: of(REBATE_STATE.claimed), pending: of(REBATE_STATE.pending) };
   };
@@ -51,8 +52,8 @@ export function createRebatesService(deps: { db: Kysely<DB>; clock: Clock; vip: 
       if (eligible.length === 0) return;
       const [levels, users, platforms] = await Promise.all([
         vip.levels(trx),
-        trx.selectFrom('users').select(['id', 'vip']).where('id', 'in', [...new Set(eligible.map((b) => b.userId))]).execute(),
-        trx.selectFrom('platforms').select(['code', 'category_id', 'rebate_category']).execute(),
+        repo.levelsOf(trx, [...new Set(eligible.map((b) => b.userId))]),
+        repo.platformCategories(trx),
       ]);
       const levelOf = new Map(users.map((u) => [u.id, levels.find((l) => l.level === u.vip)]));
       const platformOf = new Map(platforms.map((p) => [p.code, p]));
@@ -65,30 +66,38 @@ export function createRebatesService(deps: { db: Kysely<DB>; clock: Clock; vip: 
         const rate = rateFor(level, category);
         const amount = Math.floor((b.validBet * rate) / 10_000);
         if (amount <= 0) continue;
-        rows.push({ user_id: b.userId, provider: b.provider, bet_id: b.betId, platform: b.platform, game_code: b.gameCode, category, valid_bet_fen: b.validBet, rate, amount_fen: amount, created_at: now, updated_at: now });
+        rows.push({
+          user_id: b.userId,
+          provider: b.provider,
+          bet_id: b.betId,
+          platform: b.platform,
+          game_code: b.gameCode,
+          category,
+          valid_bet_fen: b.validBet,
+          rate,
+          amount_fen: amount,
+          created_at: now,
+          updated_at: now,
+        });
       }
       for (let i = 0; i < rows.length; i += 200) {
-        await trx.insertInto('rebates').values(rows.slice(i, i + 200)).onConflict((oc) => oc.columns(['provider', 'bet_id']).doNothing()).execute();
+        await repo.insertOnce(trx, rows.slice(i, i + 200));
       }
     },
 
     /** /api/getfanshui: the player's rebates with totals claimed (jisuan) and pending (nojisuan). */
-    async records(userId: number, dateCode: number | undefined, page: number, platform?: string): Promise<RebateList> {
+    async records(
+      userId: number,
+      dateCode: number | undefined,
+      page: number,
+      platform?: string,
+    ): Promise<RebateList> {
       const perPage = 10;
       const since = sinceForDateCode(dateCode, clock.now());
-      let base = db.selectFrom('rebates').where('rebates.user_id', '=', userId);
-      if (platform) base = base.where('rebates.platform', '=', platform);
-      if (since !== undefined) base = base.where('rebates.created_at', '>=', since);
+      const filter = { userId, platform, since };
       const [rows, total, totals] = await Promise.all([
-        base
-          .leftJoin('games', (j) => j.onRef('games.platform', '=', 'rebates.platform').onRef('games.game_code', '=', 'rebates.game_code'))
-          .select(['rebates.created_at', 'rebates.updated_at', 'rebates.amount_fen', 'rebates.state', 'rebates.game_code', 'games.name'])
-          .orderBy('rebates.created_at', 'desc')
-          .orderBy('rebates.id', 'desc')
-          .limit(perPage)
-          .offset((page - 1) * perPage)
-          .execute(),
-        countOnce(`rebates:${userId}:${platform ?? ''}:${since ?? 0}`, () => countCapped(db, base)),
+        repo.list(db, filter, page, perPage),
+        countOnce(`rebates:${userId}:${platform ?? ''}:${since ?? 0}`, () => repo.count(db, filter)),
         sums(userId),
       ]);
       const data = rows.map((r) => ({
@@ -98,7 +107,11 @@ export function createRebatesService(deps: { db: Kysely<DB>; clock: Clock; vip: 
         state: r.state,
         updated_at: r.state === REBATE_STATE.claimed ? formatBeijing(new Date(Number(r.updated_at))) : '',
       }));
-      return { list: pageOf(data, total, page, perPage), jisuan: formatFen(totals.claimed), nojisuan: formatFen(totals.pending) };
+      return {
+        list: pageOf(data, total, page, perPage),
+        jisuan: formatFen(totals.claimed),
+        nojisuan: formatFen(totals.pending),
+      };
     },
 
     /** /api/dofanshui: every pending rebate in one journal; a concurrent second claim finds none. */
@@ -106,20 +119,33 @@ export function createRebatesService(deps: { db: Kysely<DB>; clock: Clock; vip: 
       const now = clock.now();
       const at = now.getTime();
       const claimNo = `F${formatBeijing(now).replace(/\D/g, '')}${String(randomInt(1_000_000)).padStart(6, '0')}`;
-      const [house, multiple] = await Promise.all([houseAccounts(HOUSE.bonus), settings.all().then((s) => s.rebate_turnover_multiple)]);
+      const [house, multiple] = await Promise.all([
+        houseAccounts(HOUSE.bonus),
+        settings.all().then((s) => s.rebate_turnover_multiple),
+      ]);
       const amount = await inTransaction(db, async (trx) => {
         await lockUserRow(trx, userId);
-        const claimed = await trx
-          .updateTable('rebates')
-          .set({ state: REBATE_STATE.claimed, claim_no: claimNo, updated_at: at })
-          .where('user_id', '=', userId)
-          .where('state', '=', REBATE_STATE.pending)
-          .executeTakeFirst();
+        const claimed = await repo.claimPending(trx, userId, claimNo, at);
         if (Number(claimed.numUpdatedRows) === 0) return 0;
-        const total = await trx.selectFrom('rebates').select(sql<number>`coalesce(sum(amount_fen), 0)`.as('s')).where('claim_no', '=', claimNo).executeTakeFirstOrThrow();
+        const total = await repo.claimedTotal(trx, claimNo);
         const fen = Number(total.s);
         const wallet = await ledgerAccounts.main(trx, userId, at);
-        await postJournal(trx, { key: `rebate:${claimNo}`, reason: REASON.rebate, amount: fen, userId, refType: 'rebate', refId: claimNo, legs: [{ accountId: wallet, amount: fen }, { accountId: house, amount: -fen }] }, at);
+        await postJournal(
+          trx,
+          {
+            key: `rebate:${claimNo}`,
+            reason: REASON.rebate,
+            amount: fen,
+            userId,
+            refType: 'rebate',
+            refId: claimNo,
+            legs: [
+              { accountId: wallet, amount: fen },
+              { accountId: house, amount: -fen },
+            ],
+          },
+          at,
+        );
         await turnover.add(trx, userId, requirementFor(fen, multiple), at);
         return fen;
       });

@@ -1,6 +1,5 @@
-import { beijingMidnight } from '../../lib/clock.js';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@app/shared';
+import { beijingDateCode, beijingMidnight } from '../../lib/clock.js';
 
 /** "HH:mm" as minutes after midnight; null when malformed. */
 function minutesOf(hm: string): number | null {
@@ -24,7 +23,10 @@ export interface CampaignWindows {
  * `now` falls on, and the deposit counting window, which starts the day before (12:00 yesterday to
  * 10:00 today by default). A counting start later than its end on the clock means "the day before".
  */
-export function campaignWindows(now: Date, s: { drawStart: string; drawEnd: string; countStart: string; countEnd: string }): CampaignWindows {
+export function campaignWindows(
+  now: Date,
+  s: { drawStart: string; drawEnd: string; countStart: string; countEnd: string },
+): CampaignWindows {
   const midnight = beijingMidnight(now);
   const at = (hm: string, fallback: number) => midnight + (minutesOf(hm) ?? fallback) * 60_000;
   const drawFrom = at(s.drawStart, 600);
@@ -32,7 +34,5 @@ export function campaignWindows(now: Date, s: { drawStart: string; drawEnd: stri
   const countTo = at(s.countEnd, 600);
   let countFrom = at(s.countStart, 720);
   if (countFrom >= countTo) countFrom -= DAY_MS;
-  const d = new Date(midnight + 8 * 3_600_000);
-  const day = d.getUTCFullYear() * 10_000 + (d.getUTCMonth() + 1) * 100 + d.getUTCDate();
-  return { day, drawFrom, drawTo, countFrom, countTo };
+  return { day: beijingDateCode(midnight), drawFrom, drawTo, countFrom, countTo };
 }

@@ -10,7 +10,10 @@ import { PERMISSION } from '../operators/permissions.js';
 import type { RedpacketService } from './redpacket.service.js';
 
 const hm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, '时间格式为 HH:mm');
-const yuan = z.string().refine((v) => parseYuanToFen(v) !== null, '金额格式不正确').transform((v) => parseYuanToFen(v)!);
+const yuan = z
+  .string()
+  .refine((v) => parseYuanToFen(v) !== null, '金额格式不正确')
+  .transform((v) => parseYuanToFen(v)!);
 const configBody = z.strictObject({
   switch: z.enum(['0', '1']),
   draw_start: hm,
@@ -18,24 +21,56 @@ const configBody = z.strictObject({
   count_start: hm,
   count_end: hm,
   turnover_multiple: z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, '流水倍数格式不正确'),
-  tiers: z.array(z.strictObject({ deposit_min: yuan, deposit_max: yuan, draws: z.number().int().min(1).max(100), amount_min: yuan, amount_max: yuan })).max(20),
+  tiers: z
+    .array(
+      z.strictObject({
+        deposit_min: yuan,
+        deposit_max: yuan,
+        draws: z.number().int().min(1).max(100),
+        amount_min: yuan,
+        amount_max: yuan,
+      }),
+    )
+    .max(20),
 });
 
 export function redpacketAdminRoutes(redpacket: RedpacketService, audit: AuditService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const campaigns = { onRequest: app.requirePermission(PERMISSION.campaigns) };
-    r.get('/admin/api/redpacket', { ...campaigns, schema: { tags: ['admin'] } }, async () => ok(await redpacket.config()));
+    r.get('/admin/api/redpacket', { ...campaigns, schema: { tags: ['admin'] } }, async () =>
+      ok(await redpacket.config()),
+    );
     // Markup in any field is refused before validation, and the attempt is audited.
     const guard = { preValidation: refuseMarkup(audit, 'redpacket.configure', 'redpacket') };
-    r.put('/admin/api/redpacket', { ...campaigns, ...guard, schema: { tags: ['admin'], body: configBody } }, async (request) => {
-      const b = request.body;
-      const before = await redpacket.config();
-      await redpacket.configure({ ...b, tiers: b.tiers.map((t) => ({ deposit_min_fen: t.deposit_min, deposit_max_fen: t.deposit_max, draws: t.draws, amount_min_fen: t.amount_min, amount_max_fen: t.amount_max })) });
-      const after = await redpacket.config();
-      await audit.record({ operatorId: request.operator!.id, action: 'redpacket.configure', target: { type: 'redpacket', id: 'campaign' }, before, after, ip: request.ip });
-      return ok(null, '已保存');
-    });
+    r.put(
+      '/admin/api/redpacket',
+      { ...campaigns, ...guard, schema: { tags: ['admin'], body: configBody } },
+      async (request) => {
+        const b = request.body;
+        const before = await redpacket.config();
+        await redpacket.configure({
+          ...b,
+          tiers: b.tiers.map((t) => ({
+            deposit_min_fen: t.deposit_min,
+            deposit_max_fen: t.deposit_max,
+            draws: t.draws,
+            amount_min_fen: t.amount_min,
+            amount_max_fen: t.amount_max,
+          })),
+        });
+        const after = await redpacket.config();
+        await audit.record({
+          operatorId: request.operator!.id,
+          action: 'redpacket.configure',
+          target: { type: 'redpacket', id: 'campaign' },
+          before,
+          after,
+          ip: request.ip,
+        });
+        return ok(null, '已保存');
+      },
+    );
   };
 }
 
@@ -43,11 +78,21 @@ export function redpacketRoutes(redpacket: RedpacketService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['redpacket'];
-    r.get('/api/userredpacket', { onRequest: app.authenticate, schema: { tags } }, async (request) => ok(await redpacket.info(request.userId)));
-    r.post('/api/douserredpacket', { onRequest: app.authenticate, schema: { tags, body: emptyBody } }, async (request) => {
-      const fen = await redpacket.draw(request.userId);
-      return ok({ redpacketmoney: formatFen(fen) }, REDPACKET_MSG.won(formatFen(fen)));
-    });
-    r.post('/api/redpacket', { onRequest: app.authenticate, schema: { tags, body: redpacketListBody } }, async (request) => ok(await redpacket.records(request.userId, request.body.page)));
+    r.get('/api/userredpacket', { onRequest: app.authenticate, schema: { tags } }, async (request) =>
+      ok(await redpacket.info(request.userId)),
+    );
+    r.post(
+      '/api/douserredpacket',
+      { onRequest: app.authenticate, schema: { tags, body: emptyBody } },
+      async (request) => {
+        const fen = await redpacket.draw(request.userId);
+        return ok({ redpacketmoney: formatFen(fen) }, REDPACKET_MSG.won(formatFen(fen)));
+      },
+    );
+    r.post(
+      '/api/redpacket',
+      { onRequest: app.authenticate, schema: { tags, body: redpacketListBody } },
+      async (request) => ok(await redpacket.records(request.userId, request.body.page)),
+    );
   };
 }

@@ -1,7 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
-import { REDPACKET_MSG, REDPACKET_STATUS, formatFen, type Paged, type RedpacketInfo, type RedpacketRecord } from '@app/shared';
+import {
+  REDPACKET_MSG,
+  REDPACKET_STATUS,
+  formatFen,
+  type Paged,
+  type RedpacketInfo,
+  type RedpacketRecord,
+} from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { inTransaction, isUniqueViolation } from '../../db/database.js';
 import { lockUserRow } from '../../db/locks.js';
@@ -14,8 +20,7 @@ import { pageOf } from '../../lib/paging.js';
 import type { SettingsService } from '../site/settings.service.js';
 import { requirementFor, turnover } from '../turnover/turnover.js';
 import { campaignWindows } from './campaign-clock.js';
-
-const CREDITED = 2;
+import { redpacketRepository as repo } from './redpacket.repository.js';
 
 /**
  * The red packet campaign: credited deposits in the counting window pick a tier, the tier grants
@@ -23,30 +28,44 @@ const CREDITED = 2;
  * wallet in one journal with its turnover requirement. A draw takes the next number of the day
  * under a unique key, so concurrent draws never pay more than granted.
  */
-export function createRedpacketService(deps: { db: Kysely<DB>; clock: Clock; settings: SettingsService; protection?: { assertPlayable(userId: number): Promise<void> } }) {
+export function createRedpacketService(deps: {
+  db: Kysely<DB>;
+  clock: Clock;
+  settings: SettingsService;
+  protection?: { assertPlayable(userId: number): Promise<void> };
+}) {
   const { db, clock, settings } = deps;
   const houseAccounts = createHouseAccounts(db, clock);
 
   async function today(userId: number) {
     const s = await settings.all();
     const now = clock.now();
-    const w = campaignWindows(now, { drawStart: s.redpacket_draw_start, drawEnd: s.redpacket_draw_end, countStart: s.redpacket_count_start, countEnd: s.redpacket_count_end });
+    const w = campaignWindows(now, {
+      drawStart: s.redpacket_draw_start,
+      drawEnd: s.redpacket_draw_end,
+      countStart: s.redpacket_count_start,
+      countEnd: s.redpacket_count_end,
+    });
     const [deposit, taken, tiers] = await Promise.all([
-      db
-        .selectFrom('deposits')
-        .select(sql<number>`coalesce(sum(amount_fen), 0)`.as('s'))
-        .where('user_id', '=', userId)
-        .where('state', '=', CREDITED)
-        .where('updated_at', '>=', w.countFrom)
-        .where('updated_at', '<', w.countTo)
-        .executeTakeFirstOrThrow(),
-      db.selectFrom('redpacket_draws').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('day', '=', w.day).executeTakeFirstOrThrow(),
-      db.selectFrom('redpacket_tiers').selectAll().orderBy('deposit_min_fen').execute(),
+      repo.creditedDeposits(db, userId, w.countFrom, w.countTo),
+      repo.drawsOn(db, userId, w.day),
+      repo.tiers(db),
     ]);
     const depositFen = Number(deposit.s);
-    const tier = [...tiers].reverse().find((t) => depositFen >= Number(t.deposit_min_fen) && (Number(t.deposit_max_fen) === 0 || depositFen < Number(t.deposit_max_fen)) );
+    const tier = [...tiers]
+      .reverse()
+      .find(
+        (t) =>
+          depositFen >= Number(t.deposit_min_fen) &&
+          (Number(t.deposit_max_fen) === 0 || depositFen < Number(t.deposit_max_fen)),
+      );
     const at = now.getTime();
-    const status = at < w.drawFrom ? REDPACKET_STATUS.notStarted : at < w.drawTo ? REDPACKET_STATUS.running : REDPACKET_STATUS.ended;
+    const status =
+      at < w.drawFrom
+        ? REDPACKET_STATUS.notStarted
+        : at < w.drawTo
+          ? REDPACKET_STATUS.running
+          : REDPACKET_STATUS.ended;
     return { s, w, depositFen, taken: Number(taken.n), tier, tiers, status };
   }
 
@@ -89,13 +108,35 @@ export function createRedpacketService(deps: { db: Kysely<DB>; clock: Clock; set
       try {
         await inTransaction(db, async (trx) => {
           await lockUserRow(trx, userId);
-          const taken = await trx.selectFrom('redpacket_draws').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('day', '=', t.w.day).executeTakeFirstOrThrow();
+          const taken = await repo.drawsOn(trx, userId, t.w.day);
           const seq = Number(taken.n) + 1;
           if (seq > tier.draws) throw new AppError(REDPACKET_MSG.noneLeft);
-          await trx.insertInto('redpacket_draws').values({ user_id: userId, day: t.w.day, seq, deposit_fen: t.depositFen, amount_fen: amount, created_at: now }).execute();
+          await repo.insertDraw(trx, {
+            user_id: userId,
+            day: t.w.day,
+            seq,
+            deposit_fen: t.depositFen,
+            amount_fen: amount,
+            created_at: now,
+          });
           const wallet = await ledgerAccounts.main(trx, userId, now);
           const key = `redpacket:${userId}:${t.w.day}:${seq}`;
-          await postJournal(trx, { key, reason: REASON.redPacket, amount, userId, refType: 'redpacket', refId: key, legs: [{ accountId: wallet, amount }, { accountId: house, amount: -amount }] }, now);
+          await postJournal(
+            trx,
+            {
+              key,
+              reason: REASON.redPacket,
+              amount,
+              userId,
+              refType: 'redpacket',
+              refId: key,
+              legs: [
+                { accountId: wallet, amount },
+                { accountId: house, amount: -amount },
+              ],
+            },
+            now,
+          );
           await turnover.add(trx, userId, requirementFor(amount, t.s.redpacket_turnover_multiple), now);
         });
       } catch (err) {
@@ -109,7 +150,7 @@ export function createRedpacketService(deps: { db: Kysely<DB>; clock: Clock; set
     /** The campaign as operators configure it. */
     async config() {
       const s = await settings.all();
-      const tiers = await db.selectFrom('redpacket_tiers').selectAll().orderBy('deposit_min_fen').execute();
+      const tiers = await repo.tiers(db);
       return {
         switch: s.redpacket_switch,
         draw_start: s.redpacket_draw_start,
@@ -117,15 +158,37 @@ export function createRedpacketService(deps: { db: Kysely<DB>; clock: Clock; set
         count_start: s.redpacket_count_start,
         count_end: s.redpacket_count_end,
         turnover_multiple: s.redpacket_turnover_multiple,
-        tiers: tiers.map((t) => ({ deposit_min: formatFen(Number(t.deposit_min_fen)), deposit_max: formatFen(Number(t.deposit_max_fen)), draws: t.draws, amount_min: formatFen(Number(t.amount_min_fen)), amount_max: formatFen(Number(t.amount_max_fen)) })),
+        tiers: tiers.map((t) => ({
+          deposit_min: formatFen(Number(t.deposit_min_fen)),
+          deposit_max: formatFen(Number(t.deposit_max_fen)),
+          draws: t.draws,
+          amount_min: formatFen(Number(t.amount_min_fen)),
+          amount_max: formatFen(Number(t.amount_max_fen)),
+        })),
       };
     },
 
     /** Replaces the campaign settings and tiers together. */
-    async configure(input: { switch: '0' | '1'; draw_start: string; draw_end: string; count_start: string; count_end: string; turnover_multiple: string; tiers: Array<{ deposit_min_fen: number; deposit_max_fen: number; draws: number; amount_min_fen: number; amount_max_fen: number }> }) {
+    async configure(input: {
+      switch: '0' | '1';
+      draw_start: string;
+      draw_end: string;
+      count_start: string;
+      count_end: string;
+      turnover_multiple: string;
+      tiers: Array<{
+        deposit_min_fen: number;
+        deposit_max_fen: number;
+        draws: number;
+        amount_min_fen: number;
+        amount_max_fen: number;
+      }>;
+    }) {
       for (const t of input.tiers) {
-        if (t.amount_min_fen <= 0 || t.amount_max_fen < t.amount_min_fen) throw new AppError('红包金额范围不正确');
-        if (t.deposit_max_fen !== 0 && t.deposit_max_fen <= t.deposit_min_fen) throw new AppError('存款范围不正确');
+        if (t.amount_min_fen <= 0 || t.amount_max_fen < t.amount_min_fen)
+          throw new AppError('红包金额范围不正确');
+        if (t.deposit_max_fen !== 0 && t.deposit_max_fen <= t.deposit_min_fen)
+          throw new AppError('存款范围不正确');
       }
       await settings.set({
         redpacket_switch: input.switch,
@@ -136,20 +199,23 @@ export function createRedpacketService(deps: { db: Kysely<DB>; clock: Clock; set
         redpacket_turnover_multiple: input.turnover_multiple,
       });
       await inTransaction(db, async (trx) => {
-        await trx.deleteFrom('redpacket_tiers').execute();
-        if (input.tiers.length) await trx.insertInto('redpacket_tiers').values(input.tiers).execute();
+        await repo.deleteTiers(trx);
+        if (input.tiers.length) await repo.insertTiers(trx, input.tiers);
       });
     },
 
     /** The welfare list: every draw with the deposit that earned it, newest first. */
     async records(userId: number, page: number): Promise<Paged<RedpacketRecord>> {
       const perPage = 10;
-      const base = db.selectFrom('redpacket_draws').where('user_id', '=', userId);
       const [rows, total] = await Promise.all([
-        base.select(['deposit_fen', 'amount_fen', 'created_at']).orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        repo.listDraws(db, userId, page, perPage),
+        repo.countDraws(db, userId),
       ]);
-      const data = rows.map((r) => ({ money: formatFen(Number(r.deposit_fen)), created_at: formatBeijing(new Date(Number(r.created_at))), redpacketmoney: formatFen(Number(r.amount_fen)) }));
+      const data = rows.map((r) => ({
+        money: formatFen(Number(r.deposit_fen)),
+        created_at: formatBeijing(new Date(Number(r.created_at))),
+        redpacketmoney: formatFen(Number(r.amount_fen)),
+      }));
       return pageOf(data, Number(total.n), page, perPage);
     },
   };

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { BEIJING_OFFSET_MS, DAY_MS } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 
 /**
@@ -9,8 +10,11 @@ import type { DB } from '../../db/schema.js';
 const REPORT_REASONS = sql.raw(
   `reason in ('deposit', 'withdrawal_paid', 'bonus', 'rebate', 'red_packet', 'adjustment_credit', 'adjustment_debit')`,
 );
-/** (ms + 8 h) / 24 h: the Beijing day as whole days since 1970, the same on both databases. */
-const dayOf = (column: string) => sql.raw(`(${column} + 28800000) / 86400000`);
+/**
+ * (ms + 8 h) / 24 h: the Beijing day (beijingDayNumber) of an epoch-ms column as whole days since
+ * 1970, by integer division on both databases.
+ */
+export const dayOf = (column: string) => sql.raw<number>(`(${column} + ${BEIJING_OFFSET_MS}) / ${DAY_MS}`);
 
 export interface BetDayRow {
   day: number;

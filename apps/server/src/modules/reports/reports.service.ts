@@ -2,12 +2,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { REASON } from '../../ledger/reasons.js';
 import { AppError } from '../../lib/app-error.js';
+import { beijingDayNumber, dayNumberStart, dayNumberToDate } from '@app/shared';
 import { beijingDayStart, type Clock } from '../../lib/clock.js';
-import { beijingDayNumber, dayNumberToDate } from './bet-rollup.js';
 import { createReportsRepository, type BetDayRow, type LedgerDayRow } from './reports.repository.js';
 
-const DAY_MS = 86_400_000;
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
 /** The longest range one request may ask for: a year of days, leap years included. */
 export const MAX_RANGE_DAYS = 366;
 /** Without a `from`, the dashboard shows the last seven days up to `to` (today by default). */
@@ -175,7 +173,6 @@ const PAST_RANGE_TTL_MS = 60_000;
  */
 export function createReportsService(deps: { db: Kysely<DB>; clock: Clock }) {
   const repo = createReportsRepository(deps.db);
-  const startMs = (day: number) => day * DAY_MS - BEIJING_OFFSET_MS;
   const closedDays = new Map<number, LedgerDay>();
   const loading = new Map<string, Promise<Map<number, LedgerDay>>>();
   /** Depositors and withdrawers of a run of closed days, merged once. */
@@ -184,8 +181,8 @@ export function createReportsService(deps: { db: Kysely<DB>; clock: Clock }) {
 
   /** The ledger side of every day from `fromDay` to `toDay`, read from the database. */
   async function readLedgerDays(fromDay: number, toDay: number): Promise<Map<number, LedgerDay>> {
-    const fromMs = startMs(fromDay);
-    const toMs = startMs(toDay + 1);
+    const fromMs = dayNumberStart(fromDay);
+    const toMs = dayNumberStart(toDay + 1);
     const [sums, players, firsts, registrations] = await Promise.all([
       repo.ledgerDays(fromMs, toMs),
       repo.dayPlayers(fromMs, toMs),

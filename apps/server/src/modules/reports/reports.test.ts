@@ -45,7 +45,7 @@ async function deposit(p: Player, yuan: number) {
   const res = await post(p, '/api/recharge', { paytype: 'alipay', amount: yuan });
   expect(res.code).toBe(200);
   const info = await post(p, '/api/payinfo', { deposit_no: res.message });
-  await t.services.sandbox.settle(info.data.pay_url.split('/').pop(), 'paid');
+  await t.sandbox.settle(info.data.pay_url.split('/').pop(), 'paid');
 }
 
 async function withdrawPaid(p: Player, yuan: number) {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_SECRETS } from '@app/shared/node';
 import { signBody } from '@app/demo-provider';
 import { buildTestApp, call, fundedPlayer, type TestApp } from '../../../test/helpers.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 
-const SECRET = 'demo-provider-secret-change-me';
+const SECRET = DEV_SECRETS.DEMO_PROVIDER_SECRET;
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -14,17 +15,36 @@ afterAll(() => t.close());
 /** The operator side of the provider API, signed as our adapter will sign it. */
 async function providerApi(path: string, body: Record<string, unknown>) {
   const raw = JSON.stringify(body);
-  const res = await t.app.inject({ method: 'POST', url: `/demo-provider/api/${path}`, headers: { 'content-type': 'application/json', ...signBody(SECRET, raw, t.clock.now().getTime()) }, payload: raw });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/demo-provider/api/${path}`,
+    headers: { 'content-type': 'application/json', ...signBody(SECRET, raw, t.clock.now().getTime()) },
+    payload: raw,
+  });
   return res.json();
 }
 const round = async (url: string, bet: number, choice: string) =>
-  (await t.app.inject({ method: 'POST', url: `${url}/round`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ bet, choice }) })).json();
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: `${url}/round`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ bet, choice }),
+    })
+  ).json();
 
 describe('demo provider', () => {
   it('plays seamless slot rounds through our signed wallet callbacks, every bet and win in the ledger', async () => {
     const p = await fundedPlayer(t, 500);
     const token = await t.services.seamless.issueToken(p.userId, 'obgdy');
-    const { url } = await providerApi('launch', { player_id: String(p.userId), username: p.name, platform: 'obgdy', game_code: 'fortune-god', wallet_mode: 'seamless', token });
+    const { url } = await providerApi('launch', {
+      player_id: String(p.userId),
+      username: p.name,
+      platform: 'obgdy',
+      game_code: 'fortune-god',
+      wallet_mode: 'seamless',
+      token,
+    });
     expect(url).toMatch(/^\/demo-provider\/play\//);
     const info = (await t.app.inject({ method: 'GET', url: `${url}/info` })).json();
     expect(info.data).toMatchObject({ kind: 'slot', balance: '500.00' });
@@ -36,8 +56,14 @@ describe('demo provider', () => {
       expected += Math.round(Number(r.data.win) * 100) - 900;
       expect(r.data.balance).toBe((expected / 100).toFixed(2));
     }
-    expect((await call(t.app, 'POST', '/api/balance', {}, { token: p.token })).data.balance).toBe((expected / 100).toFixed(2));
-    const txns = await t.database.db.selectFrom('seamless_txns').select('kind').where('user_id', '=', p.userId).execute();
+    expect((await call(t.app, 'POST', '/api/balance', {}, { token: p.token })).data.balance).toBe(
+      (expected / 100).toFixed(2),
+    );
+    const txns = await t.database.db
+      .selectFrom('seamless_txns')
+      .select('kind')
+      .where('user_id', '=', p.userId)
+      .execute();
     expect(txns.filter((x) => x.kind === 'bet')).toHaveLength(30);
     expect(txns.filter((x) => x.kind === 'win')).toHaveLength(30);
     expect((await checkInvariants(t.database.db)).violations).toEqual([]);
@@ -48,7 +74,14 @@ describe('demo provider', () => {
   it('refuses a seamless stake above the balance with 余额不足 and moves nothing', async () => {
     const p = await fundedPlayer(t, 100);
     const token = await t.services.seamless.issueToken(p.userId, 'ag');
-    const { url } = await providerApi('launch', { player_id: String(p.userId), username: p.name, platform: 'ag', game_code: 'baccarat-classic', wallet_mode: 'seamless', token });
+    const { url } = await providerApi('launch', {
+      player_id: String(p.userId),
+      username: p.name,
+      platform: 'ag',
+      game_code: 'baccarat-classic',
+      wallet_mode: 'seamless',
+      token,
+    });
     const r = await round(url, 50_000, 'banker');
     expect(r).toMatchObject({ code: 400, message: '余额不足' });
     expect((await call(t.app, 'POST', '/api/balance', {}, { token: p.token })).data.balance).toBe('100.00');
@@ -56,29 +89,88 @@ describe('demo provider', () => {
 
   it('keeps its own wallet in transfer mode: idempotent transfers, rounds against it, bet records to pull', async () => {
     const player = 'transfer-player-1';
-    const tin = await providerApi('transfer', { transfer_no: 'T1', player_id: player, platform: 'ky', direction: 'in', amount: 20_000 });
+    const tin = await providerApi('transfer', {
+      transfer_no: 'T1',
+      player_id: player,
+      platform: 'ky',
+      direction: 'in',
+      amount: 20_000,
+    });
     expect(tin).toMatchObject({ status: 'OK', balance: '200.00' });
-    expect(await providerApi('transfer', { transfer_no: 'T1', player_id: player, platform: 'ky', direction: 'in', amount: 20_000 })).toMatchObject({ status: 'OK', balance: '200.00' });
-    expect(await providerApi('transfer', { transfer_no: 'T1', player_id: player, platform: 'ky', direction: 'in', amount: 1 })).toMatchObject({ status: 'DUPLICATE' });
-    expect(await providerApi('transfer', { transfer_no: 'T2', player_id: player, platform: 'ky', direction: 'out', amount: 30_000 })).toMatchObject({ status: 'INSUFFICIENT_FUNDS', balance: '200.00' });
+    expect(
+      await providerApi('transfer', {
+        transfer_no: 'T1',
+        player_id: player,
+        platform: 'ky',
+        direction: 'in',
+        amount: 20_000,
+      }),
+    ).toMatchObject({ status: 'OK', balance: '200.00' });
+    expect(
+      await providerApi('transfer', {
+        transfer_no: 'T1',
+        player_id: player,
+        platform: 'ky',
+        direction: 'in',
+        amount: 1,
+      }),
+    ).toMatchObject({ status: 'DUPLICATE' });
+    expect(
+      await providerApi('transfer', {
+        transfer_no: 'T2',
+        player_id: player,
+        platform: 'ky',
+        direction: 'out',
+        amount: 30_000,
+      }),
+    ).toMatchObject({ status: 'INSUFFICIENT_FUNDS', balance: '200.00' });
     expect(await providerApi('transfer-status', { transfer_no: 'T2' })).toMatchObject({ status: 'FAILED' });
-    expect(await providerApi('transfer-status', { transfer_no: 'T9' })).toMatchObject({ status: 'NOT_FOUND' });
+    expect(await providerApi('transfer-status', { transfer_no: 'T9' })).toMatchObject({
+      status: 'NOT_FOUND',
+    });
 
-    const { url } = await providerApi('launch', { player_id: player, username: 'x', platform: 'ky', game_code: 'dragon-tiger', wallet_mode: 'transfer' });
+    const { url } = await providerApi('launch', {
+      player_id: player,
+      username: 'x',
+      platform: 'ky',
+      game_code: 'dragon-tiger',
+      wallet_mode: 'transfer',
+    });
     const r = await round(url, 1000, 'dragon');
     expect(r.code).toBe(200);
     const after = Math.round(Number(r.data.balance) * 100);
     expect(after).toBe(20_000 - 1000 + Math.round(Number(r.data.win) * 100));
-    expect((await providerApi('balance', { player_id: player, platform: 'ky' })).balance).toBe(r.data.balance);
+    expect((await providerApi('balance', { player_id: player, platform: 'ky' })).balance).toBe(
+      r.data.balance,
+    );
     const { bets } = await providerApi('bets', { after_id: 0, limit: 100 });
     expect(bets.some((b: { round_no: string }) => b.round_no === r.data.round_no)).toBe(true);
   });
 
   it('refuses unsigned operator calls, bad stakes and unknown games', async () => {
-    const unsigned = await t.app.inject({ method: 'POST', url: '/demo-provider/api/transfer', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/demo-provider/api/transfer',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(unsigned.statusCode).toBe(401);
-    expect(await providerApi('launch', { player_id: '1', username: 'x', platform: 'sb', game_code: 'sports-lobby', wallet_mode: 'transfer' })).toMatchObject({ status: 'GAME_NOT_FOUND' });
-    const { url } = await providerApi('launch', { player_id: 'p2', username: 'x', platform: 'pg', game_code: 'dice-sicbo', wallet_mode: 'transfer' });
+    expect(
+      await providerApi('launch', {
+        player_id: '1',
+        username: 'x',
+        platform: 'sb',
+        game_code: 'sports-lobby',
+        wallet_mode: 'transfer',
+      }),
+    ).toMatchObject({ status: 'GAME_NOT_FOUND' });
+    const { url } = await providerApi('launch', {
+      player_id: 'p2',
+      username: 'x',
+      platform: 'pg',
+      game_code: 'dice-sicbo',
+      wallet_mode: 'transfer',
+    });
     expect(await round(url, 123, 'big')).toMatchObject({ code: 400, message: '请选择有效的投注金额' });
     expect(await round(url, 1000, 'up')).toMatchObject({ code: 400, message: '请选择投注项' });
     expect(await round(url, 1000, 'big')).toMatchObject({ code: 400, message: '余额不足，请先转入额度' });

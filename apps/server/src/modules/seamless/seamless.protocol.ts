@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@app/shared';
 
 /** The answers a provider understands (the vocabulary aggregators share). */
 export const SEAMLESS_STATUS = {
@@ -24,14 +25,35 @@ export interface SeamlessAnswer {
   currency: 'CNY';
 }
 
-const id = z.string().min(1).max(128);
+const id = text(128).min(1);
 /** Amounts travel as yuan strings with at most two decimals, e.g. "12.50". */
 const amount = z.string().regex(/^\d{1,13}(\.\d{1,2})?$/);
 
-export const balanceRequest = z.object({ token: z.string().min(16).max(128), currency: z.string().max(8) });
-export const betRequest = z.object({ token: z.string().min(16).max(128), player_id: id, txn_id: id, round_id: id, game_code: z.string().max(64), amount, currency: z.string().max(8) });
-export const winRequest = z.object({ player_id: id, txn_id: id, bet_txn_id: id, round_id: id, amount, currency: z.string().max(8) });
-export const rollbackRequest = z.object({ player_id: id, txn_id: id, bet_txn_id: id, round_id: id, currency: z.string().max(8) });
+export const balanceRequest = z.object({ token: text(128).min(16), currency: text(8) });
+export const betRequest = z.object({
+  token: text(128).min(16),
+  player_id: id,
+  txn_id: id,
+  round_id: id,
+  game_code: text(64),
+  amount,
+  currency: text(8),
+});
+export const winRequest = z.object({
+  player_id: id,
+  txn_id: id,
+  bet_txn_id: id,
+  round_id: id,
+  amount,
+  currency: text(8),
+});
+export const rollbackRequest = z.object({
+  player_id: id,
+  txn_id: id,
+  bet_txn_id: id,
+  round_id: id,
+  currency: text(8),
+});
 
 export type BalanceRequest = z.infer<typeof balanceRequest>;
 export type BetRequest = z.infer<typeof betRequest>;

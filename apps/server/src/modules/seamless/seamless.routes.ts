@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { verifySignature } from '../../lib/hmac-signature.js';
+import { verifySignature } from '@app/shared/node';
 import type { Clock } from '../../lib/clock.js';
-import { SEAMLESS_STATUS, balanceRequest, betRequest, rollbackRequest, winRequest, type SeamlessAnswer } from './seamless.protocol.js';
+import {
+  SEAMLESS_STATUS,
+  balanceRequest,
+  betRequest,
+  rollbackRequest,
+  winRequest,
+  type SeamlessAnswer,
+} from './seamless.protocol.js';
 import type { SeamlessWallet } from './seamless.service.js';
 
 const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -21,15 +28,24 @@ export function seamlessRoutes(wallet: SeamlessWallet, secret: string, clock: Cl
   };
   return async (app: FastifyInstance) => {
     app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
     app.post<{ Params: { provider: string; action: string }; Body: string }>(
       '/api/provider/:provider/wallet/:action',
       { schema: { hide: true } },
       async (request, reply) => {
         const action = actions[request.params.action];
-        if (request.params.provider !== wallet.provider || !action) return reply.status(404).send({ status: SEAMLESS_STATUS.badRequest, currency: 'CNY' });
+        if (request.params.provider !== wallet.provider || !action)
+          return reply.status(404).send({ status: SEAMLESS_STATUS.badRequest, currency: 'CNY' });
         const raw = typeof request.body === 'string' ? request.body : '';
-        const check = verifySignature(secret, header(request.headers['x-provider-timestamp']), header(request.headers['x-provider-signature']), raw, clock.now().getTime());
+        const check = verifySignature(
+          secret,
+          header(request.headers['x-provider-timestamp']),
+          header(request.headers['x-provider-signature']),
+          raw,
+          clock.now().getTime(),
+        );
         if (check !== 'ok') {
           request.log.warn({ provider: request.params.provider, check }, 'provider callback refused');
           return reply.status(401).send({ status: SEAMLESS_STATUS.invalidSignature, currency: 'CNY' });

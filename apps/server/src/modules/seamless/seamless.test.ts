@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_SECRETS } from '@app/shared/node';
 import { buildTestApp, call, fundedPlayer, type TestApp } from '../../../test/helpers.js';
 import { checkInvariants } from '../../ledger/invariants.js';
-import { sign } from '../../lib/hmac-signature.js';
+import { sign } from '@app/shared/node';
 
-const SECRET = 'demo-provider-secret-change-me';
+const SECRET = DEV_SECRETS.DEMO_PROVIDER_SECRET;
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ RATE_REGISTER_PER_10MIN: '1000' });
@@ -15,13 +16,21 @@ let seq = 0;
 const txn = () => `tx-${Date.now()}-${seq++}`;
 
 /** Calls our wallet as the provider would: signed JSON, timestamp in seconds. */
-async function provider(action: string, body: Record<string, unknown>, opts: { secret?: string; at?: number } = {}) {
+async function provider(
+  action: string,
+  body: Record<string, unknown>,
+  opts: { secret?: string; at?: number } = {},
+) {
   const raw = JSON.stringify(body);
   const ts = String(Math.floor((opts.at ?? t.clock.now().getTime()) / 1000));
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/provider/demo/wallet/${action}`,
-    headers: { 'content-type': 'application/json', 'x-provider-timestamp': ts, 'x-provider-signature': sign(opts.secret ?? SECRET, ts, raw) },
+    headers: {
+      'content-type': 'application/json',
+      'x-provider-timestamp': ts,
+      'x-provider-signature': sign(opts.secret ?? SECRET, ts, raw),
+    },
     payload: raw,
   });
   return { http: res.statusCode, ...res.json() };
@@ -32,17 +41,44 @@ async function seated(yuan = 100) {
   const token = await t.services.seamless.issueToken(p.userId, 'obgdy');
   const pid = String(p.userId);
   const bet = (amount: string, txn_id = txn(), round_id = `r-${txn_id}`) =>
-    provider('bet', { token, player_id: pid, txn_id, round_id, game_code: 'fortune-god', amount, currency: 'CNY' });
-  const win = (bet_txn_id: string, amount: string, txn_id = txn()) => provider('win', { player_id: pid, txn_id, bet_txn_id, round_id: `r-${bet_txn_id}`, amount, currency: 'CNY' });
-  const rollback = (bet_txn_id: string, txn_id = txn()) => provider('rollback', { player_id: pid, txn_id, bet_txn_id, round_id: `r-${bet_txn_id}`, currency: 'CNY' });
-  const balance = async () => (await call(t.app, 'POST', '/api/balance', {}, { token: p.token })).data.balance as string;
+    provider('bet', {
+      token,
+      player_id: pid,
+      txn_id,
+      round_id,
+      game_code: 'fortune-god',
+      amount,
+      currency: 'CNY',
+    });
+  const win = (bet_txn_id: string, amount: string, txn_id = txn()) =>
+    provider('win', {
+      player_id: pid,
+      txn_id,
+      bet_txn_id,
+      round_id: `r-${bet_txn_id}`,
+      amount,
+      currency: 'CNY',
+    });
+  const rollback = (bet_txn_id: string, txn_id = txn()) =>
+    provider('rollback', {
+      player_id: pid,
+      txn_id,
+      bet_txn_id,
+      round_id: `r-${bet_txn_id}`,
+      currency: 'CNY',
+    });
+  const balance = async () =>
+    (await call(t.app, 'POST', '/api/balance', {}, { token: p.token })).data.balance as string;
   return { ...p, providerToken: token, pid, bet, win, rollback, balance };
 }
 
 describe('seamless wallet callbacks', () => {
   it('answers balance, debits a bet and credits a win with the balance after each', async () => {
     const s = await seated(100);
-    expect(await provider('balance', { token: s.providerToken, currency: 'CNY' })).toMatchObject({ status: 'OK', balance: '100.00' });
+    expect(await provider('balance', { token: s.providerToken, currency: 'CNY' })).toMatchObject({
+      status: 'OK',
+      balance: '100.00',
+    });
     const id = txn();
     expect(await s.bet('10.00', id)).toMatchObject({ status: 'OK', balance: '90.00' });
     expect(await s.win(id, '25.50')).toMatchObject({ status: 'OK', balance: '115.50' });
@@ -52,10 +88,29 @@ describe('seamless wallet callbacks', () => {
 
   it('refuses unsigned, forged and stale calls without touching money', async () => {
     const s = await seated(100);
-    const body = { token: s.providerToken, player_id: s.pid, txn_id: txn(), round_id: 'r', game_code: 'g', amount: '10.00', currency: 'CNY' };
-    expect(await provider('bet', body, { secret: 'someone-else-secret-000' })).toMatchObject({ http: 401, status: 'INVALID_SIGNATURE' });
-    expect(await provider('bet', body, { at: t.clock.now().getTime() - 301_000 })).toMatchObject({ http: 401, status: 'INVALID_SIGNATURE' });
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/provider/demo/wallet/bet', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    const body = {
+      token: s.providerToken,
+      player_id: s.pid,
+      txn_id: txn(),
+      round_id: 'r',
+      game_code: 'g',
+      amount: '10.00',
+      currency: 'CNY',
+    };
+    expect(await provider('bet', body, { secret: 'someone-else-secret-000' })).toMatchObject({
+      http: 401,
+      status: 'INVALID_SIGNATURE',
+    });
+    expect(await provider('bet', body, { at: t.clock.now().getTime() - 301_000 })).toMatchObject({
+      http: 401,
+      status: 'INVALID_SIGNATURE',
+    });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/provider/demo/wallet/bet',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
     expect(unsigned.statusCode).toBe(401);
     expect(await s.balance()).toBe('100.00');
   });
@@ -66,7 +121,17 @@ describe('seamless wallet callbacks', () => {
     expect(await s.bet('-5.00')).toMatchObject({ status: 'BAD_REQUEST' });
     expect(await s.bet('1e9')).toMatchObject({ status: 'BAD_REQUEST' });
     expect(await s.bet('0.00')).toMatchObject({ status: 'BAD_REQUEST' });
-    expect(await provider('bet', { token: s.providerToken, player_id: s.pid, txn_id: txn(), round_id: 'r', game_code: 'g', amount: '1.00', currency: 'USD' })).toMatchObject({ status: 'WRONG_CURRENCY' });
+    expect(
+      await provider('bet', {
+        token: s.providerToken,
+        player_id: s.pid,
+        txn_id: txn(),
+        round_id: 'r',
+        game_code: 'g',
+        amount: '1.00',
+        currency: 'USD',
+      }),
+    ).toMatchObject({ status: 'WRONG_CURRENCY' });
     expect(await s.balance()).toBe('100.00');
   });
 
@@ -139,7 +204,17 @@ describe('seamless wallet callbacks', () => {
   it('refuses bets of a disabled player and of a token that is not theirs', async () => {
     const s = await seated(100);
     const other = await seated(100);
-    expect(await provider('bet', { token: other.providerToken, player_id: s.pid, txn_id: txn(), round_id: 'r', game_code: 'g', amount: '1.00', currency: 'CNY' })).toMatchObject({ status: 'INVALID_TOKEN' });
+    expect(
+      await provider('bet', {
+        token: other.providerToken,
+        player_id: s.pid,
+        txn_id: txn(),
+        round_id: 'r',
+        game_code: 'g',
+        amount: '1.00',
+        currency: 'CNY',
+      }),
+    ).toMatchObject({ status: 'INVALID_TOKEN' });
     await t.database.db.updateTable('users').set({ status: 0 }).where('id', '=', s.userId).execute();
     expect(await s.bet('1.00')).toMatchObject({ status: 'USER_DISABLED' });
     expect(await s.balance()).toBe('100.00');

@@ -34,7 +34,14 @@ const BANNER_MSG = {
   notFound: '轮播图不存在或已删除',
 } as const;
 
-type Row = { id: number; src: string; link: string; sort: number; state: number; created_at: number | string };
+type Row = {
+  id: number;
+  src: string;
+  link: string;
+  sort: number;
+  state: number;
+  created_at: number | string;
+};
 const view = (r: Row): AdminBanner => ({
   id: Number(r.id),
   src: r.src,
@@ -46,12 +53,22 @@ const view = (r: Row): AdminBanner => ({
 const snapshot = (r: Row) => ({ src: r.src, link: r.link, sort: Number(r.sort), state: Number(r.state) });
 
 /** Home banners: each change is written and audited (before and after) in one transaction. */
-export function createBannersAdmin(deps: { db: Kysely<DB>; clock: Clock; audit: AuditService; images: SiteImages }) {
+export function createBannersAdmin(deps: {
+  db: Kysely<DB>;
+  clock: Clock;
+  audit: AuditService;
+  images: SiteImages;
+}) {
   const { db, clock, audit, images } = deps;
   const columns = ['id', 'src', 'link', 'sort', 'state', 'created_at'] as const;
 
   const find = (q: Kysely<DB> | Transaction<DB>, id: number) =>
-    q.selectFrom('banners').select(columns).where('id', '=', id).where('type', '=', HOME_BANNER_TYPE).executeTakeFirst();
+    q
+      .selectFrom('banners')
+      .select(columns)
+      .where('id', '=', id)
+      .where('type', '=', HOME_BANNER_TYPE)
+      .executeTakeFirst();
 
   /** An uploaded image that exists, or (when editing) the banner's current image unchanged. */
   async function checkInput(input: BannerInput, current?: string): Promise<BannerInput> {
@@ -60,11 +77,23 @@ export function createBannersAdmin(deps: { db: Kysely<DB>; clock: Clock; audit: 
     return { src, link: siteUrl(input.link, '跳转链接'), sort: input.sort, state: input.state };
   }
 
-  const changes = orderedItemChanges<Row, BannerInput>({ db, audit, table: 'banners', target: 'banner', notFound: BANNER_MSG.notFound, find, snapshot });
+  const changes = orderedItemChanges<Row, BannerInput>({
+    db,
+    audit,
+    table: 'banners',
+    target: 'banner',
+    notFound: BANNER_MSG.notFound,
+    find,
+    snapshot,
+  });
 
   return {
     /** In the order players see them: sort high to low, newest first among equals. */
-    async list(filter: { state?: 0 | 1; page: number; perPage: number }): Promise<{ total: number; data: AdminBanner[] }> {
+    async list(filter: {
+      state?: 0 | 1;
+      page: number;
+      perPage: number;
+    }): Promise<{ total: number; data: AdminBanner[] }> {
       let base = db.selectFrom('banners').where('type', '=', HOME_BANNER_TYPE);
       if (filter.state !== undefined) base = base.where('state', '=', filter.state);
       const { total, rows } = await pageInPlayersOrder(base, columns, filter);
@@ -80,7 +109,10 @@ export function createBannersAdmin(deps: { db: Kysely<DB>; clock: Clock; audit: 
           .returning('id')
           .executeTakeFirstOrThrow();
         const id = Number(row.id);
-        await audit.record({ ...actor, action: 'banner.create', target: { type: 'banner', id }, after: values }, trx);
+        await audit.record(
+          { ...actor, action: 'banner.create', target: { type: 'banner', id }, after: values },
+          trx,
+        );
         return id;
       });
     },
@@ -113,13 +145,28 @@ export function createBannersAdmin(deps: { db: Kysely<DB>; clock: Clock; audit: 
         const at = ids.indexOf(id);
         if (at < 0) throw new AppError(BANNER_MSG.notFound);
         const to = direction === 'up' ? at - 1 : at + 1;
-        if (to < 0 || to >= ids.length) throw new AppError(direction === 'up' ? '已经是第一张' : '已经是最后一张');
+        if (to < 0 || to >= ids.length)
+          throw new AppError(direction === 'up' ? '已经是第一张' : '已经是最后一张');
         const order = [...ids];
         [order[at], order[to]] = [order[to]!, order[at]!];
         for (const [i, bannerId] of order.entries()) {
-          await trx.updateTable('banners').set({ sort: order.length - i }).where('id', '=', bannerId).execute();
+          await trx
+            .updateTable('banners')
+            .set({ sort: order.length - i })
+            .where('id', '=', bannerId)
+            .execute();
         }
-        await audit.record({ ...actor, action: 'banner.reorder', target: { type: 'banner', id }, detail: { direction }, before: { order: ids }, after: { order } }, trx);
+        await audit.record(
+          {
+            ...actor,
+            action: 'banner.reorder',
+            target: { type: 'banner', id },
+            detail: { direction },
+            before: { order: ids },
+            after: { order },
+          },
+          trx,
+        );
       });
     },
   };

@@ -36,7 +36,15 @@ const TITLE_MAX = 64;
 const CONTENT_MAX = 20_000;
 const NOT_FOUND = '公告不存在或已删除';
 
-type Row = { id: number; kind: NoticeKind; title: string; content: string; sort: number; state: number; created_at: number | string };
+type Row = {
+  id: number;
+  kind: NoticeKind;
+  title: string;
+  content: string;
+  sort: number;
+  state: number;
+  created_at: number | string;
+};
 const view = (r: Row): AdminNotice => ({
   id: Number(r.id),
   kind: r.kind,
@@ -46,12 +54,22 @@ const view = (r: Row): AdminNotice => ({
   state: Number(r.state),
   created_at: formatBeijing(new Date(Number(r.created_at))),
 });
-const snapshot = (r: Row) => ({ kind: r.kind, title: r.title, content: r.content, sort: Number(r.sort), state: Number(r.state) });
+const snapshot = (r: Row) => ({
+  kind: r.kind,
+  title: r.title,
+  content: r.content,
+  sort: Number(r.sort),
+  state: Number(r.state),
+});
 
 /** A marquee line is plain text without a title; an announcement has a title and sanitised HTML. */
 function checkInput(input: NoticeInput): NoticeInput {
   if (input.kind === 'marquee') {
-    return { ...input, title: '', content: plainText(input.content, '滚动公告内容', { max: MARQUEE_MAX, required: true }) };
+    return {
+      ...input,
+      title: '',
+      content: plainText(input.content, '滚动公告内容', { max: MARQUEE_MAX, required: true }),
+    };
   }
   return {
     ...input,
@@ -65,11 +83,24 @@ export function createNoticesAdmin(deps: { db: Kysely<DB>; clock: Clock; audit: 
   const columns = ['id', 'kind', 'title', 'content', 'sort', 'state', 'created_at'] as const;
   const find = (q: Kysely<DB> | Transaction<DB>, id: number) =>
     q.selectFrom('notices').select(columns).where('id', '=', id).executeTakeFirst();
-  const changes = orderedItemChanges<Row, NoticeInput>({ db, audit, table: 'notices', target: 'notice', notFound: NOT_FOUND, find, snapshot });
+  const changes = orderedItemChanges<Row, NoticeInput>({
+    db,
+    audit,
+    table: 'notices',
+    target: 'notice',
+    notFound: NOT_FOUND,
+    find,
+    snapshot,
+  });
 
   return {
     /** One kind, in the order players see it: sort high to low, newest first among equals. */
-    async list(filter: { kind: NoticeKind; state?: 0 | 1; page: number; perPage: number }): Promise<{ total: number; data: AdminNotice[] }> {
+    async list(filter: {
+      kind: NoticeKind;
+      state?: 0 | 1;
+      page: number;
+      perPage: number;
+    }): Promise<{ total: number; data: AdminNotice[] }> {
       let base = db.selectFrom('notices').where('kind', '=', filter.kind);
       if (filter.state !== undefined) base = base.where('state', '=', filter.state);
       const { total, rows } = await pageInPlayersOrder(base, columns, filter);
@@ -85,7 +116,10 @@ export function createNoticesAdmin(deps: { db: Kysely<DB>; clock: Clock; audit: 
           .returning('id')
           .executeTakeFirstOrThrow();
         const id = Number(row.id);
-        await audit.record({ ...actor, action: 'notice.create', target: { type: 'notice', id }, after: values }, trx);
+        await audit.record(
+          { ...actor, action: 'notice.create', target: { type: 'notice', id }, after: values },
+          trx,
+        );
         return id;
       });
     },

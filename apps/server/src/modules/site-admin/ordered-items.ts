@@ -60,7 +60,16 @@ export function orderedItemChanges<Row extends { state: number }, Values extends
       await inTransaction(db, async (trx) => {
         const before = await existing(trx, id);
         await trx.updateTable(table).set(values).where('id', '=', id).execute();
-        await audit.record({ ...actor, action: `${target}.update`, target: { type: target, id }, before: snapshot(before), after: values }, trx);
+        await audit.record(
+          {
+            ...actor,
+            action: `${target}.update`,
+            target: { type: target, id },
+            before: snapshot(before),
+            after: values,
+          },
+          trx,
+        );
       });
     },
 
@@ -69,7 +78,13 @@ export function orderedItemChanges<Row extends { state: number }, Values extends
         const before = await existing(trx, id);
         await trx.updateTable(table).set({ state }).where('id', '=', id).execute();
         await audit.record(
-          { ...actor, action: state ? `${target}.enable` : `${target}.disable`, target: { type: target, id }, before: { state: Number(before.state) }, after: { state } },
+          {
+            ...actor,
+            action: state ? `${target}.enable` : `${target}.disable`,
+            target: { type: target, id },
+            before: { state: Number(before.state) },
+            after: { state },
+          },
           trx,
         );
       });
@@ -79,7 +94,10 @@ export function orderedItemChanges<Row extends { state: number }, Values extends
       await inTransaction(db, async (trx) => {
         const before = await existing(trx, id);
         await trx.deleteFrom(table).where('id', '=', id).execute();
-        await audit.record({ ...actor, action: `${target}.delete`, target: { type: target, id }, before: snapshot(before) }, trx);
+        await audit.record(
+          { ...actor, action: `${target}.delete`, target: { type: target, id }, before: snapshot(before) },
+          trx,
+        );
       });
     },
   };

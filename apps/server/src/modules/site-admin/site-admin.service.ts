@@ -9,7 +9,13 @@ import { createSiteImages } from './site-images.js';
 import { createSiteSettingsAdmin } from './site-settings.service.js';
 
 /** The back office's site content: banners, notices, the welcome modal, site settings and images. */
-export function createSiteAdminService(deps: { db: Kysely<DB>; clock: Clock; settings: SettingsService; audit: AuditService; uploadDir: string }) {
+export function createSiteAdminService(deps: {
+  db: Kysely<DB>;
+  clock: Clock;
+  settings: SettingsService;
+  audit: AuditService;
+  uploadDir: string;
+}) {
   const { db, clock, settings, audit } = deps;
   const images = createSiteImages(deps.uploadDir);
   return {
@@ -17,7 +23,12 @@ export function createSiteAdminService(deps: { db: Kysely<DB>; clock: Clock; set
       ...images,
       async upload(actor: Actor, file: Buffer): Promise<string> {
         const saved = await images.save(file);
-        await audit.record({ ...actor, action: 'site.image.upload', target: { type: 'image', id: saved.url }, detail: { type: saved.type, bytes: saved.bytes } });
+        await audit.record({
+          ...actor,
+          action: 'site.image.upload',
+          target: { type: 'image', id: saved.url },
+          detail: { type: saved.type, bytes: saved.bytes },
+        });
         return saved.url;
       },
     },

@@ -37,7 +37,11 @@ export const SITE_SETTING_KEYS = Object.keys(SITE_SETTING_RULES) as SiteSettingK
 
 const WELCOME_MAX = 20_000;
 
-export function createSiteSettingsAdmin(deps: { db: Kysely<DB>; settings: SettingsService; audit: AuditService }) {
+export function createSiteSettingsAdmin(deps: {
+  db: Kysely<DB>;
+  settings: SettingsService;
+  audit: AuditService;
+}) {
   const { db, settings, audit } = deps;
 
   /** Current values straight from the database (the 3 s cache may be a moment old). */
@@ -70,7 +74,11 @@ export function createSiteSettingsAdmin(deps: { db: Kysely<DB>; settings: Settin
       if (changed.length === 0) return { changed };
       const values = Object.fromEntries(changed.map((k) => [k, checked[k]!])) as Partial<SiteSettings>;
       const action =
-        values.site_state === '0' ? 'site.maintenance.on' : values.site_state === '1' ? 'site.maintenance.off' : 'site.settings.update';
+        values.site_state === '0'
+          ? 'site.maintenance.on'
+          : values.site_state === '1'
+            ? 'site.maintenance.off'
+            : 'site.settings.update';
       await inTransaction(db, async (trx) => {
         await settings.set(values, trx);
         await audit.record(
@@ -101,7 +109,13 @@ export function createSiteSettingsAdmin(deps: { db: Kysely<DB>; settings: Settin
       await inTransaction(db, async (trx) => {
         await settings.set({ index_modal: value }, trx);
         await audit.record(
-          { ...actor, action: 'site.welcome.update', target: { type: 'settings', id: 'index_modal' }, before: { index_modal: before }, after: { index_modal: value } },
+          {
+            ...actor,
+            action: 'site.welcome.update',
+            target: { type: 'settings', id: 'index_modal' },
+            before: { index_modal: before },
+            after: { index_modal: value },
+          },
           trx,
         );
       });

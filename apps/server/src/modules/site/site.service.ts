@@ -51,7 +51,11 @@ export function createSiteService(db: Kysely<DB>, settings: SettingsService) {
     async announcements(page: number): Promise<Paged<Announcement>> {
       const perPage = 10;
       const { rows, total } = await siteRepository.announcements(db, page, perPage);
-      const data = rows.map((r) => ({ ...r, content: sanitizeRichHtml(r.content), created_at: formatBeijing(new Date(Number(r.created_at))) }));
+      const data = rows.map((r) => ({
+        ...r,
+        content: sanitizeRichHtml(r.content),
+        created_at: formatBeijing(new Date(Number(r.created_at))),
+      }));
       return pageOf(data, total, page, perPage);
     },
   };

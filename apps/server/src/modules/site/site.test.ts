@@ -26,7 +26,11 @@ describe('site content calls', () => {
 
   it('banners of type 2, ordered, with project-drawn images', async () => {
     const res = await call(t.app, 'POST', '/api/bannerList', { type: 2 });
-    expect(res.data.map((b: { src: string }) => b.src)).toEqual(['/img/banner-1.svg', '/img/banner-2.svg', '/img/banner-3.svg']);
+    expect(res.data.map((b: { src: string }) => b.src)).toEqual([
+      '/img/banner-1.svg',
+      '/img/banner-2.svg',
+      '/img/banner-3.svg',
+    ]);
     expect((await call(t.app, 'POST', '/api/bannerList', { type: '2' })).data).toHaveLength(3);
     expect((await call(t.app, 'POST', '/api/bannerList', { type: 5 })).data).toEqual([]);
     expect((await call(t.app, 'POST', '/api/bannerList', { type: 'abc' })).code).toBe(400);
@@ -49,8 +53,13 @@ describe('site content calls', () => {
 
   it('service, visit and agent URLs come from settings, with our own support page as the fallback', async () => {
     expect((await call(t.app, 'POST', '/api/getservicerurl', {})).data.url).toBe('/support');
-    await t.services.settings.set({ service_url: 'https://chat.example.com/room/1', agent_login_url: 'https://agent.example.com' });
-    expect((await call(t.app, 'POST', '/api/getservicerurl', {})).data.url).toBe('https://chat.example.com/room/1');
+    await t.services.settings.set({
+      service_url: 'https://chat.example.com/room/1',
+      agent_login_url: 'https://agent.example.com',
+    });
+    expect((await call(t.app, 'POST', '/api/getservicerurl', {})).data.url).toBe(
+      'https://chat.example.com/room/1',
+    );
     expect((await call(t.app, 'GET', '/api/getAgentLoginUrl')).data.url).toBe('https://agent.example.com');
     expect((await call(t.app, 'GET', '/api/getVisitUrl')).data).toEqual({ url: '' });
     const page = await t.app.inject({ method: 'GET', url: '/support' });

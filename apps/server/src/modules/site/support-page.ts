@@ -3,7 +3,8 @@ import type { Settings } from './settings.service.js';
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const STYLE = `*{box-sizing:border-box}body{margin:0;font-family:-apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;background:#f5f2ee;color:#333;display:flex;flex-direction:column;height:100vh}
+/** The style sheet of /support and /agent, served as a file (their policy allows no inline style). */
+export const PAGE_STYLE = `*{box-sizing:border-box}body{margin:0;font-family:-apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;background:#f5f2ee;color:#333;display:flex;flex-direction:column;height:100vh}
 header{padding:14px 16px;background:linear-gradient(90deg,#8d0f22,#c81e3a);color:#fff}header b{font-size:16px}header p{margin:4px 0 0;font-size:12px;opacity:.85}
 #list{flex:1;overflow-y:auto;padding:12px 12px 4px}.msg{display:flex;margin:8px 0}.msg.player{justify-content:flex-end}
 .bubble{max-width:78%;padding:9px 12px;border-radius:14px;font-size:14px;line-height:1.55;white-space:pre-wrap;word-break:break-word;background:#fff;box-shadow:0 1px 2px rgba(0,0,0,.06)}
@@ -22,7 +23,7 @@ export function renderSupportPage(settings: Settings): string {
   const title = escape(settings.site_title);
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,maximum-scale=1">
-<title>${title} 在线客服</title><style>${STYLE}</style></head><body>
+<title>${title} 在线客服</title><link rel="stylesheet" href="/support/assets/page.css"></head><body>
 <header><b>${title} · 7×24小时在线客服</b><p>客服人员不会索要您的登录密码或支付密码</p></header>
 <div id="list"><p class="hint">加载中...</p></div>
 <form id="form" hidden><textarea id="text" maxlength="500" placeholder="请输入您要咨询的问题"></textarea><button id="send" type="submit">发送</button></form>
@@ -73,7 +74,7 @@ export function renderAgentPage(settings: Settings): string {
   const title = escape(settings.site_title);
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,maximum-scale=1">
-<title>${title} 代理中心</title><style>${STYLE}</style></head><body>
+<title>${title} 代理中心</title><link rel="stylesheet" href="/support/assets/page.css"></head><body>
 <header><b>${title} · 代理中心</b><p>您推荐的会员及其存款与有效投注（只读）</p></header>
 <div id="list"><p class="hint">加载中...</p></div>
 <script src="/agent/assets/agent.js"></script></body></html>`;

@@ -23,12 +23,32 @@ export function createSupportService(db: Kysely<DB>, clock: Clock) {
 
   return {
     async thread(userId: number): Promise<SupportMessage[]> {
-      const rows = await db.selectFrom('support_messages').select(['id', 'author', 'content', 'created_at']).where('user_id', '=', userId).orderBy('id', 'desc').limit(100).execute();
-      return rows.reverse().map((m) => ({ id: m.id, author: m.author, content: m.content, created_at: formatBeijing(new Date(Number(m.created_at))) }));
+      const rows = await db
+        .selectFrom('support_messages')
+        .select(['id', 'author', 'content', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(100)
+        .execute();
+      return rows.reverse().map((m) => ({
+        id: m.id,
+        author: m.author,
+        content: m.content,
+        created_at: formatBeijing(new Date(Number(m.created_at))),
+      }));
     },
 
     async post(userId: number, content: string): Promise<void> {
-      await db.insertInto('support_messages').values({ user_id: userId, author: 'player', operator_id: null, content: clean(content), created_at: clock.now().getTime() }).execute();
+      await db
+        .insertInto('support_messages')
+        .values({
+          user_id: userId,
+          author: 'player',
+          operator_id: null,
+          content: clean(content),
+          created_at: clock.now().getTime(),
+        })
+        .execute();
     },
 
     /** Operators: the latest conversations, newest activity first. */
@@ -50,7 +70,16 @@ export function createSupportService(db: Kysely<DB>, clock: Clock) {
       if (!user) throw new AppError('会员不存在', CODE.notFound);
       const now = clock.now().getTime();
       await inTransaction(db, async (trx) => {
-        await trx.insertInto('support_messages').values({ user_id: userId, author: 'operator', operator_id: operatorId, content: text, created_at: now }).execute();
+        await trx
+          .insertInto('support_messages')
+          .values({
+            user_id: userId,
+            author: 'operator',
+            operator_id: operatorId,
+            content: text,
+            created_at: now,
+          })
+          .execute();
         await inbox.send(trx, userId, { kind: 'support', title: '客服回复', content: escapeHtml(text) }, now);
       });
     },

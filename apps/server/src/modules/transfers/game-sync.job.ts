@@ -7,7 +7,11 @@ import type { TransfersService } from './transfers.service.js';
  * was lost. At start it resends every pending transfer at once: the process that sent them is
  * gone, and a transfer number is applied by the provider at most once.
  */
-export function startGameSync(services: { bets: BetsService; transfers: TransfersService }, config: Config, log: (obj: Record<string, unknown>, msg: string) => void) {
+export function startGameSync(
+  services: { bets: BetsService; transfers: TransfersService },
+  config: Config,
+  log: (obj: Record<string, unknown>, msg: string) => void,
+) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const run = async (retryAfterMs: number) => {
@@ -17,7 +21,8 @@ export function startGameSync(services: { bets: BetsService; transfers: Transfer
     } catch (err) {
       log({ err }, 'game sync failed');
     }
-    if (!stopped) timer = setTimeout(() => void run(config.TRANSFER_RETRY_AFTER_MS), config.GAME_SYNC_MS).unref();
+    if (!stopped)
+      timer = setTimeout(() => void run(config.TRANSFER_RETRY_AFTER_MS), config.GAME_SYNC_MS).unref();
   };
   void run(0);
   return {

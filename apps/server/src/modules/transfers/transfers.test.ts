@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_SECRETS } from '@app/shared/node';
 import { signBody } from '@app/demo-provider';
 import { TRANSFER_MSG } from '@app/shared';
 import { buildTestApp, call, fundedPlayer, type TestApp } from '../../../test/helpers.js';
 import { seedGames } from '../../db/seed-games.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 
-const SECRET = 'demo-provider-secret-change-me';
+const SECRET = DEV_SECRETS.DEMO_PROVIDER_SECRET;
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -15,14 +16,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Player = Awaited<ReturnType<typeof fundedPlayer>>;
-const post = (p: Player, url: string, body: unknown = {}) => call(t.app, 'POST', url, body, { token: p.token });
+const post = (p: Player, url: string, body: unknown = {}) =>
+  call(t.app, 'POST', url, body, { token: p.token });
 const mainBalance = async (p: Player) => (await post(p, '/api/balance')).data.balance as string;
-const platformBalance = async (p: Player, code: string) => ((await post(p, '/api/balancelist2')).data as Array<{ platname: string; balance: string }>).find((x) => x.platname === code)?.balance;
+const platformBalance = async (p: Player, code: string) =>
+  ((await post(p, '/api/balancelist2')).data as Array<{ platname: string; balance: string }>).find(
+    (x) => x.platname === code,
+  )?.balance;
 const providerBalance = async (p: Player, code: string) => {
   const res = await t.services.transfers.refreshPlatform(p.userId, code);
   return res.balance;
 };
-const transfer = (p: Player, amount: unknown, sourcetype: string, targettype: string) => post(p, '/api/transfer', { amount, sourcetype, targettype });
+const transfer = (p: Player, amount: unknown, sourcetype: string, targettype: string) =>
+  post(p, '/api/transfer', { amount, sourcetype, targettype });
 async function expectBooksBalanced() {
   expect((await checkInvariants(t.database.db)).violations).toEqual([]);
 }
@@ -31,9 +37,21 @@ describe('platform lists', () => {
   it('lists every open platform for the filters, and the transfer-mode ones with balances for the transfer screen', async () => {
     const p = await fundedPlayer(t, 100);
     const list = await post(p, '/api/balancelist');
-    expect(list.data).toEqual(expect.arrayContaining([{ platname: 'pp', name: 'PP电子' }, { platname: 'obgdy', name: 'OB电子' }]));
-    const balances = (await post(p, '/api/balancelist2')).data as Array<{ platname: string; balance: string }>;
-    expect(balances.find((b) => b.platname === 'ky')).toEqual({ platname: 'ky', name: '开元棋牌', balance: '0.00' });
+    expect(list.data).toEqual(
+      expect.arrayContaining([
+        { platname: 'pp', name: 'PP电子' },
+        { platname: 'obgdy', name: 'OB电子' },
+      ]),
+    );
+    const balances = (await post(p, '/api/balancelist2')).data as Array<{
+      platname: string;
+      balance: string;
+    }>;
+    expect(balances.find((b) => b.platname === 'ky')).toEqual({
+      platname: 'ky',
+      name: '开元棋牌',
+      balance: '0.00',
+    });
     // Seamless platforms play from the main wallet: nothing to transfer to.
     expect(balances.some((b) => b.platname === 'obgdy')).toBe(false);
   });
@@ -60,7 +78,9 @@ describe('transfers', () => {
     expect(await platformBalance(p, 'ky')).toBe('149.50');
 
     const ins = await post(p, '/api/gettransrecord', { type: 3, page: 1 });
-    expect(ins.data.data).toEqual([expect.objectContaining({ pay_way: '开元棋牌', amount: '200.00', state: 1 })]);
+    expect(ins.data.data).toEqual([
+      expect.objectContaining({ pay_way: '开元棋牌', amount: '200.00', state: 1 }),
+    ]);
     const outs = await post(p, '/api/gettransrecord', { type: 4, page: 1, api_type: 'ky' });
     expect(outs.data.data).toEqual([expect.objectContaining({ amount: '50.50', state: 1 })]);
     expect((await post(p, '/api/gettransrecord', { type: 4, page: 1, api_type: 'pp' })).data.total).toBe(0);
@@ -80,7 +100,10 @@ describe('transfers', () => {
     [{ amount: '10', sourcetype: 'userbalance', targettype: 'nosuch' }, TRANSFER_MSG.platformUnknown],
     [{ amount: '10', sourcetype: 'userbalance', targettype: 'obgdy' }, TRANSFER_MSG.seamlessPlatform],
     [{ amount: '100000000', sourcetype: 'userbalance', targettype: 'ky' }, TRANSFER_MSG.insufficient],
-    [{ amount: '99999999999999999999', sourcetype: 'userbalance', targettype: 'ky' }, TRANSFER_MSG.invalidAmount],
+    [
+      { amount: '99999999999999999999', sourcetype: 'userbalance', targettype: 'ky' },
+      TRANSFER_MSG.invalidAmount,
+    ],
     [{ amount: '10', sourcetype: 'ky', targettype: 'userbalance' }, TRANSFER_MSG.insufficient],
   ])('refuses %j with its message and moves nothing', async (body, message) => {
     const p = await fundedPlayer(t, 100);
@@ -93,7 +116,10 @@ describe('transfers', () => {
   it('refuses a transfer to a platform under maintenance', async () => {
     const p = await fundedPlayer(t, 100);
     await t.database.db.updateTable('platforms').set({ enabled: 0 }).where('code', '=', 'vr').execute();
-    expect(await transfer(p, 10, 'userbalance', 'vr')).toMatchObject({ code: 400, message: TRANSFER_MSG.platformClosed });
+    expect(await transfer(p, 10, 'userbalance', 'vr')).toMatchObject({
+      code: 400,
+      message: TRANSFER_MSG.platformClosed,
+    });
     await t.database.db.updateTable('platforms').set({ enabled: 1 }).where('code', '=', 'vr').execute();
     expect(await mainBalance(p)).toBe('100.00');
   });
@@ -101,14 +127,20 @@ describe('transfers', () => {
   it('keeps a transfer pending when the provider is unreachable or its answer is lost; the reconciler finishes each once', async () => {
     const p = await fundedPlayer(t, 300);
     t.providerFaults.down = true;
-    expect(await transfer(p, 100, 'userbalance', 'pp')).toMatchObject({ code: 200, message: TRANSFER_MSG.pending });
+    expect(await transfer(p, 100, 'userbalance', 'pp')).toMatchObject({
+      code: 200,
+      message: TRANSFER_MSG.pending,
+    });
     t.providerFaults.down = false;
     // Down before it acted: the resend finds nothing done and does it now.
     expect(await mainBalance(p)).toBe('200.00');
     expect((await post(p, '/api/gettransrecord', { type: 3 })).data.data[0].state).toBe(2);
 
     t.providerFaults.loseAnswer = true;
-    expect(await transfer(p, 50, 'userbalance', 'pp')).toMatchObject({ code: 200, message: TRANSFER_MSG.pending });
+    expect(await transfer(p, 50, 'userbalance', 'pp')).toMatchObject({
+      code: 200,
+      message: TRANSFER_MSG.pending,
+    });
     t.providerFaults.loseAnswer = false;
     expect(await mainBalance(p)).toBe('150.00');
 
@@ -119,7 +151,11 @@ describe('transfers', () => {
     expect(await t.services.transfers.reconcile(0)).toBe(0);
     expect(await platformBalance(p, 'pp')).toBe('150.00');
     expect(await providerBalance(p, 'pp')).toBe('150.00');
-    expect(((await post(p, '/api/gettransrecord', { type: 3 })).data.data as Array<{ state: number }>).map((r) => r.state)).toEqual([1, 1]);
+    expect(
+      ((await post(p, '/api/gettransrecord', { type: 3 })).data.data as Array<{ state: number }>).map(
+        (r) => r.state,
+      ),
+    ).toEqual([1, 1]);
     await expectBooksBalanced();
   });
 
@@ -127,18 +163,37 @@ describe('transfers', () => {
     const p = await fundedPlayer(t, 200);
     await transfer(p, 100, 'userbalance', 'ae');
     // The provider's books lost 40 that ours do not know about (moved by another channel).
-    const raw = JSON.stringify({ transfer_no: `X${p.userId}`, player_id: String(p.userId), platform: 'ae', direction: 'out', amount: 4000 });
-    await t.app.inject({ method: 'POST', url: '/demo-provider/api/transfer', headers: { 'content-type': 'application/json', ...signBody(SECRET, raw, t.clock.now().getTime()) }, payload: raw });
-    expect(await transfer(p, 100, 'ae', 'userbalance')).toMatchObject({ code: 400, message: TRANSFER_MSG.failed });
+    const raw = JSON.stringify({
+      transfer_no: `X${p.userId}`,
+      player_id: String(p.userId),
+      platform: 'ae',
+      direction: 'out',
+      amount: 4000,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/demo-provider/api/transfer',
+      headers: { 'content-type': 'application/json', ...signBody(SECRET, raw, t.clock.now().getTime()) },
+      payload: raw,
+    });
+    expect(await transfer(p, 100, 'ae', 'userbalance')).toMatchObject({
+      code: 400,
+      message: TRANSFER_MSG.failed,
+    });
     expect(await platformBalance(p, 'ae')).toBe('100.00');
     expect(await mainBalance(p)).toBe('100.00');
-    expect((await post(p, '/api/gettransrecord', { type: 4 })).data.data[0]).toMatchObject({ amount: '100.00', state: 0 });
+    expect((await post(p, '/api/gettransrecord', { type: 4 })).data.data[0]).toMatchObject({
+      amount: '100.00',
+      state: 0,
+    });
     await expectBooksBalanced();
   });
 
   it('lets 20 concurrent transfers in overdraw nothing: those the balance allows succeed, the rest say 余额不足', async () => {
     const p = await fundedPlayer(t, 100);
-    const results = await Promise.all(Array.from({ length: 20 }, () => transfer(p, 10, 'userbalance', 'fgdz')));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => transfer(p, 10, 'userbalance', 'fgdz')),
+    );
     expect(results.filter((r) => r.code === 200)).toHaveLength(10);
     expect(results.filter((r) => r.message === TRANSFER_MSG.insufficient)).toHaveLength(10);
     expect(await mainBalance(p)).toBe('0.00');
@@ -149,7 +204,10 @@ describe('transfers', () => {
 
   it('races a withdrawal against a transfer on one balance: never both', async () => {
     const p = await fundedPlayer(t, 150);
-    const [w, tr] = await Promise.all([post(p, '/api/withdraw', { amount: 120, bank: p.cardId, password: '123456' }), transfer(p, 120, 'userbalance', 'pp')]);
+    const [w, tr] = await Promise.all([
+      post(p, '/api/withdraw', { amount: 120, bank: p.cardId, password: '123456' }),
+      transfer(p, 120, 'userbalance', 'pp'),
+    ]);
     expect([w.code, tr.code].filter((c) => c === 200)).toHaveLength(1);
     expect(await mainBalance(p)).toBe('30.00');
     await expectBooksBalanced();
@@ -172,7 +230,10 @@ describe('one-key recover and free-transfer mode', () => {
   it('switches the mode, and in free-transfer mode moves the whole balance into the platform being opened', async () => {
     const p = await fundedPlayer(t, 300);
     await transfer(p, 100, 'userbalance', 'ky');
-    expect(await post(p, '/api/uptransferstatus', { transferstatus: 1 })).toMatchObject({ code: 200, message: '操作成功！' });
+    expect(await post(p, '/api/uptransferstatus', { transferstatus: 1 })).toMatchObject({
+      code: 200,
+      message: '操作成功！',
+    });
     expect((await post(p, '/api/user')).data.transferstatus).toBe(1);
     const launched = await post(p, '/api/getGameUrl', { plat_name: 'ag', game_code: 'baccarat-classic' });
     expect(launched.code).toBe(200);

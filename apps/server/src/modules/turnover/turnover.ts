@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { turnoverRepository as repo } from './turnover.repository.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -11,24 +12,16 @@ type Q = Kysely<DB> | Transaction<DB>;
 export const turnover = {
   async add(trx: Q, userId: number, fen: number, now: number): Promise<void> {
     if (fen <= 0) return;
-    await trx
-      .insertInto('player_turnover')
-      .values({ user_id: userId, required_fen: fen, updated_at: now })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ required_fen: sql`player_turnover.required_fen + ${fen}`, updated_at: now }))
-      .execute();
+    await repo.add(trx, userId, fen, now);
   },
 
   async reduce(trx: Q, userId: number, fen: number, now: number): Promise<void> {
     if (fen <= 0) return;
-    await trx
-      .updateTable('player_turnover')
-      .set({ required_fen: sql`case when required_fen > ${fen} then required_fen - ${fen} else 0 end`, updated_at: now })
-      .where('user_id', '=', userId)
-      .execute();
+    await repo.reduce(trx, userId, fen, now);
   },
 
   async remaining(q: Q, userId: number): Promise<number> {
-    const row = await q.selectFrom('player_turnover').select('required_fen').where('user_id', '=', userId).executeTakeFirst();
+    const row = await repo.remaining(q, userId);
     return row ? Number(row.required_fen) : 0;
   },
 };

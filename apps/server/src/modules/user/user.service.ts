@@ -4,13 +4,16 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatBeijing } from '../../lib/clock.js';
 import type { SettingsService } from '../site/settings.service.js';
-import { userRepository } from './user.repository.js';
-import type { Balances } from './balance.reader.js';
+import { userRepository, type Balances } from './user.repository.js';
 
 /** Settings hold yuan with two decimals; the wire wants the same shape whatever an operator typed. */
 const yuan = (text: string) => formatFen(parseYuanToFen(text) ?? 0);
 
-export function createUserService(db: Kysely<DB>, settings: SettingsService, balances: (userId: number) => Promise<Balances>) {
+export function createUserService(
+  db: Kysely<DB>,
+  settings: SettingsService,
+  balances: (userId: number) => Promise<Balances>,
+) {
   return {
     async balance(userId: number): Promise<BalanceInfo> {
       const { main, game } = await balances(userId);

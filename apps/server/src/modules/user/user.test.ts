@@ -46,7 +46,19 @@ describe('player info and balance', () => {
       const ae = await ledgerAccounts.platform(trx, userId, 'ae', now);
       const gateway = await ledgerAccounts.house(trx, HOUSE.gateway, now);
       const move = (key: string, to: number, amount: number) =>
-        postJournal(trx, { key, reason: REASON.deposit, amount, legs: [{ accountId: to, amount }, { accountId: gateway, amount: -amount }] }, now);
+        postJournal(
+          trx,
+          {
+            key,
+            reason: REASON.deposit,
+            amount,
+            legs: [
+              { accountId: to, amount },
+              { accountId: gateway, amount: -amount },
+            ],
+          },
+          now,
+        );
       await move('t-main', main, 123450);
       await move('t-pg', pg, 1000);
       await move('t-ae', ae, 5);

@@ -11,11 +11,19 @@ export function vipRoutes(vip: VipService, rebates: RebatesService, bets: BetsSe
     const r = app.withTypeProvider<ZodTypeProvider>();
     // The VIP page is open to visitors too (spec 000 §2: logged out, /mine links to /vip).
     r.post('/api/uservip', { schema: { tags: ['vip'], body: emptyBody } }, async () => ok(await vip.list()));
-    r.post('/api/getfanshui', { onRequest: app.authenticate, schema: { tags: ['vip'], body: fanshuiBody } }, async (request) => {
-      const { date, page, api_type } = request.body;
-      await bets.pullSoon();
-      return ok(await rebates.records(request.userId, date, page, api_type || undefined));
-    });
-    r.post('/api/dofanshui', { onRequest: app.authenticate, schema: { tags: ['vip'], body: emptyBody } }, async (request) => ok(null, await rebates.claim(request.userId)));
+    r.post(
+      '/api/getfanshui',
+      { onRequest: app.authenticate, schema: { tags: ['vip'], body: fanshuiBody } },
+      async (request) => {
+        const { date, page, api_type } = request.body;
+        await bets.pullSoon();
+        return ok(await rebates.records(request.userId, date, page, api_type || undefined));
+      },
+    );
+    r.post(
+      '/api/dofanshui',
+      { onRequest: app.authenticate, schema: { tags: ['vip'], body: emptyBody } },
+      async (request) => ok(null, await rebates.claim(request.userId)),
+    );
   };
 }

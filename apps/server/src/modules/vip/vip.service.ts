@@ -8,25 +8,56 @@ import type { Clock } from '../../lib/clock.js';
 import { inbox } from '../messages/inbox.js';
 import { SETTING_DEFAULTS } from '../site/settings.service.js';
 import { requirementFor, turnover } from '../turnover/turnover.js';
+import { vipRepository as repo } from './vip.repository.js';
 
-type Level = Pick<VipLevelsTable, 'level' | 'name' | 'flow_fen' | 'recharge_fen' | 'rate_live' | 'rate_slots' | 'rate_cards' | 'rate_sports' | 'rate_lottery' | 'rate_esports' | 'rate_fishing'> & { bonus_fen: number; status: number };
+type Level = Pick<
+  VipLevelsTable,
+  | 'level'
+  | 'name'
+  | 'flow_fen'
+  | 'recharge_fen'
+  | 'rate_live'
+  | 'rate_slots'
+  | 'rate_cards'
+  | 'rate_sports'
+  | 'rate_lottery'
+  | 'rate_esports'
+  | 'rate_fishing'
+> & { bonus_fen: number; status: number };
 export type RebateCategory = 'live' | 'slots' | 'cards' | 'sports' | 'lottery' | 'esports' | 'fishing';
 
 /** A platform's rebate category from its game category, unless the platform names one (fishing). */
-const CATEGORY_OF_GAME_CATEGORY: Record<string, RebateCategory> = { realbet: 'live', concise: 'slots', joker: 'cards', sport: 'sports', lottery: 'lottery', gaming: 'esports' };
-export const rebateCategoryOf = (platform: { category_id: string; rebate_category: string }): RebateCategory =>
+const CATEGORY_OF_GAME_CATEGORY: Record<string, RebateCategory> = {
+  realbet: 'live',
+  concise: 'slots',
+  joker: 'cards',
+  sport: 'sports',
+  lottery: 'lottery',
+  gaming: 'esports',
+};
+export const rebateCategoryOf = (platform: {
+  category_id: string;
+  rebate_category: string;
+}): RebateCategory =>
   (platform.rebate_category as RebateCategory) || CATEGORY_OF_GAME_CATEGORY[platform.category_id] || 'slots';
 
 /** The level's rate for a category, in hundredths of a percent; fishing falls back to slots. */
 export function rateFor(level: Level, category: RebateCategory): number {
   switch (category) {
-    case 'live': return level.rate_live;
-    case 'slots': return level.rate_slots;
-    case 'cards': return level.rate_cards;
-    case 'sports': return level.rate_sports;
-    case 'lottery': return level.rate_lottery;
-    case 'esports': return level.rate_esports;
-    case 'fishing': return level.rate_fishing ?? level.rate_slots;
+    case 'live':
+      return level.rate_live;
+    case 'slots':
+      return level.rate_slots;
+    case 'cards':
+      return level.rate_cards;
+    case 'sports':
+      return level.rate_sports;
+    case 'lottery':
+      return level.rate_lottery;
+    case 'esports':
+      return level.rate_esports;
+    case 'fishing':
+      return level.rate_fishing ?? level.rate_slots;
   }
 }
 
@@ -47,37 +78,72 @@ export function createVipService(deps: { db: Kysely<DB>; clock: Clock }) {
   async function levels(q: Kysely<DB> | Transaction<DB> = db): Promise<Level[]> {
     const now = clock.now().getTime();
     if (cache && now - cache.at < CACHE_MS) return cache.levels;
-    const rows = await q.selectFrom('vip_levels').selectAll().orderBy('level').execute();
-    const list = rows.map((r) => ({ ...r, flow_fen: Number(r.flow_fen), recharge_fen: Number(r.recharge_fen), bonus_fen: Number(r.bonus_fen) }));
+    const rows = await repo.levels(q);
+    const list = rows.map((r) => ({
+      ...r,
+      flow_fen: Number(r.flow_fen),
+      recharge_fen: Number(r.recharge_fen),
+      bonus_fen: Number(r.bonus_fen),
+    }));
     cache = { at: now, levels: list };
     return list;
   }
 
   async function promote(trx: Transaction<DB>, userId: number, now: number): Promise<void> {
     const [stats, user, all] = await Promise.all([
-      trx.selectFrom('player_stats').select(['deposit_fen', 'valid_bet_fen']).where('user_id', '=', userId).executeTakeFirst(),
-      trx.selectFrom('users').select('vip').where('id', '=', userId).executeTakeFirst(),
+      repo.totals(trx, userId),
+      repo.levelOf(trx, userId),
       levels(trx),
     ]);
     if (!stats || !user) return;
-    const reached = all.filter((l) => l.status === 1 && l.level > user.vip && Number(stats.valid_bet_fen) >= l.flow_fen && Number(stats.deposit_fen) >= l.recharge_fen);
+    const reached = all.filter(
+      (l) =>
+        l.status === 1 &&
+        l.level > user.vip &&
+        Number(stats.valid_bet_fen) >= l.flow_fen &&
+        Number(stats.deposit_fen) >= l.recharge_fen,
+    );
     if (reached.length === 0) return;
     const top = reached[reached.length - 1]!;
-    const moved = await trx.updateTable('users').set({ vip: top.level }).where('id', '=', userId).where('vip', '<', top.level).executeTakeFirst();
+    const moved = await repo.promote(trx, userId, top.level);
     if (Number(moved.numUpdatedRows) !== 1) return;
     const bonus = reached.reduce((sum, l) => sum + l.bonus_fen, 0);
     if (bonus > 0) {
       // Read through the transaction: on SQLite it holds the only connection.
       const wallet = await ledgerAccounts.main(trx, userId, now);
       const house = await ledgerAccounts.house(trx, HOUSE.bonus, now);
-      const setting = await trx.selectFrom('settings').select('value').where('key', '=', 'turnover_multiple').executeTakeFirst();
+      const setting = await repo.turnoverMultiple(trx);
       const multiple = setting?.value ?? SETTING_DEFAULTS.turnover_multiple;
       for (const l of reached.filter((x) => x.bonus_fen > 0)) {
-        await postJournal(trx, { key: `vip-bonus:${userId}:${l.level}`, reason: REASON.bonus, amount: l.bonus_fen, userId, refType: 'vip', refId: String(l.level), legs: [{ accountId: wallet, amount: l.bonus_fen }, { accountId: house, amount: -l.bonus_fen }] }, now);
+        await postJournal(
+          trx,
+          {
+            key: `vip-bonus:${userId}:${l.level}`,
+            reason: REASON.bonus,
+            amount: l.bonus_fen,
+            userId,
+            refType: 'vip',
+            refId: String(l.level),
+            legs: [
+              { accountId: wallet, amount: l.bonus_fen },
+              { accountId: house, amount: -l.bonus_fen },
+            ],
+          },
+          now,
+        );
       }
       await turnover.add(trx, userId, requirementFor(bonus, multiple), now);
     }
-    await inbox.send(trx, userId, { kind: 'vip', title: `恭喜晋级${top.name}`, content: `您已晋级${top.name}，享受更高返水比例${bonus > 0 ? `，晋级彩金 ${formatFen(bonus)} 元已到账` : ''}。` }, now);
+    await inbox.send(
+      trx,
+      userId,
+      {
+        kind: 'vip',
+        title: `恭喜晋级${top.name}`,
+        content: `您已晋级${top.name}，享受更高返水比例${bonus > 0 ? `，晋级彩金 ${formatFen(bonus)} 元已到账` : ''}。`,
+      },
+      now,
+    );
   }
 
   return {
@@ -110,21 +176,16 @@ export function createVipService(deps: { db: Kysely<DB>; clock: Clock }) {
     },
 
     /** Adds to a player's running totals inside the caller's transaction, then promotes. */
-    async addTotals(trx: Transaction<DB>, userId: number, add: { depositFen?: number; validBetFen?: number }, now: number): Promise<void> {
+    async addTotals(
+      trx: Transaction<DB>,
+      userId: number,
+      add: { depositFen?: number; validBetFen?: number },
+      now: number,
+    ): Promise<void> {
       const deposit = add.depositFen ?? 0;
       const bets = add.validBetFen ?? 0;
       if (deposit <= 0 && bets <= 0) return;
-      await trx
-        .insertInto('player_stats')
-        .values({ user_id: userId, deposit_fen: deposit, valid_bet_fen: bets, updated_at: now })
-        .onConflict((oc) =>
-          oc.column('user_id').doUpdateSet((eb) => ({
-            deposit_fen: eb('player_stats.deposit_fen', '+', deposit),
-            valid_bet_fen: eb('player_stats.valid_bet_fen', '+', bets),
-            updated_at: now,
-          })),
-        )
-        .execute();
+      await repo.addTotals(trx, userId, { deposit, bets }, now);
       await promote(trx, userId, now);
     },
   };

@@ -13,12 +13,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Player = Awaited<ReturnType<typeof fundedPlayer>>;
-const post = (p: Player, url: string, body: unknown = {}) => call(t.app, 'POST', url, body, { token: p.token });
+const post = (p: Player, url: string, body: unknown = {}) =>
+  call(t.app, 'POST', url, body, { token: p.token });
 
-async function play(p: Player, plat_name: string, game_code: string, bet: number, choice: string, rounds: number) {
+async function play(
+  p: Player,
+  plat_name: string,
+  game_code: string,
+  bet: number,
+  choice: string,
+  rounds: number,
+) {
   const { data } = await post(p, '/api/getGameUrl', { plat_name, game_code });
   for (let i = 0; i < rounds; i++) {
-    const r = (await t.app.inject({ method: 'POST', url: `${data.url}/round`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ bet, choice }) })).json();
+    const r = (
+      await t.app.inject({
+        method: 'POST',
+        url: `${data.url}/round`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ bet, choice }),
+      })
+    ).json();
     expect(r.code).toBe(200);
   }
   await t.services.bets.pull();
@@ -34,7 +49,21 @@ describe('VIP levels', () => {
     const res = await call(t.app, 'POST', '/api/uservip', {});
     expect(res.code).toBe(200);
     expect(res.data).toHaveLength(11);
-    expect(res.data[1]).toEqual({ id: 1, name: 'VIP1', status: 1, flow: '10000.00', recharge: '1000.00', realperson: '0.45', electron: '0.60', joker: '0.45', sport: '0.45', lottery: '0.35', e_sport: '0.45', fishing: '0.60', bonus: '18.00' });
+    expect(res.data[1]).toEqual({
+      id: 1,
+      name: 'VIP1',
+      status: 1,
+      flow: '10000.00',
+      recharge: '1000.00',
+      realperson: '0.45',
+      electron: '0.60',
+      joker: '0.45',
+      sport: '0.45',
+      lottery: '0.35',
+      e_sport: '0.45',
+      fishing: '0.60',
+      bonus: '18.00',
+    });
     await setLevel(10, { status: 0 });
     expect((await call(t.app, 'POST', '/api/uservip', {})).data).toHaveLength(10);
     await setLevel(10, { status: 1 });
@@ -48,9 +77,18 @@ describe('VIP levels', () => {
     await play(p, 'pg', 'dice-sicbo', 1000, 'small', 1);
     const user = (await post(p, '/api/user')).data;
     expect(user).toMatchObject({ current_vip: 'VIP1', vipname: '/img/vip/vip1.svg' });
-    const bonus = await t.database.db.selectFrom('ledger_journals').select(['amount']).where('idem_key', '=', `vip-bonus:${p.userId}:1`).execute();
+    const bonus = await t.database.db
+      .selectFrom('ledger_journals')
+      .select(['amount'])
+      .where('idem_key', '=', `vip-bonus:${p.userId}:1`)
+      .execute();
     expect(bonus).toEqual([{ amount: 1800 }]);
-    const inbox = await t.database.db.selectFrom('messages').select('title').where('user_id', '=', p.userId).where('kind', '=', 'vip').execute();
+    const inbox = await t.database.db
+      .selectFrom('messages')
+      .select('title')
+      .where('user_id', '=', p.userId)
+      .where('kind', '=', 'vip')
+      .execute();
     expect(inbox).toEqual([{ title: '恭喜晋级VIP1' }]);
     // Raising the bar later does not take the level away.
     await setLevel(1, { flow_fen: 1_000_000_000 });
@@ -70,7 +108,12 @@ describe('rebates', () => {
     await play(p, 'fgfish', 'fishing-king', 100, 'clown', 1); // 0.5 → nothing
     await post(p, '/api/transfer', { amount: 100, sourcetype: 'userbalance', targettype: 'ky' });
     await play(p, 'ky', 'niuniu', 1000, 'player', 1); // cards 0.40%: 4 fen
-    const rows = await t.database.db.selectFrom('rebates').select(['category', 'rate', 'amount_fen']).where('user_id', '=', p.userId).orderBy('id').execute();
+    const rows = await t.database.db
+      .selectFrom('rebates')
+      .select(['category', 'rate', 'amount_fen'])
+      .where('user_id', '=', p.userId)
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
       { category: 'slots', rate: 50, amount_fen: 4 },
       { category: 'slots', rate: 50, amount_fen: 4 },
@@ -81,14 +124,37 @@ describe('rebates', () => {
     // Every record pulled again: nothing accrues twice; a replayed record with another amount neither.
     await t.database.db.updateTable('provider_cursors').set({ last_id: 0 }).execute();
     await t.services.bets.pull();
-    const bet = await t.database.db.selectFrom('bets').select(['provider', 'bet_id', 'platform', 'game_code']).where('user_id', '=', p.userId).executeTakeFirstOrThrow();
-    await t.database.db.transaction().execute((trx) => t.services.rebates.accrue(trx, [{ ...bet, betId: bet.bet_id, userId: p.userId, gameCode: bet.game_code, validBet: 1_000_000 }], Date.now()));
-    expect(await t.database.db.selectFrom('rebates').select('amount_fen').where('user_id', '=', p.userId).execute()).toHaveLength(5);
+    const bet = await t.database.db
+      .selectFrom('bets')
+      .select(['provider', 'bet_id', 'platform', 'game_code'])
+      .where('user_id', '=', p.userId)
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .transaction()
+      .execute((trx) =>
+        t.services.rebates.accrue(
+          trx,
+          [{ ...bet, betId: bet.bet_id, userId: p.userId, gameCode: bet.game_code, validBet: 1_000_000 }],
+          Date.now(),
+        ),
+      );
+    expect(
+      await t.database.db
+        .selectFrom('rebates')
+        .select('amount_fen')
+        .where('user_id', '=', p.userId)
+        .execute(),
+    ).toHaveLength(5);
 
     const list = await post(p, '/api/getfanshui', { page: 1 });
     expect(list.data).toMatchObject({ jisuan: '0.00', nojisuan: '0.16' });
     expect(list.data.list.total).toBe(5);
-    expect(list.data.list.data[0]).toMatchObject({ gamename: '抢庄牛牛', money: '0.04', state: 0, updated_at: '' });
+    expect(list.data.list.data[0]).toMatchObject({
+      gamename: '抢庄牛牛',
+      money: '0.04',
+      state: 0,
+      updated_at: '',
+    });
     expect((await post(p, '/api/getfanshui', { page: 1, api_type: 'fgfish' })).data.list.total).toBe(2);
   });
 

@@ -6,6 +6,27 @@ import type { DB, WithdrawalsTable } from '../../db/schema.js';
 type Q = Kysely<DB> | Transaction<DB>;
 
 export const withdrawalsRepository = {
+  /** Blacklisted and disabled flags, read at request time (a session can outlive them). */
+  playerFlags(q: Q, userId: number) {
+    return q.selectFrom('users').select(['isblack', 'status']).where('id', '=', userId).executeTakeFirst();
+  },
+
+  /** The player's own card (or address) still bound. */
+  boundCard(q: Q, userId: number, cardId: number) {
+    return q
+      .selectFrom('cards')
+      .selectAll()
+      .where('id', '=', cardId)
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  },
+
+  /** A ledger account's cached balance (the journal just posted did not touch it). */
+  accountBalance(q: Q, accountId: number) {
+    return q.selectFrom('accounts').select('balance').where('id', '=', accountId).executeTakeFirstOrThrow();
+  },
+
   insert(q: Q, row: Insertable<WithdrawalsTable>) {
     return q.insertInto('withdrawals').values(row).execute();
   },
@@ -25,7 +46,11 @@ export const withdrawalsRepository = {
   },
 
   /** Moves a pending request to `state`; the request when this call made the change. */
-  settle(q: Q, id: number, set: { state: number; reason?: string; reviewed_by: number; reviewed_at: number; updated_at: number }) {
+  settle(
+    q: Q,
+    id: number,
+    set: { state: number; reason?: string; reviewed_by: number; reviewed_at: number; updated_at: number },
+  ) {
     return q
       .updateTable('withdrawals')
       .set(set)
@@ -36,7 +61,13 @@ export const withdrawalsRepository = {
   },
 
   list(q: Q, filter: WithdrawalFilter, page: number, perPage: number) {
-    return filtered(q, filter).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage).execute();
+    return filtered(q, filter)
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute();
   },
 
   /** The records screen's columns only: a third of the cost of `select *` on a heavy player's page. */
@@ -62,11 +93,22 @@ export const withdrawalsRepository = {
   /** The review queue and history: each request with its player's name, balance and turnover still required. */
   listForAdmin(q: Q, filter: AdminWithdrawalFilter, page: number, perPage: number) {
     return adminFiltered(q, filter)
-      .leftJoin('accounts as a', (j) => j.onRef('a.user_id', '=', 'w.user_id').on('a.kind', '=', 'main').on('a.platform', '=', ''))
+      .leftJoin('accounts as a', (j) =>
+        j.onRef('a.user_id', '=', 'w.user_id').on('a.kind', '=', 'main').on('a.platform', '=', ''),
+      )
       .leftJoin('player_turnover as t', 't.user_id', 'w.user_id')
       .leftJoin('operators as o', 'o.id', 'w.reviewed_by')
       .selectAll('w')
-      .select(['u.username', 'u.realname', 'u.vip', 'u.status as user_status', 'u.isblack', 'a.balance', 't.required_fen', 'o.username as reviewer'])
+      .select([
+        'u.username',
+        'u.realname',
+        'u.vip',
+        'u.status as user_status',
+        'u.isblack',
+        'a.balance',
+        't.required_fen',
+        'o.username as reviewer',
+      ])
       .orderBy(`w.${reviewListTime(filter.states)}` as const, 'desc')
       .orderBy('w.id', 'desc')
       .limit(perPage)
@@ -86,7 +128,10 @@ export interface AdminWithdrawalFilter {
 
 function adminFiltered(q: Q, filter: AdminWithdrawalFilter) {
   const at = `w.${reviewListTime(filter.states)}` as const;
-  let base = q.selectFrom('withdrawals as w').innerJoin('users as u', 'u.id', 'w.user_id').where('w.state', 'in', filter.states);
+  let base = q
+    .selectFrom('withdrawals as w')
+    .innerJoin('users as u', 'u.id', 'w.user_id')
+    .where('w.state', 'in', filter.states);
   if (filter.username) base = base.where('u.username', '=', filter.username);
   if (filter.from !== undefined) base = base.where(at, '>=', filter.from);
   if (filter.to !== undefined) base = base.where(at, '<', filter.to);

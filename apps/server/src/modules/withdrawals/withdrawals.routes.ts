@@ -4,7 +4,16 @@ import { z } from 'zod';
 import { WITHDRAW_MSG, emptyBody, formatFen, withdrawBody } from '@app/shared';
 import { adminPaging, dayRange, dayRangeMs } from '../../lib/admin-query.js';
 import { ok } from '../../lib/app-error.js';
-import { rejectBody, reviewIdParams as idParams, reviewOutcome, reviewUsername as username, reviewedPlayer, reviewedState, reviewedStates, reviewer } from '../../lib/money-review.js';
+import {
+  rejectBody,
+  reviewIdParams as idParams,
+  reviewOutcome,
+  reviewUsername as username,
+  reviewedPlayer,
+  reviewedState,
+  reviewedStates,
+  reviewer,
+} from '../../lib/money-review.js';
 import { PERMISSION } from '../operators/permissions.js';
 import type { WithdrawalsService } from './withdrawals.service.js';
 
@@ -12,13 +21,19 @@ export function withdrawalsRoutes(withdrawals: WithdrawalsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['withdraw'];
-    r.post('/api/getBetAmount', { onRequest: app.authenticate, schema: { tags, body: emptyBody } }, async (request) =>
-      ok({ bet_amount: formatFen(await withdrawals.betAmount(request.userId)) }),
+    r.post(
+      '/api/getBetAmount',
+      { onRequest: app.authenticate, schema: { tags, body: emptyBody } },
+      async (request) => ok({ bet_amount: formatFen(await withdrawals.betAmount(request.userId)) }),
     );
-    r.post('/api/withdraw', { onRequest: app.authenticate, schema: { tags, body: withdrawBody } }, async (request) => {
-      await withdrawals.request(request.userId, request.body);
-      return ok(null, WITHDRAW_MSG.submitted);
-    });
+    r.post(
+      '/api/withdraw',
+      { onRequest: app.authenticate, schema: { tags, body: withdrawBody } },
+      async (request) => {
+        await withdrawals.request(request.userId, request.body);
+        return ok(null, WITHDRAW_MSG.submitted);
+      },
+    );
   };
 }
 
@@ -52,25 +67,55 @@ export function withdrawalsAdminRoutes(withdrawals: WithdrawalsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['admin'];
-    r.get('/admin/api/withdrawals/pending', { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, querystring: pendingQuery } }, async (request) => {
-      const q = request.query;
-      const { rows, total } = await withdrawals.listForAdmin({ states: [1], username: q.username?.toLowerCase() || undefined }, q.page, q.per_page);
-      return ok({ total, data: rows.map(present) });
-    });
+    r.get(
+      '/admin/api/withdrawals/pending',
+      { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, querystring: pendingQuery } },
+      async (request) => {
+        const q = request.query;
+        const { rows, total } = await withdrawals.listForAdmin(
+          { states: [1], username: q.username?.toLowerCase() || undefined },
+          q.page,
+          q.per_page,
+        );
+        return ok({ total, data: rows.map(present) });
+      },
+    );
     /** Handled requests (paid out or refused), newest change first; the day range is on that change. */
-    r.get('/admin/api/withdrawals/history', { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, querystring: historyQuery } }, async (request) => {
-      const q = request.query;
-      const filter = { states: reviewedStates(q.state), username: q.username?.toLowerCase() || undefined, ...dayRangeMs(q) };
-      const { rows, total } = await withdrawals.listForAdmin(filter, q.page, q.per_page);
-      return ok({ total, data: rows.map(present) });
-    });
-    r.post('/admin/api/withdrawals/:id/approve', { onRequest: app.requirePermission(PERMISSION.moneyReview), schema: { tags, params: idParams } }, async (request) => {
-      await withdrawals.review(request.params.id, reviewer(request), { approve: true });
-      return ok(null, '已通过');
-    });
-    r.post('/admin/api/withdrawals/:id/reject', { onRequest: app.requirePermission(PERMISSION.moneyReview), schema: { tags, params: idParams, body: rejectBody } }, async (request) => {
-      await withdrawals.review(request.params.id, reviewer(request), { approve: false, reason: request.body.reason.trim() });
-      return ok(null, '已拒绝并退回');
-    });
+    r.get(
+      '/admin/api/withdrawals/history',
+      { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, querystring: historyQuery } },
+      async (request) => {
+        const q = request.query;
+        const filter = {
+          states: reviewedStates(q.state),
+          username: q.username?.toLowerCase() || undefined,
+          ...dayRangeMs(q),
+        };
+        const { rows, total } = await withdrawals.listForAdmin(filter, q.page, q.per_page);
+        return ok({ total, data: rows.map(present) });
+      },
+    );
+    r.post(
+      '/admin/api/withdrawals/:id/approve',
+      { onRequest: app.requirePermission(PERMISSION.moneyReview), schema: { tags, params: idParams } },
+      async (request) => {
+        await withdrawals.review(request.params.id, reviewer(request), { approve: true });
+        return ok(null, '已通过');
+      },
+    );
+    r.post(
+      '/admin/api/withdrawals/:id/reject',
+      {
+        onRequest: app.requirePermission(PERMISSION.moneyReview),
+        schema: { tags, params: idParams, body: rejectBody },
+      },
+      async (request) => {
+        await withdrawals.review(request.params.id, reviewer(request), {
+          approve: false,
+          reason: request.body.reason.trim(),
+        });
+        return ok(null, '已拒绝并退回');
+      },
+    );
   };
 }

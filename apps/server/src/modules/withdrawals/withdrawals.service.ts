@@ -18,7 +18,13 @@ import { HOUSE, createHouseAccounts, ledgerAccounts } from '../../ledger/account
 import { LedgerError, postJournal } from '../../ledger/ledger.js';
 import { REASON } from '../../ledger/reasons.js';
 import { AppError } from '../../lib/app-error.js';
-import { beijingMidnight, formatBeijing, sinceForDateCode, type Clock } from '../../lib/clock.js';
+import {
+  beijingMidnight,
+  beijingMinuteOfDay,
+  formatBeijing,
+  sinceForDateCode,
+  type Clock,
+} from '../../lib/clock.js';
 import { createCountCache, pageOf } from '../../lib/paging.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { PayPasswordGuard } from '../auth/pay-password.guard.js';
@@ -35,7 +41,7 @@ const WAY_LABEL: Record<number, string> = { 0: '银行卡', 1: 'USDT', 2: 'AnTok
 function withinHours(hours: string, now: Date): boolean {
   const m = /^(\d\d):(\d\d)-(\d\d):(\d\d)$/.exec(hours);
   if (!m) return true;
-  const minute = Math.floor((now.getTime() - beijingMidnight(now)) / 60_000);
+  const minute = beijingMinuteOfDay(now);
   const from = Number(m[1]) * 60 + Number(m[2]);
   const to = Number(m[3]) * 60 + Number(m[4]);
   return from <= to ? minute >= from && minute < to : minute >= from || minute < to;
@@ -55,7 +61,13 @@ export interface WithdrawInput {
   password?: string;
 }
 
-export function createWithdrawalsService(deps: { db: Kysely<DB>; clock: Clock; settings: SettingsService; payPassword: PayPasswordGuard; audit: AuditService }) {
+export function createWithdrawalsService(deps: {
+  db: Kysely<DB>;
+  clock: Clock;
+  settings: SettingsService;
+  payPassword: PayPasswordGuard;
+  audit: AuditService;
+}) {
   const { db, clock, settings, payPassword, audit } = deps;
   const houseAccounts = createHouseAccounts(db, clock);
   const countOnce = createCountCache();
@@ -72,39 +84,38 @@ export function createWithdrawalsService(deps: { db: Kysely<DB>; clock: Clock; s
      */
     async request(userId: number, input: WithdrawInput): Promise<void> {
       // A session can outlive a blacklisting by a few seconds on another node; the request cannot.
-      const flags = await db.selectFrom('users').select(['isblack', 'status']).where('id', '=', userId).executeTakeFirst();
+      const flags = await withdrawalsRepository.playerFlags(db, userId);
       if (flags && Number(flags.isblack) === 1) throw new AppError(BLACKLISTED_WITHDRAW);
       if (flags && Number(flags.status) === 0) throw new AppError(MSG.disabled);
       if (!input.password) throw new AppError(WITHDRAW_MSG.passwordRequired);
       await payPassword.verify(userId, input.password);
 
       if (!input.bank) throw new AppError(WITHDRAW_MSG.chooseCard);
-      const card = await db
-        .selectFrom('cards')
-        .selectAll()
-        .where('id', '=', input.bank)
-        .where('user_id', '=', userId)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
+      const card = await withdrawalsRepository.boundCard(db, userId, input.bank);
       if (!card) throw new AppError(WITHDRAW_MSG.targetNotFound);
 
       const s = await settings.all();
       const fen = parseYuanToFen(input.amount);
       if (fen === null) throw new AppError(WITHDRAW_MSG.invalidAmount);
-      if (fen < Math.max(MIN_WITHDRAW_FEN, parseYuanToFen(s.withdraw_min) ?? 0)) throw new AppError(WITHDRAW_MSG.belowMin);
+      if (fen < Math.max(MIN_WITHDRAW_FEN, parseYuanToFen(s.withdraw_min) ?? 0))
+        throw new AppError(WITHDRAW_MSG.belowMin);
       const maxFen = parseYuanToFen(s.withdraw_max) ?? Number.MAX_SAFE_INTEGER;
       if (fen > maxFen) throw new AppError(WITHDRAW_MSG.aboveMax(maxFen));
 
       const type = TYPE_OF_CARD[card.type] ?? 0;
       let payout = { rate: '', fee: 0, received: 0 };
       if (type !== 0) {
-        const p = usdtPayout(fen, s.usdt_rate, card.bank_owner, { erc20: s.withdraw_fee_erc20, other: s.withdraw_fee_trc20 });
+        const p = usdtPayout(fen, s.usdt_rate, card.bank_owner, {
+          erc20: s.withdraw_fee_erc20,
+          other: s.withdraw_fee_trc20,
+        });
         if (p.received <= 0) throw new AppError(WITHDRAW_MSG.feeTooHigh);
         payout = { rate: s.usdt_rate, fee: p.fee, received: p.received };
       }
 
       const now = clock.now();
-      if (!withinHours(s.withdraw_hours, now)) throw new AppError(WITHDRAW_MSG.outsideHours(s.withdraw_hours));
+      if (!withinHours(s.withdraw_hours, now))
+        throw new AppError(WITHDRAW_MSG.outsideHours(s.withdraw_hours));
       const dailyMax = Number(s.withdraw_daily_count) || 0;
       const pending = await houseAccounts(HOUSE.pendingWithdrawal);
       const orderNo = `W${formatBeijing(now).replace(/\D/g, '')}${String(randomInt(1_000_000)).padStart(6, '0')}`;
@@ -113,7 +124,10 @@ export function createWithdrawalsService(deps: { db: Kysely<DB>; clock: Clock; s
       await inTransaction(db, async (trx) => {
         // Count, check and debit under the player's row lock: parallel requests queue here.
         await lockUserRow(trx, userId);
-        if (dailyMax > 0 && (await withdrawalsRepository.countSince(trx, userId, beijingMidnight(now))) >= dailyMax) {
+        if (
+          dailyMax > 0 &&
+          (await withdrawalsRepository.countSince(trx, userId, beijingMidnight(now))) >= dailyMax
+        ) {
           throw new AppError(WITHDRAW_MSG.dailyCount(dailyMax));
         }
         const required = await turnover.remaining(trx, userId);
@@ -122,11 +136,23 @@ export function createWithdrawalsService(deps: { db: Kysely<DB>; clock: Clock; s
         try {
           await postJournal(
             trx,
-            { key: `withdraw:${orderNo}`, reason: REASON.withdrawalHold, amount: fen, userId, refType: 'withdrawal', refId: orderNo, legs: [{ accountId: wallet, amount: -fen }, { accountId: pending, amount: fen }] },
+            {
+              key: `withdraw:${orderNo}`,
+              reason: REASON.withdrawalHold,
+              amount: fen,
+              userId,
+              refType: 'withdrawal',
+              refId: orderNo,
+              legs: [
+                { accountId: wallet, amount: -fen },
+                { accountId: pending, amount: fen },
+              ],
+            },
             at,
           );
         } catch (err) {
-          if (err instanceof LedgerError && err.code === 'insufficient_funds') throw new AppError(WITHDRAW_MSG.insufficient);
+          if (err instanceof LedgerError && err.code === 'insufficient_funds')
+            throw new AppError(WITHDRAW_MSG.insufficient);
           throw err;
         }
         await withdrawalsRepository.insert(trx, {
@@ -148,12 +174,18 @@ export function createWithdrawalsService(deps: { db: Kysely<DB>; clock: Clock; s
       });
     },
 
-    async records(userId: number, dateCode: number | undefined, page: number): Promise<Paged<TransactionRecord>> {
+    async records(
+      userId: number,
+      dateCode: number | undefined,
+      page: number,
+    ): Promise<Paged<TransactionRecord>> {
       const perPage = 10;
       const filter = { userId, since: sinceForDateCode(dateCode, clock.now()) };
       const [rows, total] = await Promise.all([
         withdrawalsRepository.listForPlayer(db, filter, page, perPage),
-        countOnce(`withdrawals:${userId}:${filter.since ?? 0}`, () => withdrawalsRepository.count(db, filter)),
+        countOnce(`withdrawals:${userId}:${filter.since ?? 0}`, () =>
+          withdrawalsRepository.count(db, filter),
+        ),
       ]);
       const data = rows.map((w) => ({
         created_at: formatBeijing(new Date(Number(w.created_at))),
@@ -167,7 +199,10 @@ export function createWithdrawalsService(deps: { db: Kysely<DB>; clock: Clock; s
 
     /** Requests waiting for review (state 1), or the history of handled ones (states 2 and 3). */
     async listForAdmin(filter: AdminWithdrawalFilter, page: number, perPage: number) {
-      const [rows, total] = await Promise.all([withdrawalsRepository.listForAdmin(db, filter, page, perPage), withdrawalsRepository.countForAdmin(db, filter)]);
+      const [rows, total] = await Promise.all([
+        withdrawalsRepository.listForAdmin(db, filter, page, perPage),
+        withdrawalsRepository.countForAdmin(db, filter),
+      ]);
       return { rows, total };
     },
 
@@ -176,7 +211,11 @@ export function createWithdrawalsService(deps: { db: Kysely<DB>; clock: Clock; s
      * state change, the journal and the audit entry commit together, and a second review of the
      * same request (even at the same moment) is refused and recorded as a refused attempt.
      */
-    async review(id: number, reviewer: Reviewer, decision: { approve: true } | { approve: false; reason: string }): Promise<void> {
+    async review(
+      id: number,
+      reviewer: Reviewer,
+      decision: { approve: true } | { approve: false; reason: string },
+    ): Promise<void> {
       if (!decision.approve && !decision.reason) throw new AppError('请填写拒绝原因');
       const now = clock.now().getTime();
       const pending = await houseAccounts(HOUSE.pendingWithdrawal);
@@ -203,12 +242,15 @@ export function createWithdrawalsService(deps: { db: Kysely<DB>; clock: Clock; s
             userId: w.user_id,
             refType: 'withdrawal',
             refId: w.order_no,
-            legs: [{ accountId: pending, amount: -amount }, { accountId: to, amount }],
+            legs: [
+              { accountId: pending, amount: -amount },
+              { accountId: to, amount },
+            ],
           },
           now,
         );
         const balanceAfter = decision.approve
-          ? Number((await trx.selectFrom('accounts').select('balance').where('id', '=', wallet).executeTakeFirstOrThrow()).balance)
+          ? Number((await withdrawalsRepository.accountBalance(trx, wallet)).balance)
           : posted.balances.get(wallet)!;
         const balanceBefore = decision.approve ? balanceAfter : balanceAfter - amount;
         await audit.record(
@@ -216,9 +258,17 @@ export function createWithdrawalsService(deps: { db: Kysely<DB>; clock: Clock; s
             operatorId: reviewer.operatorId,
             action,
             target: { type: 'withdrawal', id },
-            detail: { order_no: w.order_no, user_id: w.user_id, amount: formatFen(amount), ...(decision.approve ? {} : { reason: decision.reason }) },
+            detail: {
+              order_no: w.order_no,
+              user_id: w.user_id,
+              amount: formatFen(amount),
+              ...(decision.approve ? {} : { reason: decision.reason }),
+            },
             before: { state: WITHDRAW_STATE.pending, balance: formatFen(balanceBefore) },
-            after: { state: decision.approve ? WITHDRAW_STATE.approved : WITHDRAW_STATE.rejected, balance: formatFen(balanceAfter) },
+            after: {
+              state: decision.approve ? WITHDRAW_STATE.approved : WITHDRAW_STATE.rejected,
+              balance: formatFen(balanceAfter),
+            },
             ip: reviewer.ip,
           },
           trx,
@@ -226,13 +276,25 @@ export function createWithdrawalsService(deps: { db: Kysely<DB>; clock: Clock; s
         const content = decision.approve
           ? `您的取款申请 ${formatFen(amount)} 元（订单号 ${w.order_no}）已审核通过，请留意到账。`
           : `您的取款申请 ${formatFen(amount)} 元（订单号 ${w.order_no}）未通过审核，原因：${decision.reason}。款项已退回您的账户余额。`;
-        await inbox.send(trx, w.user_id, { kind: 'withdrawal', title: decision.approve ? '取款审核通过' : '取款审核未通过', content }, now);
+        await inbox.send(
+          trx,
+          w.user_id,
+          { kind: 'withdrawal', title: decision.approve ? '取款审核通过' : '取款审核未通过', content },
+          now,
+        );
         return true;
       });
       if (!done) {
         const exists = await withdrawalsRepository.byId(db, id);
         if (!exists) throw new AppError(WITHDRAW_MSG.notFound, CODE.notFound);
-        await audit.record({ operatorId: reviewer.operatorId, action, target: { type: 'withdrawal', id }, detail: { order_no: exists.order_no, state: exists.state, refused: WITHDRAW_MSG.alreadyReviewed }, ip: reviewer.ip, outcome: 'denied' });
+        await audit.record({
+          operatorId: reviewer.operatorId,
+          action,
+          target: { type: 'withdrawal', id },
+          detail: { order_no: exists.order_no, state: exists.state, refused: WITHDRAW_MSG.alreadyReviewed },
+          ip: reviewer.ip,
+          outcome: 'denied',
+        });
         throw new AppError(WITHDRAW_MSG.alreadyReviewed, CODE.conflict);
       }
     },

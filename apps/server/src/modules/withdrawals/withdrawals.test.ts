@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WITHDRAW_MSG } from '@app/shared';
-import { buildTestApp, call, fundedPlayer, operatorToken, registerPlayer, tronAddress, type TestApp } from '../../../test/helpers.js';
+import {
+  buildTestApp,
+  call,
+  fundedPlayer,
+  operatorToken,
+  registerPlayer,
+  tronAddress,
+  type TestApp,
+} from '../../../test/helpers.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 
 let t: TestApp;
@@ -11,14 +19,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  await t.services.settings.set({ turnover_multiple: '0', withdraw_daily_count: '5', withdraw_hours: '00:00-24:00', withdraw_max: '50000.00' });
+  await t.services.settings.set({
+    turnover_multiple: '0',
+    withdraw_daily_count: '5',
+    withdraw_hours: '00:00-24:00',
+    withdraw_max: '50000.00',
+  });
   t.clock.set(new Date('2026-11-22T04:00:00Z'));
 });
 
-const withdraw = (token: string, body: Record<string, unknown>) => call(t.app, 'POST', '/api/withdraw', body, { token });
-const balance = async (token: string) => (await call(t.app, 'POST', '/api/balance', {}, { token })).data.balance;
+const withdraw = (token: string, body: Record<string, unknown>) =>
+  call(t.app, 'POST', '/api/withdraw', body, { token });
+const balance = async (token: string) =>
+  (await call(t.app, 'POST', '/api/balance', {}, { token })).data.balance;
 const admin = (url: string, body: unknown = {}) => call(t.app, 'POST', url, body, { token: op });
-const latest = (userId: number) => t.database.db.selectFrom('withdrawals').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+const latest = (userId: number) =>
+  t.database.db
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
 
 describe('POST /api/withdraw', () => {
   it('holds the amount in pending withdrawals and records the request', async () => {
@@ -33,29 +54,55 @@ describe('POST /api/withdraw', () => {
   it('checks the payment password first, then the target, the limits, the turnover, the balance', async () => {
     const p = await fundedPlayer(t, 500);
     const other = await fundedPlayer(t, 500);
-    expect((await withdraw(p.token, { amount: 50, bank: 999999 })).message).toBe(WITHDRAW_MSG.passwordRequired);
-    expect((await withdraw(p.token, { amount: 50, bank: 999999, password: '000000' })).message).toBe('支付密码错误，还可尝试4次');
-    expect((await withdraw(p.token, { amount: 50, password: '123456' })).message).toBe(WITHDRAW_MSG.chooseCard);
-    expect((await withdraw(p.token, { amount: 200, bank: other.cardId, password: '123456' })).message).toBe(WITHDRAW_MSG.targetNotFound);
-    expect((await withdraw(p.token, { amount: 99.99, bank: p.cardId, password: '123456' })).message).toBe(WITHDRAW_MSG.belowMin);
-    expect((await withdraw(p.token, { amount: 'abc', bank: p.cardId, password: '123456' })).message).toBe(WITHDRAW_MSG.invalidAmount);
-    expect((await withdraw(p.token, { amount: -100, bank: p.cardId, password: '123456' })).message).toBe(WITHDRAW_MSG.invalidAmount);
-    expect((await withdraw(p.token, { amount: '100.001', bank: p.cardId, password: '123456' })).message).toBe(WITHDRAW_MSG.invalidAmount);
-    expect((await withdraw(p.token, { amount: 50000.01, bank: p.cardId, password: '123456' })).message).toBe('单笔取款不能高于50000元');
-    expect((await withdraw(p.token, { amount: 500.01, bank: p.cardId, password: '123456' })).message).toBe(WITHDRAW_MSG.insufficient);
+    expect((await withdraw(p.token, { amount: 50, bank: 999999 })).message).toBe(
+      WITHDRAW_MSG.passwordRequired,
+    );
+    expect((await withdraw(p.token, { amount: 50, bank: 999999, password: '000000' })).message).toBe(
+      '支付密码错误，还可尝试4次',
+    );
+    expect((await withdraw(p.token, { amount: 50, password: '123456' })).message).toBe(
+      WITHDRAW_MSG.chooseCard,
+    );
+    expect((await withdraw(p.token, { amount: 200, bank: other.cardId, password: '123456' })).message).toBe(
+      WITHDRAW_MSG.targetNotFound,
+    );
+    expect((await withdraw(p.token, { amount: 99.99, bank: p.cardId, password: '123456' })).message).toBe(
+      WITHDRAW_MSG.belowMin,
+    );
+    expect((await withdraw(p.token, { amount: 'abc', bank: p.cardId, password: '123456' })).message).toBe(
+      WITHDRAW_MSG.invalidAmount,
+    );
+    expect((await withdraw(p.token, { amount: -100, bank: p.cardId, password: '123456' })).message).toBe(
+      WITHDRAW_MSG.invalidAmount,
+    );
+    expect((await withdraw(p.token, { amount: '100.001', bank: p.cardId, password: '123456' })).message).toBe(
+      WITHDRAW_MSG.invalidAmount,
+    );
+    expect((await withdraw(p.token, { amount: 50000.01, bank: p.cardId, password: '123456' })).message).toBe(
+      '单笔取款不能高于50000元',
+    );
+    expect((await withdraw(p.token, { amount: 500.01, bank: p.cardId, password: '123456' })).message).toBe(
+      WITHDRAW_MSG.insufficient,
+    );
     expect(await balance(p.token)).toBe('500.00');
   });
 
   it('refuses until the turnover requirement is met, and reports it', async () => {
     await t.services.settings.set({ turnover_multiple: '1.5' });
     const p = await fundedPlayer(t, 400);
-    expect((await call(t.app, 'POST', '/api/getBetAmount', {}, { token: p.token })).data).toEqual({ bet_amount: '600.00' });
-    expect((await withdraw(p.token, { amount: 100, bank: p.cardId, password: '123456' })).message).toBe(WITHDRAW_MSG.turnoverNotMet(60_000));
+    expect((await call(t.app, 'POST', '/api/getBetAmount', {}, { token: p.token })).data).toEqual({
+      bet_amount: '600.00',
+    });
+    expect((await withdraw(p.token, { amount: 100, bank: p.cardId, password: '123456' })).message).toBe(
+      WITHDRAW_MSG.turnoverNotMet(60_000),
+    );
     await t.database.db.transaction().execute(async (trx) => {
       const { turnover } = await import('../turnover/turnover.js');
       await turnover.reduce(trx, p.userId, 60_000, 0);
     });
-    expect((await call(t.app, 'POST', '/api/getBetAmount', {}, { token: p.token })).data).toEqual({ bet_amount: '0.00' });
+    expect((await call(t.app, 'POST', '/api/getBetAmount', {}, { token: p.token })).data).toEqual({
+      bet_amount: '0.00',
+    });
     expect((await withdraw(p.token, { amount: 100, bank: p.cardId, password: '123456' })).code).toBe(200);
   });
 
@@ -63,8 +110,11 @@ describe('POST /api/withdraw', () => {
     await t.services.settings.set({ withdraw_daily_count: '2' });
     const p = await fundedPlayer(t, 1000);
     const q = await fundedPlayer(t, 1000);
-    for (let i = 0; i < 2; i++) expect((await withdraw(p.token, { amount: 100, bank: p.cardId, password: '123456' })).code).toBe(200);
-    expect((await withdraw(p.token, { amount: 100, bank: p.cardId, password: '123456' })).message).toBe(WITHDRAW_MSG.dailyCount(2));
+    for (let i = 0; i < 2; i++)
+      expect((await withdraw(p.token, { amount: 100, bank: p.cardId, password: '123456' })).code).toBe(200);
+    expect((await withdraw(p.token, { amount: 100, bank: p.cardId, password: '123456' })).message).toBe(
+      WITHDRAW_MSG.dailyCount(2),
+    );
     expect((await withdraw(q.token, { amount: 100, bank: q.cardId, password: '123456' })).code).toBe(200);
     t.clock.set(new Date('2026-11-22T16:00:01Z')); // 00:00:01 the next day in Beijing
     expect((await withdraw(p.token, { amount: 100, bank: p.cardId, password: '123456' })).code).toBe(200);
@@ -74,28 +124,49 @@ describe('POST /api/withdraw', () => {
     await t.services.settings.set({ withdraw_hours: '10:00-22:00' });
     const p = await fundedPlayer(t, 500);
     t.clock.set(new Date('2026-11-22T01:59:00Z')); // 09:59 Beijing
-    expect((await withdraw(p.token, { amount: 100, bank: p.cardId, password: '123456' })).message).toBe(WITHDRAW_MSG.outsideHours('10:00-22:00'));
+    expect((await withdraw(p.token, { amount: 100, bank: p.cardId, password: '123456' })).message).toBe(
+      WITHDRAW_MSG.outsideHours('10:00-22:00'),
+    );
     t.clock.set(new Date('2026-11-22T02:00:00Z'));
     expect((await withdraw(p.token, { amount: 100, bank: p.cardId, password: '123456' })).code).toBe(200);
   });
 
   it('pays USDT at the rate less the chain fee, and refuses when the fee eats it all', async () => {
     const p = await fundedPlayer(t, 1000);
-    await call(t.app, 'POST', '/api/bindcard', { bank: 'USDT', bank_no: tronAddress(), bank_owner: 'TRC20', pay_pass: '123456' }, { token: p.token });
+    await call(
+      t.app,
+      'POST',
+      '/api/bindcard',
+      { bank: 'USDT', bank_no: tronAddress(), bank_owner: 'TRC20', pay_pass: '123456' },
+      { token: p.token },
+    );
     const [wallet] = (await call(t.app, 'POST', '/api/getcard', { type: 2 }, { token: p.token })).data;
     expect((await withdraw(p.token, { amount: 720, bank: wallet.id, password: '123456' })).code).toBe(200);
-    expect(await latest(p.userId)).toMatchObject({ type: 1, usdt_rate: '7.20', fee_cents: 100, receive_cents: 9_900 });
+    expect(await latest(p.userId)).toMatchObject({
+      type: 1,
+      usdt_rate: '7.20',
+      fee_cents: 100,
+      receive_cents: 9_900,
+    });
     await t.services.settings.set({ withdraw_fee_trc20: '20.00' });
-    expect((await withdraw(p.token, { amount: 100, bank: wallet.id, password: '123456' })).message).toBe(WITHDRAW_MSG.feeTooHigh);
+    expect((await withdraw(p.token, { amount: 100, bank: wallet.id, password: '123456' })).message).toBe(
+      WITHDRAW_MSG.feeTooHigh,
+    );
     await t.services.settings.set({ withdraw_fee_trc20: '1.00' });
   });
 
   it('lets exactly 10 of 50 concurrent withdrawals through on a balance for 10', async () => {
     await t.services.settings.set({ withdraw_daily_count: '0' });
     const p = await fundedPlayer(t, 1000);
-    const results = await Promise.all(Array.from({ length: 50 }, () => withdraw(p.token, { amount: 100, bank: p.cardId, password: '123456' })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        withdraw(p.token, { amount: 100, bank: p.cardId, password: '123456' }),
+      ),
+    );
     expect(results.filter((r) => r.code === 200)).toHaveLength(10);
-    expect(results.filter((r) => r.code !== 200).every((r) => r.message === WITHDRAW_MSG.insufficient)).toBe(true);
+    expect(results.filter((r) => r.code !== 200).every((r) => r.message === WITHDRAW_MSG.insufficient)).toBe(
+      true,
+    );
     expect(await balance(p.token)).toBe('0.00');
     expect((await checkInvariants(t.database.db)).violations).toEqual([]);
   });
@@ -107,13 +178,23 @@ describe('withdrawal review', () => {
     await withdraw(p.token, { amount: 200, bank: p.cardId, password: '123456' });
     const w = await latest(p.userId);
     const list = await call(t.app, 'GET', '/admin/api/withdrawals/pending', undefined, { token: op });
-    expect(list.data.data).toContainEqual(expect.objectContaining({ id: w.id, amount: '200.00', bank_no: w.bank_no }));
+    expect(list.data.data).toContainEqual(
+      expect.objectContaining({ id: w.id, amount: '200.00', bank_no: w.bank_no }),
+    );
     expect((await admin(`/admin/api/withdrawals/${w.id}/approve`)).code).toBe(200);
-    expect((await admin(`/admin/api/withdrawals/${w.id}/approve`)).message).toBe(WITHDRAW_MSG.alreadyReviewed);
-    expect((await admin(`/admin/api/withdrawals/${w.id}/reject`, { reason: 'x' })).message).toBe(WITHDRAW_MSG.alreadyReviewed);
+    expect((await admin(`/admin/api/withdrawals/${w.id}/approve`)).message).toBe(
+      WITHDRAW_MSG.alreadyReviewed,
+    );
+    expect((await admin(`/admin/api/withdrawals/${w.id}/reject`, { reason: 'x' })).message).toBe(
+      WITHDRAW_MSG.alreadyReviewed,
+    );
     expect(await latest(p.userId)).toMatchObject({ state: 2, reviewed_at: t.clock.now().getTime() });
     expect(await balance(p.token)).toBe('600.00');
-    const msgs = await t.database.db.selectFrom('messages').select(['title', 'kind']).where('user_id', '=', p.userId).execute();
+    const msgs = await t.database.db
+      .selectFrom('messages')
+      .select(['title', 'kind'])
+      .where('user_id', '=', p.userId)
+      .execute();
     expect(msgs.map((m) => m.title)).toContain('取款审核通过');
     expect((await checkInvariants(t.database.db)).violations).toEqual([]);
   });
@@ -122,12 +203,22 @@ describe('withdrawal review', () => {
     const p = await fundedPlayer(t, 800);
     await withdraw(p.token, { amount: 300, bank: p.cardId, password: '123456' });
     const w = await latest(p.userId);
-    expect((await admin(`/admin/api/withdrawals/${w.id}/reject`, { reason: '银行卡信息有误' })).code).toBe(200);
+    expect((await admin(`/admin/api/withdrawals/${w.id}/reject`, { reason: '银行卡信息有误' })).code).toBe(
+      200,
+    );
     expect(await balance(p.token)).toBe('800.00');
-    const both = await Promise.all([admin(`/admin/api/withdrawals/${w.id}/reject`, { reason: 'again' }), admin(`/admin/api/withdrawals/${w.id}/approve`)]);
+    const both = await Promise.all([
+      admin(`/admin/api/withdrawals/${w.id}/reject`, { reason: 'again' }),
+      admin(`/admin/api/withdrawals/${w.id}/approve`),
+    ]);
     expect(both.every((r) => r.code !== 200)).toBe(true);
     expect(await balance(p.token)).toBe('800.00');
-    const msg = await t.database.db.selectFrom('messages').select('content').where('user_id', '=', p.userId).where('title', '=', '取款审核未通过').executeTakeFirstOrThrow();
+    const msg = await t.database.db
+      .selectFrom('messages')
+      .select('content')
+      .where('user_id', '=', p.userId)
+      .where('title', '=', '取款审核未通过')
+      .executeTakeFirstOrThrow();
     expect(msg.content).toContain('银行卡信息有误');
   });
 
@@ -135,16 +226,26 @@ describe('withdrawal review', () => {
     const p = await fundedPlayer(t, 800);
     await withdraw(p.token, { amount: 100, bank: p.cardId, password: '123456' });
     await withdraw(p.token, { amount: 150, bank: p.cardId, password: '123456' });
-    const [newest, older] = (await call(t.app, 'POST', '/api/gettransrecord', { type: 2, date: 1, page: 1 }, { token: p.token })).data.data;
+    const [newest, older] = (
+      await call(t.app, 'POST', '/api/gettransrecord', { type: 2, date: 1, page: 1 }, { token: p.token })
+    ).data.data;
     expect(newest).toMatchObject({ amount: '150.00', state: 1, pay_way: '银行卡' });
-    const w = await t.database.db.selectFrom('withdrawals').select('id').where('order_no', '=', older.out_trade_no).executeTakeFirstOrThrow();
+    const w = await t.database.db
+      .selectFrom('withdrawals')
+      .select('id')
+      .where('order_no', '=', older.out_trade_no)
+      .executeTakeFirstOrThrow();
     await admin(`/admin/api/withdrawals/${w.id}/approve`);
-    const after = (await call(t.app, 'POST', '/api/gettransrecord', { type: 2, date: 1, page: 1 }, { token: p.token })).data.data;
+    const after = (
+      await call(t.app, 'POST', '/api/gettransrecord', { type: 2, date: 1, page: 1 }, { token: p.token })
+    ).data.data;
     expect(after.map((r: { state: number }) => r.state)).toEqual([1, 2]);
   });
 
   it('needs an operator with money review', async () => {
     const player = await registerPlayer(t.app);
-    expect((await call(t.app, 'POST', '/admin/api/withdrawals/1/approve', {}, { token: player.token })).status).toBe(401);
+    expect(
+      (await call(t.app, 'POST', '/admin/api/withdrawals/1/approve', {}, { token: player.token })).status,
+    ).toBe(401);
   });
 });

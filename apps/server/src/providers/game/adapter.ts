@@ -35,7 +35,13 @@ export interface GameProviderAdapter {
   readonly name: string;
   launch(req: LaunchRequest): Promise<{ url: string } | { error: string }>;
   /** Idempotent by transferNo; 'unknown' when the answer was lost (the reconciler asks later). */
-  transfer(req: { transferNo: string; playerId: number; platform: string; direction: 'in' | 'out'; amount: number }): Promise<TransferOutcome>;
+  transfer(req: {
+    transferNo: string;
+    playerId: number;
+    platform: string;
+    direction: 'in' | 'out';
+    amount: number;
+  }): Promise<TransferOutcome>;
   transferStatus(transferNo: string): Promise<'ok' | 'failed' | 'not_found' | 'unknown'>;
   balance(playerId: number, platform: string): Promise<number | null>;
   bets(afterId: number, limit: number): Promise<ProviderBet[]>;

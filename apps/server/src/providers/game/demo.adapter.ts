@@ -9,11 +9,20 @@ const fetchCall: Call = async (url, headers, body) => {
 const toFen = (yuan: string) => Math.round(Number(yuan) * 100);
 
 /** The demo provider's operator API, called over signed HTTP like any third-party provider. */
-export function createDemoAdapter(opts: { baseUrl: string; secret: string; clock: Clock; call?: Call }): GameProviderAdapter {
+export function createDemoAdapter(opts: {
+  baseUrl: string;
+  secret: string;
+  clock: Clock;
+  call?: Call;
+}): GameProviderAdapter {
   const call = opts.call ?? fetchCall;
   async function api(path: string, payload: Record<string, unknown>): Promise<Record<string, unknown>> {
     const body = JSON.stringify(payload);
-    const res = await call(`${opts.baseUrl}/demo-provider/api/${path}`, { 'content-type': 'application/json', ...signBody(opts.secret, body, opts.clock.now().getTime()) }, body);
+    const res = await call(
+      `${opts.baseUrl}/demo-provider/api/${path}`,
+      { 'content-type': 'application/json', ...signBody(opts.secret, body, opts.clock.now().getTime()) },
+      body,
+    );
     return JSON.parse(res.body) as Record<string, unknown>;
   }
 
@@ -29,12 +38,24 @@ export function createDemoAdapter(opts: { baseUrl: string; secret: string; clock
         token: req.token,
         return_url: req.returnUrl,
       });
-      return res.status === 'OK' ? { url: String(res.url) } : { error: String(res.message ?? '游戏维护中，请稍后再试') };
+      return res.status === 'OK'
+        ? { url: String(res.url) }
+        : { error: String(res.message ?? '游戏维护中，请稍后再试') };
     },
     async transfer(req): Promise<TransferOutcome> {
       try {
-        const res = await api('transfer', { transfer_no: req.transferNo, player_id: String(req.playerId), platform: req.platform, direction: req.direction, amount: req.amount });
-        return res.status === 'OK' ? 'ok' : res.status === 'INSUFFICIENT_FUNDS' || res.status === 'DUPLICATE' ? 'failed' : 'unknown';
+        const res = await api('transfer', {
+          transfer_no: req.transferNo,
+          player_id: String(req.playerId),
+          platform: req.platform,
+          direction: req.direction,
+          amount: req.amount,
+        });
+        return res.status === 'OK'
+          ? 'ok'
+          : res.status === 'INSUFFICIENT_FUNDS' || res.status === 'DUPLICATE'
+            ? 'failed'
+            : 'unknown';
       } catch {
         return 'unknown';
       }
@@ -42,7 +63,13 @@ export function createDemoAdapter(opts: { baseUrl: string; secret: string; clock
     async transferStatus(transferNo) {
       try {
         const res = await api('transfer-status', { transfer_no: transferNo });
-        return res.status === 'OK' ? 'ok' : res.status === 'FAILED' ? 'failed' : res.status === 'NOT_FOUND' ? 'not_found' : 'unknown';
+        return res.status === 'OK'
+          ? 'ok'
+          : res.status === 'FAILED'
+            ? 'failed'
+            : res.status === 'NOT_FOUND'
+              ? 'not_found'
+              : 'unknown';
       } catch {
         return 'unknown';
       }

@@ -30,13 +30,18 @@ export interface CallbackEvent {
   currency: string;
 }
 
-export type VerifiedCallback = { ok: true; event: CallbackEvent } | { ok: false; reason: 'bad_signature' | 'stale' | 'malformed' };
+export type VerifiedCallback =
+  { ok: true; event: CallbackEvent } | { ok: false; reason: 'bad_signature' | 'stale' | 'malformed' };
 
 export interface PaymentGateway {
   readonly name: string;
   createOrder(input: CreateOrderInput): Promise<CreatedOrder>;
   /** Checks the signature over timestamp and raw body and the replay window, then normalises the event. */
-  verifyCallback(headers: Record<string, string | string[] | undefined>, rawBody: string, now: number): VerifiedCallback;
+  verifyCallback(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+    now: number,
+  ): VerifiedCallback;
   /** The exact body that tells the gateway to stop retrying. */
   readonly ackBody: string;
 }

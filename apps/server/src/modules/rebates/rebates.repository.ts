@@ -1,0 +1,94 @@
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { REBATE_STATE } from '@app/shared';
+import type { DB, RebatesTable } from '../../db/schema.js';
+import { countCapped } from '../../lib/paging.js';
+
+type Q = Kysely<DB> | Transaction<DB>;
+
+export interface RebateFilter {
+  userId: number;
+  platform?: string;
+  since?: number;
+}
+
+export const rebatesRepository = {
+  /** The player's rebate totals, one row per state. */
+  sumsByState(q: Q, userId: number) {
+    return q
+      .selectFrom('rebates')
+      .select(['state', (eb) => eb.fn.sum<number>('amount_fen').as('s')])
+      .where('user_id', '=', userId)
+      .groupBy('state')
+      .execute();
+  },
+
+  /** The VIP level of each player, for the rate their bets accrue at. */
+  levelsOf(q: Q, userIds: number[]) {
+    return q.selectFrom('users').select(['id', 'vip']).where('id', 'in', userIds).execute();
+  },
+
+  /** Every platform's game category and rebate category. */
+  platformCategories(q: Q) {
+    return q.selectFrom('platforms').select(['code', 'category_id', 'rebate_category']).execute();
+  },
+
+  /** Accrues rebates; a bet that accrued before (re-pulled) is a no-op by its unique key. */
+  insertOnce(q: Q, rows: Insertable<RebatesTable>[]) {
+    return q
+      .insertInto('rebates')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['provider', 'bet_id']).doNothing())
+      .execute();
+  },
+
+  /** The records screen's page, with each game's name. */
+  list(q: Q, filter: RebateFilter, page: number, perPage: number) {
+    return filtered(q, filter)
+      .leftJoin('games', (j) =>
+        j.onRef('games.platform', '=', 'rebates.platform').onRef('games.game_code', '=', 'rebates.game_code'),
+      )
+      .select([
+        'rebates.created_at',
+        'rebates.updated_at',
+        'rebates.amount_fen',
+        'rebates.state',
+        'rebates.game_code',
+        'games.name',
+      ])
+      .orderBy('rebates.created_at', 'desc')
+      .orderBy('rebates.id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute();
+  },
+
+  /** Counted up to MAX_LISTED. */
+  count(q: Q, filter: RebateFilter): Promise<number> {
+    return countCapped(q, filtered(q, filter));
+  },
+
+  /** Marks every pending rebate of the player claimed under `claimNo`. */
+  claimPending(q: Q, userId: number, claimNo: string, now: number) {
+    return q
+      .updateTable('rebates')
+      .set({ state: REBATE_STATE.claimed, claim_no: claimNo, updated_at: now })
+      .where('user_id', '=', userId)
+      .where('state', '=', REBATE_STATE.pending)
+      .executeTakeFirst();
+  },
+
+  claimedTotal(q: Q, claimNo: string) {
+    return q
+      .selectFrom('rebates')
+      .select(sql<number>`coalesce(sum(amount_fen), 0)`.as('s'))
+      .where('claim_no', '=', claimNo)
+      .executeTakeFirstOrThrow();
+  },
+};
+
+function filtered(q: Q, filter: RebateFilter) {
+  let base = q.selectFrom('rebates').where('rebates.user_id', '=', filter.userId);
+  if (filter.platform) base = base.where('rebates.platform', '=', filter.platform);
+  if (filter.since !== undefined) base = base.where('rebates.created_at', '>=', filter.since);
+  return base;
+}

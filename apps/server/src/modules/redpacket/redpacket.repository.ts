@@ -1,0 +1,68 @@
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { DB, RedpacketDrawsTable, RedpacketTiersTable } from '../../db/schema.js';
+
+type Q = Kysely<DB> | Transaction<DB>;
+
+/** A credited deposit (DEPOSIT_STATE.approved in deposits.service.ts). */
+const CREDITED = 2;
+
+export const redpacketRepository = {
+  /** What the player's credited deposits came to in the counting window [from, to). */
+  creditedDeposits(q: Q, userId: number, from: number, to: number) {
+    return q
+      .selectFrom('deposits')
+      .select(sql<number>`coalesce(sum(amount_fen), 0)`.as('s'))
+      .where('user_id', '=', userId)
+      .where('state', '=', CREDITED)
+      .where('updated_at', '>=', from)
+      .where('updated_at', '<', to)
+      .executeTakeFirstOrThrow();
+  },
+
+  /** Draws the player took on a campaign day. */
+  drawsOn(q: Q, userId: number, day: number) {
+    return q
+      .selectFrom('redpacket_draws')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('day', '=', day)
+      .executeTakeFirstOrThrow();
+  },
+
+  /** A draw under the next number of the day; the (user, day, seq) key refuses a second one. */
+  insertDraw(q: Q, row: Insertable<RedpacketDrawsTable>) {
+    return q.insertInto('redpacket_draws').values(row).execute();
+  },
+
+  tiers(q: Q) {
+    return q.selectFrom('redpacket_tiers').selectAll().orderBy('deposit_min_fen').execute();
+  },
+
+  deleteTiers(q: Q) {
+    return q.deleteFrom('redpacket_tiers').execute();
+  },
+
+  insertTiers(q: Q, tiers: Insertable<RedpacketTiersTable>[]) {
+    return q.insertInto('redpacket_tiers').values(tiers).execute();
+  },
+
+  /** The welfare list's page, newest first. */
+  listDraws(q: Q, userId: number, page: number, perPage: number) {
+    return q
+      .selectFrom('redpacket_draws')
+      .where('user_id', '=', userId)
+      .select(['deposit_fen', 'amount_fen', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute();
+  },
+
+  countDraws(q: Q, userId: number) {
+    return q
+      .selectFrom('redpacket_draws')
+      .where('user_id', '=', userId)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+  },
+};

@@ -1,0 +1,119 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { DB, ProviderTokensTable, SeamlessTxnsTable } from '../../db/schema.js';
+
+type Q = Kysely<DB> | Transaction<DB>;
+
+export const seamlessRepository = {
+  mainBalance(q: Q, userId: number) {
+    return q
+      .selectFrom('accounts')
+      .select('balance')
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'main')
+      .executeTakeFirst();
+  },
+
+  /** One provider transaction as first recorded. */
+  txn(q: Q, provider: string, txnId: string) {
+    return q
+      .selectFrom('seamless_txns')
+      .select(['kind', 'user_id', 'amount', 'game_code', 'bet_txn_id', 'response', 'status', 'platform'])
+      .where('provider', '=', provider)
+      .where('txn_id', '=', txnId)
+      .executeTakeFirst();
+  },
+
+  /**
+   * Records a provider transaction under its id unless one is there already: the id when this call
+   * recorded it, nothing when a concurrent repeat (or a remembered rollback) came first.
+   */
+  insertOnce(q: Q, row: Insertable<SeamlessTxnsTable>) {
+    return q
+      .insertInto('seamless_txns')
+      .values(row)
+      .onConflict((oc) => oc.columns(['provider', 'txn_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+  },
+
+  /** A win with its bet (and the wallet the bet debited), in one read. */
+  txnsWithWallet(q: Q, provider: string, txnIds: string[]) {
+    return q
+      .selectFrom('seamless_txns as t')
+      .leftJoin('accounts as a', (j) =>
+        j.onRef('a.user_id', '=', 't.user_id').on('a.kind', '=', 'main').on('a.platform', '=', ''),
+      )
+      .select([
+        't.txn_id',
+        't.kind',
+        't.user_id',
+        't.amount',
+        't.game_code',
+        't.bet_txn_id',
+        't.response',
+        't.status',
+        't.platform',
+        'a.id as wallet',
+      ])
+      .where('t.provider', '=', provider)
+      .where('t.txn_id', 'in', txnIds)
+      .execute();
+  },
+
+  /** Marks a bet settled by its win; one updated row unless it was rolled back meanwhile. */
+  settleBet(q: Q, provider: string, betTxnId: string) {
+    return q
+      .updateTable('seamless_txns')
+      .set({ status: 'settled' })
+      .where('provider', '=', provider)
+      .where('txn_id', '=', betTxnId)
+      .where('status', 'in', ['ok', 'settled'])
+      .executeTakeFirst();
+  },
+
+  /** Marks the player's open bet rolled back; its amount when this call did. */
+  rollBackBet(q: Q, provider: string, betTxnId: string, userId: number) {
+    return q
+      .updateTable('seamless_txns')
+      .set({ status: 'rolled_back' })
+      .where('provider', '=', provider)
+      .where('txn_id', '=', betTxnId)
+      .where('kind', '=', 'bet')
+      .where('user_id', '=', userId)
+      .where('status', '=', 'ok')
+      .returning('amount')
+      .executeTakeFirst();
+  },
+
+  insertToken(q: Q, row: Insertable<ProviderTokensTable>) {
+    return q.insertInto('provider_tokens').values(row).execute();
+  },
+
+  /** What the bet path needs of a launch token. */
+  tokenByHash(q: Q, hash: string) {
+    return q
+      .selectFrom('provider_tokens')
+      .select(['user_id', 'platform', 'expires_at'])
+      .where('token_hash', '=', hash)
+      .executeTakeFirst();
+  },
+
+  token(q: Q, hash: string) {
+    return q.selectFrom('provider_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst();
+  },
+
+  /** The player with the id of their main wallet (null when none exists yet). */
+  playerWithWallet(q: Q, userId: number) {
+    return q
+      .selectFrom('users')
+      .leftJoin('accounts', (j) =>
+        j
+          .onRef('accounts.user_id', '=', 'users.id')
+          .on('accounts.kind', '=', 'main')
+          .on('accounts.platform', '=', ''),
+      )
+      .select(['users.id', 'users.status', 'users.isblack', 'accounts.id as wallet'])
+      .where('users.id', '=', userId)
+      .executeTakeFirst();
+  },
+};

@@ -1,0 +1,39 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+type Q = Kysely<DB> | Transaction<DB>;
+
+/** The player_turnover row: what a player must still bet before withdrawing. */
+export const turnoverRepository = {
+  add(q: Q, userId: number, fen: number, now: number) {
+    return q
+      .insertInto('player_turnover')
+      .values({ user_id: userId, required_fen: fen, updated_at: now })
+      .onConflict((oc) =>
+        oc
+          .column('user_id')
+          .doUpdateSet({ required_fen: sql`player_turnover.required_fen + ${fen}`, updated_at: now }),
+      )
+      .execute();
+  },
+
+  /** Takes `fen` off, never below zero. */
+  reduce(q: Q, userId: number, fen: number, now: number) {
+    return q
+      .updateTable('player_turnover')
+      .set({
+        required_fen: sql`case when required_fen > ${fen} then required_fen - ${fen} else 0 end`,
+        updated_at: now,
+      })
+      .where('user_id', '=', userId)
+      .execute();
+  },
+
+  remaining(q: Q, userId: number) {
+    return q
+      .selectFrom('player_turnover')
+      .select('required_fen')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  },
+};

@@ -1,0 +1,53 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+type Q = Kysely<DB> | Transaction<DB>;
+
+export const vipRepository = {
+  levels(q: Q) {
+    return q.selectFrom('vip_levels').selectAll().orderBy('level').execute();
+  },
+
+  /** The player's running totals (deposits, valid bets) the levels are reached by. */
+  totals(q: Q, userId: number) {
+    return q
+      .selectFrom('player_stats')
+      .select(['deposit_fen', 'valid_bet_fen'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  },
+
+  addTotals(q: Q, userId: number, add: { deposit: number; bets: number }, now: number) {
+    const { deposit, bets } = add;
+    return q
+      .insertInto('player_stats')
+      .values({ user_id: userId, deposit_fen: deposit, valid_bet_fen: bets, updated_at: now })
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet((eb) => ({
+          deposit_fen: eb('player_stats.deposit_fen', '+', deposit),
+          valid_bet_fen: eb('player_stats.valid_bet_fen', '+', bets),
+          updated_at: now,
+        })),
+      )
+      .execute();
+  },
+
+  levelOf(q: Q, userId: number) {
+    return q.selectFrom('users').select('vip').where('id', '=', userId).executeTakeFirst();
+  },
+
+  /** Raises the player to `level`; one updated row when this call did (never a demotion). */
+  promote(q: Q, userId: number, level: number) {
+    return q
+      .updateTable('users')
+      .set({ vip: level })
+      .where('id', '=', userId)
+      .where('vip', '<', level)
+      .executeTakeFirst();
+  },
+
+  /** The bonus turnover multiple as stored, read through the caller's transaction (see promote). */
+  turnoverMultiple(q: Q) {
+    return q.selectFrom('settings').select('value').where('key', '=', 'turnover_multiple').executeTakeFirst();
+  },
+};
