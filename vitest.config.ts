@@ -7,11 +7,28 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts', 'apps/demo-provider/src/**/*.test.ts'],
+          include: [
+            'apps/server/src/**/*.test.ts',
+            'apps/server/test/**/*.test.ts',
+            'apps/demo-provider/src/**/*.test.ts',
+            'apps/sandbox-gateway/src/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
+      // Component tests of the two consoles: real components, hooks and API clients in jsdom against
+      // a mock API (MSW). antd-mobile ships CSS imports in its modules, so Vite transforms it.
+      ...(['web', 'admin'] as const).map((app) => ({
+        test: {
+          name: app,
+          include: [`apps/${app}/src/**/*.test.tsx`],
+          environment: 'jsdom',
+          setupFiles: ['test-support/dom-setup.ts', `apps/${app}/src/test/setup.ts`],
+          server: { deps: { inline: ['antd-mobile'] } },
+          testTimeout: 15_000,
+        },
+      })),
       {
         test: {
           name: 'e2e',
@@ -21,6 +38,17 @@ export default defineConfig({
           // One browser and one server at a time: the machine has two cores.
           fileParallelism: false,
           globalSetup: ['e2e/support/global-setup.ts'],
+        },
+      },
+      {
+        // Whole processes killed and restarted under load (the site, the sandbox gateway, the
+        // demo provider); DATABASE_URL=postgres://… runs them on a throw-away PostgreSQL database.
+        test: {
+          name: 'reliability',
+          include: ['reliability/**/*.test.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
     ],

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { useMe } from '../api/get-me';
 import { LoginPage } from '../features/auth/login-page';
+import { SetupPage } from '../features/auth/setup-page';
 import { useToken } from '../lib/session';
 import { AdminLayout } from './admin-layout';
 import { ALL_ITEMS, homeFor } from './navigation';
@@ -19,6 +20,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<LoginRoute />} />
+      <Route path="/setup" element={<SetupPage />} />
       <Route
         element={
           <SessionGate>

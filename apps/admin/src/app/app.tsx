@@ -2,6 +2,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { HashRouter } from 'react-router';
+import { ButtonSpinner } from '../components/button-spinner';
 import { queryClient } from '../lib/query-client';
 import { AppRoutes } from './app-routes';
 import { theme } from './theme';
@@ -11,7 +12,7 @@ export function App() {
     <ConfigProvider
       locale={zhCN}
       theme={theme}
-      button={{ autoInsertSpace: false }}
+      button={{ autoInsertSpace: false, loadingIcon: <ButtonSpinner /> }}
       modal={{ styles: { header: { marginBottom: 16 } } }}
     >
       <AntApp message={{ maxCount: 3 }}>

@@ -1,5 +1,5 @@
 import { Empty } from 'antd';
-import { inertHtml } from '../lib/inert-html';
+import { sanitizeRichHtml } from '@app/shared/rich-html-dom';
 import styles from './rich-content.module.css';
 
 /** Server-sanitised rich content as players will see it. */
@@ -9,7 +9,7 @@ export function HtmlPreview({ html, testId }: { html: string; testId?: string })
     <div
       className={styles.content}
       data-testid={testId}
-      dangerouslySetInnerHTML={{ __html: inertHtml(html) }}
+      dangerouslySetInnerHTML={{ __html: sanitizeRichHtml(html) }}
     />
   );
 }

@@ -11,7 +11,10 @@ export function SiteGate({ children }: { children: ReactNode }) {
 
   // A page left open when maintenance starts sees 503 answers: fetch the settings again so the
   // repair notice replaces the page instead of a string of error toasts.
-  useEffect(() => onMaintenanceAnswer(() => void queryClient.invalidateQueries({ queryKey: appInfoKey })), [queryClient]);
+  useEffect(
+    () => onMaintenanceAnswer(() => void queryClient.invalidateQueries({ queryKey: appInfoKey })),
+    [queryClient],
+  );
 
   useEffect(() => {
     if (appInfo?.title) document.title = appInfo.title;

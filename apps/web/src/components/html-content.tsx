@@ -1,8 +1,11 @@
 import { useMemo } from 'react';
-import { sanitizeHtml } from '../lib/sanitize-html';
+import { sanitizeRichHtml } from '@app/shared/rich-html-dom';
 
-/** Rich text written by operators in the back office, with scripts and handlers stripped. */
+/**
+ * Rich text written by operators in the back office, reduced to the shared HTML policy (DOMPurify)
+ * before it reaches the page, although the server has already applied the same policy.
+ */
 export function HtmlContent({ html, className }: { html: string; className?: string }) {
-  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  const safe = useMemo(() => sanitizeRichHtml(html), [html]);
   return <div className={className} dangerouslySetInnerHTML={{ __html: safe }} />;
 }

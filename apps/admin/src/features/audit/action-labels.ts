@@ -52,6 +52,7 @@ export const ACTION_LABEL: Record<string, string> = {
   'operator.create': '新建操作员',
   'operator.status': '启用/停用操作员',
   'operator.totp_reset': '重置动态验证码',
+  'operator.setup': '初始化后台（创建首个超级管理员）',
   'operator.totp_enable': '启用动态验证码',
   'operator.password': '修改密码',
   'ledger.check': '账务核对',

@@ -1,7 +1,8 @@
 import { App, Button, Form, Input } from 'antd';
-import { MSG, checkLoginPassword } from '@app/shared';
+import { MSG, OPERATOR_PASSWORD } from '@app/shared';
 import { errorText } from '../../lib/errors';
 import { useChangePassword } from './api/post-password';
+import { operatorPasswordRule } from '../../lib/operator-password-rule';
 
 interface Values {
   old_password: string;
@@ -9,7 +10,7 @@ interface Values {
   confirm: string;
 }
 
-/** Old password, new password (the site's password rule, from @app/shared) and its repeat. */
+/** Old password, new password (the operator password rule, from @app/shared) and its repeat. */
 export function ChangePasswordForm({
   onDone,
   submitText = '修改密码',
@@ -46,21 +47,8 @@ export function ChangePasswordForm({
       <Form.Item name="old_password" label="当前密码" rules={[{ required: true, message: '请输入当前密码' }]}>
         <Input.Password autoComplete="current-password" maxLength={64} />
       </Form.Item>
-      <Form.Item
-        name="new_password"
-        label="新密码"
-        extra="至少 8 位，需同时包含字母和数字。"
-        rules={[
-          { required: true, message: '请输入新密码' },
-          {
-            validator: async (_, value: string | undefined) => {
-              const problem = value ? checkLoginPassword(value) : null;
-              if (problem) throw new Error(problem);
-            },
-          },
-        ]}
-      >
-        <Input.Password autoComplete="new-password" maxLength={32} />
+      <Form.Item name="new_password" label="新密码" {...operatorPasswordRule()}>
+        <Input.Password autoComplete="new-password" maxLength={OPERATOR_PASSWORD.maxLength} />
       </Form.Item>
       <Form.Item
         name="confirm"
@@ -75,7 +63,7 @@ export function ChangePasswordForm({
           }),
         ]}
       >
-        <Input.Password autoComplete="new-password" maxLength={32} />
+        <Input.Password autoComplete="new-password" maxLength={OPERATOR_PASSWORD.maxLength} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={change.isPending}>
         {submitText}

@@ -1,8 +1,11 @@
 import { App, Form, Input, Modal, Select } from 'antd';
-import { checkLoginPassword } from '@app/shared';
+import { OPERATOR_PASSWORD, OPERATOR_USERNAME, OPERATOR_USERNAME_MSG } from '@app/shared';
 import { errorText } from '../../lib/errors';
+import { operatorPasswordRule } from '../../lib/operator-password-rule';
 import { ROLE_LABEL, type Role } from '../../lib/permissions';
 import { useCreateOperator, type NewOperator } from './api/post-operator';
+
+const passwordRule = operatorPasswordRule('username');
 
 const ROLE_OPTIONS: { value: Role; label: string; hint: string }[] = [
   { value: 'finance', label: ROLE_LABEL.finance, hint: '存取款审核、资金调整' },
@@ -52,25 +55,20 @@ export function CreateOperatorModal({ open, onClose }: { open: boolean; onClose:
           name="username"
           label="账号"
           extra="4-32 位小写字母、数字或下划线，以字母开头。"
-          rules={[{ required: true, whitespace: true, message: '请输入账号' }]}
+          rules={[
+            { required: true, whitespace: true, message: '请输入账号' },
+            { pattern: OPERATOR_USERNAME, message: OPERATOR_USERNAME_MSG },
+          ]}
         >
           <Input maxLength={32} autoComplete="off" />
         </Form.Item>
         <Form.Item
           name="password"
           label="初始密码"
-          extra="至少 8 位字母和数字组合；对方首次登录时必须修改。"
-          rules={[
-            { required: true, message: '请输入初始密码' },
-            {
-              validator: async (_, value: string | undefined) => {
-                const problem = value ? checkLoginPassword(value) : null;
-                if (problem) throw new Error(problem);
-              },
-            },
-          ]}
+          {...passwordRule}
+          extra={`${passwordRule.extra}对方首次登录时必须修改。`}
         >
-          <Input.Password maxLength={32} autoComplete="new-password" />
+          <Input.Password maxLength={OPERATOR_PASSWORD.maxLength} autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="role" label="角色" rules={[{ required: true, message: '请选择角色' }]}>
           <Select

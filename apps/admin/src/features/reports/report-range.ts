@@ -1,12 +1,12 @@
+import { beijingDay, DAY_MS } from '@app/shared';
 import type { ReportRange } from './api/get-dashboard';
 
-const DAY_MS = 86_400_000;
 /** What the server accepts in one request (reports.service.ts MAX_RANGE_DAYS). */
 export const MAX_RANGE_DAYS = 366;
 
 /** Today in Beijing time, whatever the operator's own time zone. */
 export function beijingToday(now = Date.now()): string {
-  return new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+  return beijingDay(now);
 }
 
 export function addDays(day: string, days: number): string {

@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Toast } from 'antd-mobile';
 import { LockOutline, UserContactOutline, UserOutline } from 'antd-mobile-icons';
-import { digitsOnly, MSG, PROTECTION_MSG, REGISTER_LIMITS, validateRegister, type RegisterInput } from '@app/shared';
+import {
+  digitsOnly,
+  MSG,
+  PROTECTION_MSG,
+  REGISTER_LIMITS,
+  validateRegister,
+  type RegisterInput,
+} from '@app/shared';
 import { isOk } from '../../../lib/api-client';
 import { sessionFlags, storage } from '../../../lib/storage';
 import { toastError } from '../../../lib/toast-error';

@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answer, answerOperator, ok, refuse, renderConsole } from '../../test/render';
+import type { WithdrawalRow } from './api/get-pending-withdrawals';
+import { WithdrawalsPage } from './withdrawals-page';
+
+const PENDING = '/admin/api/withdrawals/pending';
+
+function withdrawal(over: Partial<WithdrawalRow>): WithdrawalRow {
+  return {
+    id: 12,
+    order_no: 'W202606010001',
+    user_id: 7,
+    username: 'demo888',
+    realname: '张三',
+    vip: 1,
+    user_status: 1,
+    isblack: 0,
+    balance: '3388.00',
+    turnover_required: '0.00',
+    type: 0,
+    bank: '中国银行',
+    bank_no: '6222020012345678',
+    bank_owner: '张三',
+    bank_address: '北京朝阳支行',
+    amount: '1500.00',
+    usdt_rate: '',
+    fee_usdt: '0.00',
+    receive_usdt: '0.00',
+    state: 1,
+    reason: '',
+    reviewer: null,
+    reviewed_at: null,
+    created_at: '2026-06-01 10:00:00',
+    updated_at: '2026-06-01 10:00:00',
+    ...over,
+  };
+}
+
+const ROWS = [
+  withdrawal({}),
+  withdrawal({
+    id: 13,
+    order_no: 'W202606010002',
+    username: 'lucky66',
+    type: 1,
+    bank: 'USDT',
+    bank_no: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+    bank_owner: 'TRC20',
+    amount: '725.00',
+    usdt_rate: '7.25',
+    fee_usdt: '1.00',
+    receive_usdt: '99.00',
+  }),
+];
+
+function renderQueue(pending: Response = ok({ total: ROWS.length, data: ROWS })) {
+  answerOperator();
+  const reads = answer('get', PENDING, pending);
+  const view = renderConsole(<WithdrawalsPage />);
+  const row = async (orderNo: string) => {
+    const cell = await screen.findByText(orderNo);
+    return within(cell.closest('tr')!);
+  };
+  return { ...view, reads, row };
+}
+
+describe('WithdrawalsPage', () => {
+  it('lists the pending withdrawals with the player, the amount and where to pay', async () => {
+    const { reads, row } = renderQueue();
+
+    const bank = await row('W202606010001');
+    expect(bank.getByRole('button', { name: 'demo888' })).toBeInTheDocument();
+    expect(bank.getByText('¥1,500.00')).toBeInTheDocument();
+    expect(bank.getByText('6222 0200 1234 5678')).toBeInTheDocument();
+    expect(bank.getByText('北京朝阳支行')).toBeInTheDocument();
+    const usdt = await row('W202606010002');
+    expect(usdt.getByText('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE')).toBeInTheDocument();
+    expect(usdt.getByTestId('withdrawal-target')).toHaveTextContent(
+      '实付 99.00 USDT（汇率 7.25，手续费 1.00 USDT）',
+    );
+    expect(screen.getByText('共 2 笔待审核')).toBeInTheDocument();
+    expect(reads[0]?.url.search).toBe('?page=1&per_page=20');
+  });
+
+  it('says when nothing waits', async () => {
+    renderQueue(ok({ total: 0, data: [] }));
+    expect(await screen.findByText('暂无待审核取款')).toBeInTheDocument();
+  });
+
+  it('shows the server refusal in place of the list', async () => {
+    renderQueue(refuse('没有权限执行此操作', 403, 403));
+    expect(await screen.findByText('没有权限执行此操作')).toBeInTheDocument();
+  });
+
+  it('searches by the player account', async () => {
+    const { user, reads } = renderQueue();
+    await screen.findByText('W202606010001');
+    await user.type(screen.getByPlaceholderText('会员账号'), ' Lucky66 {Enter}');
+    await waitFor(() => expect(reads.at(-1)?.url.searchParams.get('username')).toBe('Lucky66'));
+  });
+
+  it('records a payout after the confirmation and reloads the queue', async () => {
+    const approvals = answer('post', '/admin/api/withdrawals/:id/approve', ok(null, '已通过'));
+    const { user, reads, row } = renderQueue();
+
+    await user.click((await row('W202606010001')).getByRole('button', { name: '已出款' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('确认已出款');
+    expect(dialog).toHaveTextContent('请先按收款信息向会员 demo888（#7）支付 ¥1,500.00');
+    const readsBefore = reads.length;
+    await user.click(within(dialog).getByRole('button', { name: '已出款，确认' }));
+
+    expect(await screen.findByText('订单 W202606010001 已出款')).toBeInTheDocument();
+    expect(approvals.map((c) => c.url.pathname)).toEqual(['/admin/api/withdrawals/12/approve']);
+    await waitFor(() => expect(reads.length).toBeGreaterThan(readsBefore));
+  });
+
+  it('shows why a payout was refused', async () => {
+    answer('post', '/admin/api/withdrawals/:id/approve', refuse('该订单已处理', 409));
+    const { user, row } = renderQueue();
+
+    await user.click((await row('W202606010002')).getByRole('button', { name: '已出款' }));
+    await user.click(await screen.findByRole('button', { name: '已出款，确认' }));
+    expect(await screen.findByText('该订单已处理')).toBeInTheDocument();
+  });
+
+  it('asks for a reason to reject, sends it and says the money went back', async () => {
+    const rejections = answer('post', '/admin/api/withdrawals/:id/reject', ok(null, '已拒绝并退回'));
+    const { user, row } = renderQueue();
+
+    await user.click((await row('W202606010002')).getByRole('button', { name: '拒绝' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('拒绝取款');
+    expect(dialog).toHaveTextContent('W202606010002');
+    await user.click(within(dialog).getByRole('button', { name: '拒绝并退回' }));
+    expect(await within(dialog).findByText('请填写拒绝原因')).toBeInTheDocument();
+    expect(rejections).toHaveLength(0);
+    await user.click(within(dialog).getByText('未完成流水要求'));
+    await user.click(within(dialog).getByRole('button', { name: '拒绝并退回' }));
+
+    expect(await screen.findByText('已拒绝，金额已退回会员钱包')).toBeInTheDocument();
+    expect(rejections.map((c) => [c.url.pathname, c.body])).toEqual([
+      ['/admin/api/withdrawals/13/reject', { reason: '未完成流水要求' }],
+    ]);
+  });
+
+  it('keeps the reason open with the server message when the rejection is refused', async () => {
+    answer('post', '/admin/api/withdrawals/:id/reject', refuse('该订单已处理', 409));
+    const { user, row } = renderQueue();
+
+    await user.click((await row('W202606010001')).getByRole('button', { name: '拒绝' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByPlaceholderText('请输入拒绝原因'), '收款账户与实名不符');
+    await user.click(within(dialog).getByRole('button', { name: '拒绝并退回' }));
+
+    expect(await screen.findByText('该订单已处理')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(dialog).getByPlaceholderText('请输入拒绝原因')).toHaveValue('收款账户与实名不符');
+  });
+});
