@@ -15,13 +15,21 @@ const mode = process.env.MODE ?? 'app';
 
 async function bare() {
   const app = Fastify({ logger: false });
-  app.post('/api/balance', async () => ({ code: 200, message: '成功', data: { balance: '0.00', gameblance: '0.00' } }));
+  app.post('/api/balance', async () => ({
+    code: 200,
+    message: '成功',
+    data: { balance: '0.00', gameblance: '0.00' },
+  }));
   return app;
 }
 
 async function real() {
   const players = Number(process.env.PLAYERS ?? 10_000);
-  const config = loadConfig({ DATABASE_URL: process.env.DATABASE_URL ?? 'sqlite:bench/results/bench.db', LOG_LEVEL: 'silent', CAPTCHA_MODE: 'off' });
+  const config = loadConfig({
+    DATABASE_URL: process.env.DATABASE_URL ?? 'sqlite:bench/results/bench.db',
+    LOG_LEVEL: 'silent',
+    CAPTCHA_MODE: 'off',
+  });
   const database = openDatabase(config.DATABASE_URL);
   const { app } = await buildApp({ config, database, logger: false });
   const db = database.db;
@@ -34,10 +42,27 @@ async function real() {
       for (let i = existing.length; i < players; i++) {
         const { id } = await trx
           .insertInto('users')
-          .values({ username: `bench${i}x`, password_hash: hash, pay_password_hash: hash, realname: '测试', pid: null, register_ip: '127.0.0.1', created_at: now })
+          .values({
+            username: `bench${i}x`,
+            password_hash: hash,
+            pay_password_hash: hash,
+            realname: '测试',
+            pid: null,
+            register_ip: '127.0.0.1',
+            created_at: now,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await trx.insertInto('accounts').values({ user_id: Number(id), kind: 'main', platform: '', balance: (i * 137) % 1_000_000, created_at: now }).execute();
+        await trx
+          .insertInto('accounts')
+          .values({
+            user_id: Number(id),
+            kind: 'main',
+            platform: '',
+            balance: (i * 137) % 1_000_000,
+            created_at: now,
+          })
+          .execute();
       }
     });
   }
@@ -46,7 +71,17 @@ async function real() {
     for (const u of users) {
       const token = newToken();
       tokens.push(token);
-      await trx.insertInto('sessions').values({ user_id: u.id, token_hash: hashToken(token), created_at: now, expires_at: now + 86_400_000, ip: '', user_agent: '' }).execute();
+      await trx
+        .insertInto('sessions')
+        .values({
+          user_id: u.id,
+          token_hash: hashToken(token),
+          created_at: now,
+          expires_at: now + 86_400_000,
+          ip: '',
+          user_agent: '',
+        })
+        .execute();
     }
   });
   writeFileSync(process.env.TOKENS_FILE!, JSON.stringify(tokens));

@@ -16,7 +16,11 @@ rmSync('bench/results/bench.db-shm', { force: true });
 
 async function start(mode: 'bare' | 'app'): Promise<{ child: ChildProcess; port: number }> {
   const child = fork('bench/balance-server.ts', [], {
-    execArgv: ['--import', 'tsx', ...(process.env.PROFILE && mode === 'app' ? ['--cpu-prof', '--cpu-prof-dir=bench/results/prof'] : [])],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.PROFILE && mode === 'app' ? ['--cpu-prof', '--cpu-prof-dir=bench/results/prof'] : []),
+    ],
     env: { ...process.env, MODE: mode, TOKENS_FILE: 'bench/results/tokens.json' },
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -39,12 +43,20 @@ async function load(port: number, tokens: string[]) {
       {
         setupRequest: (req) => ({
           ...req,
-          headers: { ...req.headers, authorization: `Bearer ${tokens[i++ % Math.max(tokens.length, 1)] ?? 'x'}` },
+          headers: {
+            ...req.headers,
+            authorization: `Bearer ${tokens[i++ % Math.max(tokens.length, 1)] ?? 'x'}`,
+          },
         }),
       },
     ],
   });
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 async function stop(child: ChildProcess) {
@@ -66,6 +78,8 @@ await stop(app.child);
 
 const ratio = measured.rps / baseline.rps;
 console.log(`bare route:   ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
-console.log(`/api/balance: ${measured.rps.toFixed(0)} req/s, p99 ${measured.p99} ms, non-2xx ${measured.non2xx}, errors ${measured.errors} (${tokens.length} players)`);
+console.log(
+  `/api/balance: ${measured.rps.toFixed(0)} req/s, p99 ${measured.p99} ms, non-2xx ${measured.non2xx}, errors ${measured.errors} (${tokens.length} players)`,
+);
 console.log(`ratio ${ratio.toFixed(2)} (target >= 0.30), p99 ${measured.p99} ms (target <= 15)`);
 process.exit(ratio >= 0.3 && measured.p99 <= 15 && measured.non2xx === 0 ? 0 : 1);

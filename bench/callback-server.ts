@@ -21,14 +21,28 @@ if (mode === 'loop') {
   const database = openDatabase(config.DATABASE_URL);
   const { app } = await buildApp({ config, database, logger: false });
   const now = Date.now();
-  const wallets = await Promise.all(Array.from({ length: 100 }, (_, i) => ledgerAccounts.main(database.db, 900_000 + i, now)));
+  const wallets = await Promise.all(
+    Array.from({ length: 100 }, (_, i) => ledgerAccounts.main(database.db, 900_000 + i, now)),
+  );
   const gateway = await ledgerAccounts.house(database.db, HOUSE.gateway, now);
   const until = Date.now() + Number(process.env.DURATION ?? 10) * 1000;
   let n = 0;
   while (Date.now() < until) {
     const wallet = wallets[n % wallets.length]!;
     await inTransaction(database.db, (trx) =>
-      postJournal(trx, { key: `loop-${now}-${n}`, reason: REASON.deposit, amount: 100, legs: [{ accountId: wallet, amount: 100 }, { accountId: gateway, amount: -100 }] }, Date.now()),
+      postJournal(
+        trx,
+        {
+          key: `loop-${now}-${n}`,
+          reason: REASON.deposit,
+          amount: 100,
+          legs: [
+            { accountId: wallet, amount: 100 },
+            { accountId: gateway, amount: -100 },
+          ],
+        },
+        Date.now(),
+      ),
     );
     n++;
   }
@@ -37,7 +51,12 @@ if (mode === 'loop') {
   process.exit(0);
 }
 
-const config = loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent', CAPTCHA_MODE: 'off', PAY_SANDBOX_SECRET: 'bench-secret-0000000001' });
+const config = loadConfig({
+  DATABASE_URL: url,
+  LOG_LEVEL: 'silent',
+  CAPTCHA_MODE: 'off',
+  PAY_SANDBOX_SECRET: 'bench-secret-0000000001',
+});
 const database = openDatabase(config.DATABASE_URL);
 const { app } = await buildApp({ config, database, logger: false });
 const db = database.db;
@@ -48,7 +67,15 @@ await db.transaction().execute(async (trx) => {
   for (let i = 0; i < players; i++) {
     const { id } = await trx
       .insertInto('users')
-      .values({ username: `cb${i}x${now % 100000}`, password_hash: 'x', pay_password_hash: 'x', realname: '测试', pid: null, register_ip: '', created_at: now })
+      .values({
+        username: `cb${i}x${now % 100000}`,
+        password_hash: 'x',
+        pay_password_hash: 'x',
+        realname: '测试',
+        pid: null,
+        register_ip: '',
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await ledgerAccounts.main(trx, Number(id), now);
@@ -85,7 +112,11 @@ const address = app.server.address();
 send({ port: typeof address === 'object' && address ? address.port : 0 });
 process.on('message', async (msg) => {
   if (msg !== 'stop') return;
-  const credited = await db.selectFrom('deposits').select((eb) => eb.fn.countAll<number>().as('n')).where('state', '=', 2).executeTakeFirstOrThrow();
+  const credited = await db
+    .selectFrom('deposits')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('state', '=', 2)
+    .executeTakeFirstOrThrow();
   send({ credited: Number(credited.n) });
   if (profiler) {
     const { profile } = await profiler.post('Profiler.stop');

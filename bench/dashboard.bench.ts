@@ -81,8 +81,8 @@ async function serve(): Promise<void> {
   const { openDatabase } = await import('../apps/server/src/db/database.js');
   const { seedGames } = await import('../apps/server/src/db/seed-games.js');
   const { hashToken, newToken } = await import('../apps/server/src/lib/tokens.js');
-  const { rebuildBetRollup, beijingDayNumber, dayNumberToDate } =
-    await import('../apps/server/src/modules/reports/bet-rollup.js');
+  const { rebuildBetRollup } = await import('../apps/server/src/modules/reports/bet-rollup.js');
+  const { beijingDayNumber, dayNumberToDate } = await import('@app/shared');
   const { explainReportQueries } = await import('../apps/server/src/modules/reports/reports.repository.js');
 
   const config = loadConfig({

@@ -22,10 +22,26 @@ async function measure(kind: 'sqlite' | 'postgres') {
     requests: [
       {
         setupRequest: (req) => {
-          const body = JSON.stringify({ event_id: `ev${i}`, merchant_order_no: `B${String(i++).padStart(12, '0')}`, status: 'paid', amount: 10_000, currency: 'CNY' });
+          const body = JSON.stringify({
+            event_id: `ev${i}`,
+            merchant_order_no: `B${String(i++).padStart(12, '0')}`,
+            status: 'paid',
+            amount: 10_000,
+            currency: 'CNY',
+          });
           const ts = String(Math.floor(Date.now() / 1000));
-          const signature = createHmac('sha256', 'bench-secret-0000000001').update(`${ts}.${body}`).digest('hex');
-          return { ...req, body, headers: { 'content-type': 'application/json', 'x-pay-timestamp': ts, 'x-pay-signature': signature } };
+          const signature = createHmac('sha256', 'bench-secret-0000000001')
+            .update(`${ts}.${body}`)
+            .digest('hex');
+          return {
+            ...req,
+            body,
+            headers: {
+              'content-type': 'application/json',
+              'x-pay-timestamp': ts,
+              'x-pay-signature': signature,
+            },
+          };
         },
       },
     ],
@@ -33,7 +49,9 @@ async function measure(kind: 'sqlite' | 'postgres') {
   server.child.send('stop');
   const { credited } = await server.next();
   const callbackRate = (credited ?? 0) / DURATION_S;
-  console.log(`${kind}: ledger loop ${loopRate.toFixed(0)}/s, callbacks credited ${callbackRate.toFixed(0)}/s (p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}), ratio ${(callbackRate / loopRate).toFixed(2)}`);
+  console.log(
+    `${kind}: ledger loop ${loopRate.toFixed(0)}/s, callbacks credited ${callbackRate.toFixed(0)}/s (p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}), ratio ${(callbackRate / loopRate).toFixed(2)}`,
+  );
   return callbackRate / loopRate;
 }
 

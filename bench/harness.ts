@@ -7,14 +7,25 @@ export const DURATION_S = Number(process.env.DURATION ?? 10);
 mkdirSync('bench/results', { recursive: true });
 
 /** Forks `script` with MODE and DATABASE_URL; `next()` resolves with each message it sends. */
-export function startProcess(script: string, mode: string, databaseUrl: string): { child: ChildProcess; next: () => Promise<Record<string, any>> } {
+export function startProcess(
+  script: string,
+  mode: string,
+  databaseUrl: string,
+): { child: ChildProcess; next: () => Promise<Record<string, any>> } {
   // PROFILE=1 writes the served process's CPU profile to bench/results/prof (read it with profile-top.mjs).
-  const profile = process.env.PROFILE && mode === 'app' ? ['--cpu-prof', '--cpu-prof-dir=bench/results/prof'] : [];
-  const child = fork(script, [], { execArgv: ['--import', 'tsx', ...profile], env: { ...process.env, MODE: mode, DATABASE_URL: databaseUrl, DURATION: String(DURATION_S) } });
+  const profile =
+    process.env.PROFILE && mode === 'app' ? ['--cpu-prof', '--cpu-prof-dir=bench/results/prof'] : [];
+  const child = fork(script, [], {
+    execArgv: ['--import', 'tsx', ...profile],
+    env: { ...process.env, MODE: mode, DATABASE_URL: databaseUrl, DURATION: String(DURATION_S) },
+  });
   const queue: Array<Record<string, any>> = [];
   const waiters: Array<(m: Record<string, any>) => void> = [];
   child.on('message', (m) => (waiters.shift() ?? ((x) => queue.push(x)))(m as Record<string, any>));
-  return { child, next: () => new Promise((resolve) => (queue.length ? resolve(queue.shift()!) : waiters.push(resolve))) };
+  return {
+    child,
+    next: () => new Promise((resolve) => (queue.length ? resolve(queue.shift()!) : waiters.push(resolve))),
+  };
 }
 
 export async function freshDatabase(kind: 'sqlite' | 'postgres', name: string): Promise<string> {

@@ -10,7 +10,8 @@ for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 const counts = new Map();
 for (const s of p.samples) counts.set(s, (counts.get(s) ?? 0) + 1);
 const total = p.samples.length;
-const label = (n) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').slice(-2).join('/')}`;
+const label = (n) =>
+  `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').slice(-2).join('/')}`;
 const self = new Map();
 const incl = new Map();
 for (const [id, c] of counts) {
@@ -23,7 +24,12 @@ for (const [id, c] of counts) {
     seen.add(k);
   }
 }
-const show = (m, filter) => [...m].filter(([k]) => filter(k)).sort((a, b) => b[1] - a[1]).slice(0, 20).forEach(([k, c]) => console.log(`${((c / total) * 100).toFixed(1)}%  ${k}`));
+const show = (m, filter) =>
+  [...m]
+    .filter(([k]) => filter(k))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 20)
+    .forEach(([k, c]) => console.log(`${((c / total) * 100).toFixed(1)}%  ${k}`));
 console.log('self:');
 show(self, () => true);
 console.log(`inclusive (${pattern}):`);

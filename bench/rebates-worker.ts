@@ -23,12 +23,28 @@ const ids: number[] = [];
 for (let i = 0; i < PLAYERS; i += 250) {
   const rows = await db
     .insertInto('users')
-    .values(Array.from({ length: 250 }, (_, k) => ({ username: `rb${i + k}x${now % 100000}`, password_hash: 'x', pay_password_hash: 'x', realname: '测试', pid: null, register_ip: '', created_at: now })))
+    .values(
+      Array.from({ length: 250 }, (_, k) => ({
+        username: `rb${i + k}x${now % 100000}`,
+        password_hash: 'x',
+        pay_password_hash: 'x',
+        realname: '测试',
+        pid: null,
+        register_ip: '',
+        created_at: now,
+      })),
+    )
     .returning('id')
     .execute();
   ids.push(...rows.map((r) => Number(r.id)));
 }
-const platforms = [['obgdy', 'fortune-god'], ['ag', 'baccarat-classic'], ['ky', 'niuniu'], ['fgfish', 'fishing-king'], ['vr', 'fast-three']] as const;
+const platforms = [
+  ['obgdy', 'fortune-god'],
+  ['ag', 'baccarat-classic'],
+  ['ky', 'niuniu'],
+  ['fgfish', 'fishing-king'],
+  ['vr', 'fast-three'],
+] as const;
 const bets: ProviderBet[] = Array.from({ length: BETS }, (_, n) => {
   const [platform, gameCode] = platforms[n % platforms.length]!;
   return {
@@ -68,7 +84,10 @@ const service = createBetsService({
 const started = performance.now();
 await service.pull();
 const seconds = (performance.now() - started) / 1000;
-const accrued = await db.selectFrom('rebates').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+const accrued = await db
+  .selectFrom('rebates')
+  .select((eb) => eb.fn.countAll<number>().as('n'))
+  .executeTakeFirstOrThrow();
 process.send?.({ rate: BETS / seconds, rebates: Number(accrued.n), seconds });
 await database.close();
 process.exit(0);

@@ -11,7 +11,10 @@ import { hashToken, newToken } from '../apps/server/src/lib/tokens.js';
 
 const total = Number(process.env.TOTAL ?? 1_000_000);
 const heavy = Number(process.env.HEAVY ?? 100_000);
-const config = loadConfig({ DATABASE_URL: process.env.DATABASE_URL ?? 'sqlite:bench/results/records.db', LOG_LEVEL: 'silent' });
+const config = loadConfig({
+  DATABASE_URL: process.env.DATABASE_URL ?? 'sqlite:bench/results/records.db',
+  LOG_LEVEL: 'silent',
+});
 const database = openDatabase(config.DATABASE_URL);
 const { app } = await buildApp({ config, database, logger: false });
 const db = database.db;
@@ -39,17 +42,43 @@ if (database.sqlite) {
   await sql`analyze withdrawals`.execute(db);
 }
 const token = newToken();
-await db.insertInto('sessions').values({ user_id: heavyUser, token_hash: hashToken(token), created_at: now, expires_at: now + day, ip: '', user_agent: '' }).execute();
+await db
+  .insertInto('sessions')
+  .values({
+    user_id: heavyUser,
+    token_hash: hashToken(token),
+    created_at: now,
+    expires_at: now + day,
+    ip: '',
+    user_agent: '',
+  })
+  .execute();
 
 const since = now - 30 * day;
 const plans = database.sqlite
   ? [
-      database.sqlite.prepare(`explain query plan select * from withdrawals where user_id = ? and created_at >= ? order by created_at desc, id desc limit 10 offset 0`).all(heavyUser, since),
-      database.sqlite.prepare(`explain query plan select count(*) from (select 1 from withdrawals where user_id = ? and created_at >= ? limit 10001)`).all(heavyUser, since),
+      database.sqlite
+        .prepare(
+          `explain query plan select * from withdrawals where user_id = ? and created_at >= ? order by created_at desc, id desc limit 10 offset 0`,
+        )
+        .all(heavyUser, since),
+      database.sqlite
+        .prepare(
+          `explain query plan select count(*) from (select 1 from withdrawals where user_id = ? and created_at >= ? limit 10001)`,
+        )
+        .all(heavyUser, since),
     ]
   : [
-      (await sql`explain select * from withdrawals where user_id = ${heavyUser} and created_at >= ${since} order by created_at desc, id desc limit 10`.execute(db)).rows,
-      (await sql`explain select count(*) from (select 1 from withdrawals where user_id = ${heavyUser} and created_at >= ${since} limit 10001) t`.execute(db)).rows,
+      (
+        await sql`explain select * from withdrawals where user_id = ${heavyUser} and created_at >= ${since} order by created_at desc, id desc limit 10`.execute(
+          db,
+        )
+      ).rows,
+      (
+        await sql`explain select count(*) from (select 1 from withdrawals where user_id = ${heavyUser} and created_at >= ${since} limit 10001) t`.execute(
+          db,
+        )
+      ).rows,
     ];
 // PROFILE=1 records a CPU profile of the serving phase only (seeding excluded).
 const { Session } = await import('node:inspector/promises');

@@ -12,7 +12,13 @@ import { REASON } from '../apps/server/src/ledger/reasons.js';
 import { seedGames } from '../apps/server/src/db/seed-games.js';
 
 const send = (m: unknown) => process.send?.(m);
-const config = loadConfig({ DATABASE_URL: process.env.DATABASE_URL, LOG_LEVEL: 'silent', DEMO_PROVIDER_SECRET: 'bench-provider-secret-000001', DEMO_PROVIDER_DB: ':memory:', GAME_SYNC_MS: '0' });
+const config = loadConfig({
+  DATABASE_URL: process.env.DATABASE_URL,
+  LOG_LEVEL: 'silent',
+  DEMO_PROVIDER_SECRET: 'bench-provider-secret-000001',
+  DEMO_PROVIDER_DB: ':memory:',
+  GAME_SYNC_MS: '0',
+});
 const database = openDatabase(config.DATABASE_URL);
 const { app, services } = await buildApp({ config, database, logger: false });
 const db = database.db;
@@ -24,11 +30,33 @@ const seats: Array<{ id: number; token: string }> = [];
 for (let i = 0; i < players; i++) {
   const { id } = await db
     .insertInto('users')
-    .values({ username: `sw${i}x${now % 100000}`, password_hash: 'x', pay_password_hash: 'x', realname: '测试', pid: null, register_ip: '', created_at: now })
+    .values({
+      username: `sw${i}x${now % 100000}`,
+      password_hash: 'x',
+      pay_password_hash: 'x',
+      realname: '测试',
+      pid: null,
+      register_ip: '',
+      created_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const wallet = await ledgerAccounts.main(db, Number(id), now);
-  await inTransaction(db, (trx) => postJournal(trx, { key: `fund-${id}`, reason: REASON.deposit, amount: 100_000_000, legs: [{ accountId: wallet, amount: 100_000_000 }, { accountId: gateway, amount: -100_000_000 }] }, now));
+  await inTransaction(db, (trx) =>
+    postJournal(
+      trx,
+      {
+        key: `fund-${id}`,
+        reason: REASON.deposit,
+        amount: 100_000_000,
+        legs: [
+          { accountId: wallet, amount: 100_000_000 },
+          { accountId: gateway, amount: -100_000_000 },
+        ],
+      },
+      now,
+    ),
+  );
   seats.push({ id: Number(id), token: await services.seamless.issueToken(Number(id), 'obgdy') });
 }
 await app.listen({ host: '127.0.0.1', port: 0 });
@@ -36,7 +64,12 @@ const address = app.server.address();
 send({ port: typeof address === 'object' && address ? address.port : 0, seats });
 process.on('message', async (msg) => {
   if (msg !== 'stop') return;
-  const rows = await db.selectFrom('seamless_txns').select(['kind', (eb) => eb.fn.countAll<number>().as('n')]).where('status', '<>', 'refused').groupBy('kind').execute();
+  const rows = await db
+    .selectFrom('seamless_txns')
+    .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('status', '<>', 'refused')
+    .groupBy('kind')
+    .execute();
   send(Object.fromEntries(rows.map((r) => [r.kind, Number(r.n)])));
   await app.close();
   process.exit(0);

@@ -19,11 +19,18 @@ async function measure(kind: 'sqlite' | 'postgres') {
   // The baseline is measured before and after the rounds and averaged: this VM's speed drifts.
   const loopBefore = await ledgerLoopRate(kind);
   const server = startProcess('bench/seamless-server.ts', 'app', await freshDatabase(kind, 'seamless'));
-  const { port, seats } = (await server.next()) as { port: number; seats: Array<{ id: number; token: string }> };
+  const { port, seats } = (await server.next()) as {
+    port: number;
+    seats: Array<{ id: number; token: string }>;
+  };
   const base = `http://127.0.0.1:${port}/api/provider/demo/wallet`;
   const signed = (path: string, payload: Record<string, unknown>) => {
     const body = JSON.stringify({ ...payload, currency: 'CNY' });
-    return { path: `/api/provider/demo/wallet/${path}`, body, headers: { 'content-type': 'application/json', ...signBody(SECRET, body, Date.now()) } };
+    return {
+      path: `/api/provider/demo/wallet/${path}`,
+      body,
+      headers: { 'content-type': 'application/json', ...signBody(SECRET, body, Date.now()) },
+    };
   };
   // Bodies and signatures are made before the run, so the load generator's own work (it shares
   // the two cores with the server) stays small. Signatures stay valid for five minutes.
@@ -31,8 +38,21 @@ async function measure(kind: 'sqlite' | 'postgres') {
     const seat = seats[n % seats.length]!;
     const round = `R${n}`;
     return {
-      bet: signed('bet', { token: seat.token, player_id: String(seat.id), txn_id: `${round}-B`, round_id: round, game_code: 'fortune-god', amount: '9.00' }),
-      win: signed('win', { player_id: String(seat.id), txn_id: `${round}-W`, bet_txn_id: `${round}-B`, round_id: round, amount: '8.50' }),
+      bet: signed('bet', {
+        token: seat.token,
+        player_id: String(seat.id),
+        txn_id: `${round}-B`,
+        round_id: round,
+        game_code: 'fortune-god',
+        amount: '9.00',
+      }),
+      win: signed('win', {
+        player_id: String(seat.id),
+        txn_id: `${round}-W`,
+        bet_txn_id: `${round}-B`,
+        round_id: round,
+        amount: '8.50',
+      }),
     };
   });
   let next = 0;

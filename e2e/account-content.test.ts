@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { TEST_CAPTCHA } from './support/browser.js';
+import { watchCsp } from './support/csp.js';
 import { approveAgentApplication } from './support/operator.js';
 import { PASSWORD, PAY_PASSWORD, phoneTests, post, REALNAME, registerAndLogin } from './support/players.js';
 
@@ -139,6 +140,39 @@ describe('/account', () => {
     await page.reload();
     await expect.poll(() => avatar.getAttribute('src')).toBe(src);
     await page.getByRole('button', { name: '更换头像' }).waitFor();
+  });
+
+  it('shows the chosen picture at once, while it uploads, under the site policy (blob: pictures)', async () => {
+    const { token: session } = await registerAndLogin('a');
+    const csp = await watchCsp(page);
+    await open('/account', session);
+    const avatar = page.getByRole('img', { name: '头像', exact: true });
+    await avatar.waitFor();
+    // The upload waits until the preview has been looked at.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/uploadimg', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: tinyPng([20, 120, 200]),
+    });
+    // The chosen file itself, drawn: a blocked one would fall back to the default picture.
+    await expect
+      .poll(() =>
+        avatar.evaluate((img: HTMLImageElement) =>
+          img.src.startsWith('blob:') && img.complete ? img.naturalWidth : img.src,
+        ),
+      )
+      .toBe(4);
+    expect(await csp.list()).toEqual([]);
+    release();
+    await expectToast('头像上传成功');
+    await expect.poll(() => avatar.getAttribute('src')).toMatch(/\/uploads\/avatars\//);
+    expect(await csp.list()).toEqual([]);
   });
 
   it('checks the profile in the spec order, saves it, and keeps it bound after a reload', async () => {

@@ -4,13 +4,13 @@ import { launchBrowser, phoneContext } from './support/browser.js';
 import { adminLogin, desktopContext, expectMessage, heading } from './support/desktop.js';
 import { operatorCall } from './support/operator.js';
 import { PAY_PASSWORD, REALNAME, openAs, post, registerAndLogin } from './support/players.js';
+import { ADMIN_PASSWORD } from './support/operator-passwords.js';
 
 /**
  * The catalogue screens at 1280x800: an operator hides a game and marks another hot, changes a
  * deposit channel's range and switches the red packet campaign, and the player site follows.
  * Everything changed here is global to the shared server: afterAll puts it back through the API.
  */
-const ADMIN_PASSWORD = 'Admin54321';
 const HIDDEN = { code: 'golden-toad', name: '金蟾捕鱼' };
 const HOT = { code: 'shark-hunt', name: '深海狂鲨' };
 
@@ -36,27 +36,6 @@ let desk: BrowserContext;
 let phone: BrowserContext;
 let page: Page;
 let restore: Array<[string, unknown]> = [];
-let apiToken = '';
-
-/** PUT as the first operator (support/operator.ts speaks GET and POST only). */
-async function adminPut(path: string, body: unknown): Promise<Envelope> {
-  if (!apiToken) {
-    const login = (await (
-      await fetch(`${inject('baseURL')}/admin/api/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-      })
-    ).json()) as Envelope<{ token: string }>;
-    apiToken = login.data.token;
-  }
-  const response = await fetch(`${inject('baseURL')}${path}`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${apiToken}` },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope;
-}
 
 async function adminGame(code: string): Promise<AdminGame> {
   const list = await operatorCall<{ data: AdminGame[] }>('GET', `/admin/api/games?q=${code}`);
@@ -101,8 +80,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const [path, body] of restore) {
-    const answer = await adminPut(path, body);
-    if (answer.code !== 200) console.error(`restore ${path}: ${answer.message}`);
+    await operatorCall('PUT', path, body).catch((error: unknown) =>
+      console.error(`restore ${path}: ${String(error)}`),
+    );
   }
   await desk?.close();
   await phone?.close();

@@ -8,7 +8,20 @@ import { withDb } from './support/db.js';
 import { adminLogin, desktopContext, expectMessage, heading } from './support/desktop.js';
 import { operatorCall } from './support/operator.js';
 import { MSG } from '@app/shared';
-import { PAY_PASSWORD, REALNAME, fund, login, post, registerAndLogin } from './support/players.js';
+import {
+  PAY_PASSWORD,
+  REALNAME,
+  fund,
+  login,
+  post,
+  registerAndLogin,
+  requestBankDeposit,
+} from './support/players.js';
+import {
+  ADMIN_PASSWORD,
+  CHANGED_OPERATOR_PASSWORD,
+  NEW_OPERATOR_PASSWORD,
+} from './support/operator-passwords.js';
 
 /**
  * The money and players screens at a desktop viewport: a bank deposit credited from the queue
@@ -17,7 +30,6 @@ import { PAY_PASSWORD, REALNAME, fund, login, post, registerAndLogin } from './s
  * adjustment above the threshold that only a second operator can approve.
  * SHOTS_DIR=<dir> also saves screenshots of each screen.
  */
-const ADMIN_PASSWORD = 'Admin54321';
 const RUN = Date.now().toString(36).slice(-5);
 const FINANCE = `fa${RUN}`;
 
@@ -26,18 +38,19 @@ let context: BrowserContext;
 let page: Page;
 let player: { token: string; name: string; id: number; cardNo: string };
 
-const balance = async (token: string) => (await post<{ balance: string }>('/api/balance', {}, token)).data?.balance;
+const balance = async (token: string) =>
+  (await post<{ balance: string }>('/api/balance', {}, token)).data?.balance;
 const latestOrder = async (token: string, type: 1 | 2) =>
-  (await post<{ data: { out_trade_no: string }[] }>('/api/gettransrecord', { type, date: 1, page: 1 }, token)).data.data[0]!
-    .out_trade_no;
+  (await post<{ data: { out_trade_no: string }[] }>('/api/gettransrecord', { type, date: 1, page: 1 }, token))
+    .data.data[0]!.out_trade_no;
 const menu = (p: Page, name: string) => p.getByTestId('side-menu').getByRole('menuitem', { name }).click();
 
 async function shot(p: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  await p.waitForTimeout(300);
-  await p.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  // Finite transitions (drawers, modals) are finished and spinners stopped before the picture.
+  await p.screenshot({ path: join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 async function search(p: Page, username: string): Promise<void> {
@@ -52,7 +65,13 @@ beforeAll(async () => {
   const cardNo = `6222${randomBytes(8).readBigUInt64BE().toString().padStart(15, '0').slice(-15)}`;
   const bound = await post(
     '/api/bindcard',
-    { bank: '中国工商银行', bank_no: cardNo, bank_owner: REALNAME, bank_address: '上海浦东支行', pay_pass: PAY_PASSWORD },
+    {
+      bank: '中国工商银行',
+      bank_no: cardNo,
+      bank_owner: REALNAME,
+      bank_address: '上海浦东支行',
+      pay_pass: PAY_PASSWORD,
+    },
     token,
   );
   expect(bound.code).toBe(200);
@@ -75,14 +94,7 @@ afterAll(async () => {
 
 describe('money queues and history', () => {
   it('credits a bank deposit from the queue, with the player’s context beside it, and the balance grows', async () => {
-    const banks = await post<{ id: number }[]>('/api/banklist', {}, player.token);
-    const order = await post(
-      '/api/recharge',
-      { paytype: 'bank', amount: '500', bank: banks.data[0]!.id, bank_owner: REALNAME, bank_no: '6222000011112222', bank_address: '上海浦东支行' },
-      player.token,
-    );
-    expect(order.code).toBe(200);
-    const depositNo = await latestOrder(player.token, 1);
+    const depositNo = await requestBankDeposit(player.token, '500');
     expect(await balance(player.token)).toBe('100.00');
 
     await menu(page, '存款审核');
@@ -119,9 +131,15 @@ describe('money queues and history', () => {
   });
 
   it('refuses a withdrawal with a reason; the amount goes back to the player', async () => {
-    withDb((db) => db.prepare('update player_turnover set required_fen = 0 where user_id = ?').run(player.id));
+    withDb((db) =>
+      db.prepare('update player_turnover set required_fen = 0 where user_id = ?').run(player.id),
+    );
     const cards = await post<{ id: number }[]>('/api/getcard', { type: 1 }, player.token);
-    const withdrawn = await post('/api/withdraw', { amount: '300', bank: cards.data[0]!.id, password: PAY_PASSWORD }, player.token);
+    const withdrawn = await post(
+      '/api/withdraw',
+      { amount: '300', bank: cards.data[0]!.id, password: PAY_PASSWORD },
+      player.token,
+    );
     expect(withdrawn.message).toBe('提交成功，等待后台审核');
     const orderNo = await latestOrder(player.token, 2);
     expect(await balance(player.token)).toBe('300.00');
@@ -249,14 +267,18 @@ describe('balance adjustments', () => {
     expect(await pending.getByRole('button', { name: '通过' }).isDisabled()).toBe(true);
     await shot(page, 'adjustments-pending');
 
-    await operatorCall('POST', '/admin/api/operators', { username: FINANCE, password: 'Start1234', role: 'finance' });
+    await operatorCall('POST', '/admin/api/operators', {
+      username: FINANCE,
+      password: NEW_OPERATOR_PASSWORD,
+      role: 'finance',
+    });
     const second = await desktopContext(browser);
     const finance = await second.newPage();
-    await adminLogin(finance, FINANCE, 'Start1234');
+    await adminLogin(finance, FINANCE, NEW_OPERATOR_PASSWORD);
     await heading(finance, '设置新密码');
-    await finance.getByLabel('当前密码').fill('Start1234');
-    await finance.getByLabel('新密码', { exact: true }).fill('Finance5678');
-    await finance.getByLabel('确认新密码').fill('Finance5678');
+    await finance.getByLabel('当前密码').fill(NEW_OPERATOR_PASSWORD);
+    await finance.getByLabel('新密码', { exact: true }).fill(CHANGED_OPERATOR_PASSWORD);
+    await finance.getByLabel('确认新密码').fill(CHANGED_OPERATOR_PASSWORD);
     await finance.getByRole('button', { name: '修改并进入后台' }).click();
     await finance.getByTestId('side-menu').waitFor();
     await menu(finance, '余额调整');

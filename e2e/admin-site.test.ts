@@ -6,6 +6,7 @@ import { setSetting } from './support/db.js';
 import { adminLogin, desktopContext, expectMessage, heading } from './support/desktop.js';
 import { operatorCall } from './support/operator.js';
 import { post, registerAndLogin } from './support/players.js';
+import { ADMIN_PASSWORD } from './support/operator-passwords.js';
 
 /**
  * Site content from the back office at 1280x800, checked on the player site at 390x844: a banner
@@ -17,7 +18,6 @@ import { post, registerAndLogin } from './support/players.js';
  * runs while it is on; it stays on for a few seconds only and is switched off again in `finally`,
  * straight in the database if the console could not do it.
  */
-const ADMIN_PASSWORD = 'Admin54321';
 const TIPS = '系统升级维护中，预计 30 分钟后恢复（e2e）';
 
 let browser: Browser;

@@ -71,10 +71,16 @@ describe('promotions', () => {
     const before = listCalls.length;
     await tab('存款优惠').click();
     await expect.poll(() => cards().allInnerTexts()).toEqual([expect.stringContaining(DAILY)]);
-    await tab('存款优惠').click();
-    await page.waitForTimeout(300);
     expect(listCalls.length).toBe(before + 1);
-    expect(JSON.parse(listCalls.at(-1)!)).toMatchObject({ type: expect.any(Number) });
+    const chosen = (JSON.parse(listCalls[before]!) as { type?: number }).type;
+    expect(chosen).toEqual(expect.any(Number));
+    // Tapped again it asks nothing: the next call is the next category's, asked for after it.
+    await tab('存款优惠').click();
+    await tab('返水优惠').click();
+    await expect.poll(() => listCalls.length).toBeGreaterThanOrEqual(before + 2);
+    const next = (JSON.parse(listCalls[before + 1]!) as { type?: number }).type;
+    expect(next).toEqual(expect.any(Number));
+    expect(next).not.toBe(chosen);
     await tab('全部').click();
     await expect.poll(() => cards().count()).toBeGreaterThanOrEqual(7);
 
@@ -151,6 +157,15 @@ describe('promotions', () => {
   });
 
   it('runs no script from an activity written with script, handlers and javascript: links', async () => {
+    /** Every picture of the article has loaded or failed (an onerror would have run), then the page's queued tasks. */
+    const settled = async () => {
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll('article img')).every(
+          (img) => (img as HTMLImageElement).complete,
+        ),
+      );
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+    };
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -175,7 +190,7 @@ describe('promotions', () => {
     await card.click();
     await page.getByTestId('activity-title').getByText(`安全测试${RUN}`).waitFor();
     await page.getByText('点此领取').click();
-    await page.waitForTimeout(500);
+    await settled();
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);
     expect(await page.locator('article [onerror], article [onclick], article script').count()).toBe(0);
@@ -193,7 +208,7 @@ describe('promotions', () => {
     await page.reload();
     await page.getByText('原始内容').waitFor();
     await page.getByText('点此领取').click();
-    await page.waitForTimeout(500);
+    await settled();
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);
     expect(await page.locator('article [onerror], article script, article iframe').count()).toBe(0);
@@ -264,11 +279,12 @@ describe('messages', () => {
       notices.data.data.length,
     );
 
-    // /mine: no badge once everything is read.
+    // /mine: no badge once everything is read, by the count /mine asks for on every visit.
+    const counted = page.waitForResponse((response) => response.url().endsWith('/api/messagenum'));
     await page.goto('/#/mine');
     await page.getByText('我的消息', { exact: true }).waitFor();
-    await page.waitForTimeout(500);
-    expect(await badge.count()).toBe(0);
+    expect(await (await counted).json()).toMatchObject({ data: { num: 0 } });
+    await expect.poll(() => badge.count()).toBe(0);
   }, 90_000);
 
   it('sends a visitor to login first', async () => {

@@ -1,34 +1,41 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { REDPACKET_MSG } from '@app/shared';
-import { setSetting } from './support/db.js';
+import { operatorCall } from './support/operator.js';
 import { fund, phoneTests, post, registerAndLogin } from './support/players.js';
 
 let page: Page;
 const { open, expectToast } = phoneTests((opened) => (page = opened));
 
-/** The server caches settings for 3 s. */
-const SETTINGS_CACHE_MS = 3200;
-const DEFAULTS = {
-  redpacket_draw_start: '10:00',
-  redpacket_draw_end: '12:00',
-  redpacket_count_start: '12:00',
-  redpacket_count_end: '10:00',
-  redpacket_switch: '1',
-} as const;
+/** The campaign's switch and windows, as the back office saves them (Beijing HH:mm). */
+type CampaignWindow = Partial<
+  Record<'switch' | 'draw_start' | 'draw_end' | 'count_start' | 'count_end', string>
+>;
+
+const DEFAULTS: CampaignWindow = {
+  draw_start: '10:00',
+  draw_end: '12:00',
+  count_start: '12:00',
+  count_end: '10:00',
+  switch: '1',
+};
 
 /** The e2e server runs on the real clock: a draw window and a counting window around now. */
-const OPEN_ALL_DAY = {
-  redpacket_draw_start: '00:00',
-  redpacket_draw_end: '24:00',
-  redpacket_count_start: '00:00',
-  redpacket_count_end: '23:59',
-  redpacket_switch: '1',
-} as const;
+const OPEN_ALL_DAY: CampaignWindow = {
+  draw_start: '00:00',
+  draw_end: '24:00',
+  count_start: '00:00',
+  count_end: '23:59',
+  switch: '1',
+};
 
-async function applySettings(values: Partial<Record<keyof typeof DEFAULTS, string>>): Promise<void> {
-  for (const [key, value] of Object.entries(values)) setSetting(key, value);
-  await new Promise((resolve) => setTimeout(resolve, SETTINGS_CACHE_MS));
+/**
+ * Saved through the back office, as an operator does: the server drops its settings cache on the
+ * save, so the next player call sees the new window (a direct database write would wait out the cache).
+ */
+async function applySettings(values: CampaignWindow): Promise<void> {
+  const current = await operatorCall<Record<string, unknown>>('GET', '/admin/api/redpacket');
+  await operatorCall('PUT', '/admin/api/redpacket', { ...current, ...values });
 }
 
 /** Minutes since midnight, Beijing time (UTC+8 all year), as the server counts them. */
@@ -69,8 +76,8 @@ beforeAll(async () => {
   await applySettings(OPEN_ALL_DAY);
 });
 
-afterAll(() => {
-  for (const [key, value] of Object.entries(DEFAULTS)) setSetting(key, value);
+afterAll(async () => {
+  await applySettings(DEFAULTS);
 });
 
 describe('red packets', () => {
@@ -154,7 +161,7 @@ describe('red packets', () => {
     try {
       // A window later today (impossible in the last two minutes of the Beijing day).
       if (now < 23 * 60 + 58) {
-        await applySettings({ redpacket_draw_start: '23:59', redpacket_draw_end: '24:00' });
+        await applySettings({ draw_start: '23:59', draw_end: '24:00' });
         await open('/hongbao', token);
         await expectCounters('2', '0', '2');
         expect(await byTestId('redpacket-status').innerText()).toContain('活动未开始');
@@ -165,7 +172,7 @@ describe('red packets', () => {
       }
       // A window earlier today (impossible in the first two minutes).
       if (now >= 2) {
-        await applySettings({ redpacket_draw_start: '00:00', redpacket_draw_end: '00:01' });
+        await applySettings({ draw_start: '00:00', draw_end: '00:01' });
         await open('/hongbao', token);
         await expect
           .poll(() => byTestId('redpacket-status').innerText(), { timeout: 10_000 })
@@ -184,13 +191,13 @@ describe('red packets', () => {
   it('shows the closed campaign when the operator switches it off', async () => {
     const { token } = await registerAndLogin('r');
     try {
-      await applySettings({ redpacket_switch: '0' });
+      await applySettings({ switch: '0' });
       await open('/hongbao', token);
       await byTestId('redpacket-closed').waitFor({ timeout: 10_000 });
       expect(await byTestId('redpacket-closed').innerText()).toContain(REDPACKET_MSG.closed);
       expect(await grabButton().count()).toBe(0);
     } finally {
-      await applySettings({ redpacket_switch: '1' });
+      await applySettings({ switch: '1' });
     }
   });
 

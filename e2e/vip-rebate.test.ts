@@ -98,9 +98,10 @@ describe('vip and rebates', () => {
         async () => {
           const shown = await pending().innerText();
           if (shown !== expected) {
+            const reloaded = page.waitForResponse((response) => response.url().endsWith('/api/getfanshui'));
             await page.getByRole('tab', { name: '投注记录' }).click();
             await page.getByRole('tab', { name: '返水记录' }).click();
-            await page.waitForTimeout(500);
+            await reloaded;
           }
           return pending().innerText();
         },

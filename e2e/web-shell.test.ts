@@ -56,7 +56,15 @@ describe('player site shell', () => {
     await page.getByText('平台公告').waitFor();
     await page.getByText('今日不再提示').click();
     await page.reload();
-    await page.waitForTimeout(1000);
+    // The popups have what they decide on: their code and the site settings (the notices are not asked).
+    await page.waitForFunction(() => {
+      const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+      return (
+        loaded.some((name) => name.endsWith('/api/app')) &&
+        loaded.some((name) => /\/home-popups-[\w-]+\.js$/.test(name))
+      );
+    });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(await page.getByText('平台公告').isVisible()).toBe(false);
     expect(await page.getByText('我知道了').isVisible()).toBe(false);
   });
@@ -121,15 +129,41 @@ describe('login, register and session', () => {
   });
 
   it('logs in, shows the balance and polls it every 4.3 s', async () => {
+    // The page's timers run on a clock the test moves; the page counts its balance calls, asked and answered.
+    await page.clock.install();
+    await page.addInitScript(() => {
+      const calls = { asked: 0, answered: 0 };
+      Object.assign(window, { __balanceCalls: calls });
+      const send = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (!url.endsWith('/api/balance')) return send(input, init);
+        calls.asked++;
+        const response = await send(input, init);
+        const read = response.json.bind(response);
+        response.json = () => read().finally(() => calls.answered++);
+        return response;
+      };
+    });
+    const calls = () =>
+      page.evaluate(
+        () => (window as unknown as { __balanceCalls: { asked: number; answered: number } }).__balanceCalls,
+      );
+    // A poll due while the last one is still out is not sent again: each is answered before the clock moves.
+    const answered = async () => {
+      await expect.poll(async () => ((c) => c.asked === c.answered)(await calls())).toBe(true);
+      return (await calls()).asked;
+    };
     await login();
     await page.getByText('账户余额（元）').waitFor();
-    let polls = 0;
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/balance')) polls++;
-    });
-    await page.waitForTimeout(9000);
-    expect(polls).toBeGreaterThanOrEqual(2);
-    expect(polls).toBeLessThanOrEqual(3);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    const start = await answered();
+    // Any 4.3 s of the page's time holds exactly one tick of the poll, whenever it started.
+    for (let tick = 1; tick <= 3; tick++) {
+      await page.clock.runFor(4300);
+      expect(await answered()).toBe(start + tick);
+    }
+    await page.clock.resume();
   });
 
   it('registers through a referral link', async () => {

@@ -6,8 +6,14 @@ import { DEMO_GAMES, DEMO_PLATFORMS } from '../apps/server/src/db/seed-games.js'
 
 const OUT = 'apps/web/public/img/games';
 const PALETTES = [
-  ['#7b1022', '#d4a017'], ['#0f3d6e', '#38bdf8'], ['#4a148c', '#f472b6'], ['#064e3b', '#34d399'],
-  ['#7c2d12', '#fb923c'], ['#1e1b4b', '#a78bfa'], ['#713f12', '#facc15'], ['#134e4a', '#5eead4'],
+  ['#7b1022', '#d4a017'],
+  ['#0f3d6e', '#38bdf8'],
+  ['#4a148c', '#f472b6'],
+  ['#064e3b', '#34d399'],
+  ['#7c2d12', '#fb923c'],
+  ['#1e1b4b', '#a78bfa'],
+  ['#713f12', '#facc15'],
+  ['#134e4a', '#5eead4'],
 ];
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');

@@ -4,10 +4,16 @@ import { writeFileSync } from 'node:fs';
 
 const tiers = [
   ['#9e9e9e', '#616161'], // 0
-  ['#cd7f32', '#8d5524'], ['#cd7f32', '#8d5524'], ['#cd7f32', '#8d5524'], // bronze 1-3
-  ['#c0c0c0', '#7b7b7b'], ['#c0c0c0', '#7b7b7b'], ['#c0c0c0', '#7b7b7b'], // silver 4-6
-  ['#ffd54f', '#c79100'], ['#ffd54f', '#c79100'], // gold 7-8
-  ['#b388ff', '#6200ea'], ['#ff8a80', '#c62828'], // amethyst 9, ruby 10
+  ['#cd7f32', '#8d5524'],
+  ['#cd7f32', '#8d5524'],
+  ['#cd7f32', '#8d5524'], // bronze 1-3
+  ['#c0c0c0', '#7b7b7b'],
+  ['#c0c0c0', '#7b7b7b'],
+  ['#c0c0c0', '#7b7b7b'], // silver 4-6
+  ['#ffd54f', '#c79100'],
+  ['#ffd54f', '#c79100'], // gold 7-8
+  ['#b388ff', '#6200ea'],
+  ['#ff8a80', '#c62828'], // amethyst 9, ruby 10
 ];
 
 for (let level = 0; level < tiers.length; level++) {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ADMIN_INITIAL_PASSWORD } from './operator-passwords.js';
 import { startServer } from './server-process.js';
 
 declare module 'vitest' {
@@ -25,7 +26,7 @@ export default async function setup(project: TestProject) {
     RATE_LOGIN_PER_10MIN: '1000',
     RATE_CAPTCHA_PER_10MIN: '10000',
     // The first operator's password, so tests can review deposits and withdrawals (support/operator.ts).
-    ADMIN_INITIAL_PASSWORD: 'Admin12345',
+    ADMIN_INITIAL_PASSWORD,
   });
   project.provide('baseURL', server.baseURL);
   project.provide('dbPath', dbPath);

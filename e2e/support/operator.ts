@@ -4,8 +4,10 @@ import { inject } from 'vitest';
  * The back office as the tests use it: the first operator (global-setup sets its initial
  * password), who must change that password at the first login before doing anything else.
  */
-const INITIAL_PASSWORD = 'Admin12345';
-const PASSWORD = 'Admin54321';
+import {
+  ADMIN_INITIAL_PASSWORD as INITIAL_PASSWORD,
+  ADMIN_PASSWORD as PASSWORD,
+} from './operator-passwords.js';
 
 interface Envelope<T> {
   code: number;
@@ -16,7 +18,7 @@ interface Envelope<T> {
 let session: Promise<string> | null = null;
 
 async function call<T>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   token?: string,
   body?: unknown,
@@ -63,7 +65,11 @@ function operatorToken(): Promise<string> {
 }
 
 /** Any back-office call as the first operator; throws unless it answers 200. */
-export async function operatorCall<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+export async function operatorCall<T>(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const answer = await call<T>(method, path, await operatorToken(), body);
   if (answer.code !== 200) throw new Error(`${method} ${path}: ${answer.code} ${answer.message}`);
   return answer.data;

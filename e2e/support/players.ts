@@ -120,12 +120,14 @@ export async function latestRecord(token: string, type: 1 | 2): Promise<string> 
 }
 
 /**
- * A bound card and a bank deposit the operator approves: the player has `amount` yuan more.
- * `realname` is the player's registered name (the card holder and the remitter).
+ * A bank-transfer deposit of `amount` yuan, waiting for the operator's review; answers its order
+ * number. `realname` is the remitter (the player's registered name).
  */
-export async function fund(token: string, amount: string, realname = REALNAME): Promise<void> {
-  const cards = await post<unknown[]>('/api/getcard', { type: 1 }, token);
-  if (!cards.data?.length) await bindBankCard(token, realname);
+export async function requestBankDeposit(
+  token: string,
+  amount: string,
+  realname = REALNAME,
+): Promise<string> {
   const banks = await post<{ id: number }[]>('/api/banklist', {}, token);
   const order = await post(
     '/api/recharge',
@@ -140,7 +142,17 @@ export async function fund(token: string, amount: string, realname = REALNAME): 
     token,
   );
   if (order.code !== 200) throw new Error(`recharge: ${order.message}`);
-  await approveDeposit(await latestRecord(token, 1));
+  return latestRecord(token, 1);
+}
+
+/**
+ * A bound card and a bank deposit the operator approves: the player has `amount` yuan more.
+ * `realname` is the player's registered name (the card holder and the remitter).
+ */
+export async function fund(token: string, amount: string, realname = REALNAME): Promise<void> {
+  const cards = await post<unknown[]>('/api/getcard', { type: 1 }, token);
+  if (!cards.data?.length) await bindBankCard(token, realname);
+  await approveDeposit(await requestBankDeposit(token, amount, realname));
 }
 
 /** Opens `path` with the session in place and this session's home popups seen. */

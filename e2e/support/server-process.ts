@@ -22,12 +22,27 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-/** Starts the real server (`npm run serve`'s entry) with `env` and waits for /health. */
-export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+export interface StartOptions {
+  /** Another entry than the site's: the sandbox gateway's or the demo provider's server. */
+  entry?: string;
+  /** Receives what the process prints on standard output (still echoed). */
+  onOutput?: (text: string) => void;
+}
+
+/** Starts the real server (`npm run serve`'s entry, or `opts.entry`) with `env` and waits for /health. */
+export async function startServer(
+  env: Record<string, string>,
+  port?: number,
+  opts: StartOptions = {},
+): Promise<ServerProcess> {
   const listenPort = port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', opts.entry ?? 'apps/server/src/server.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(listenPort), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', opts.onOutput ? 'pipe' : 'inherit', 'inherit'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    opts.onOutput?.(chunk.toString());
   });
   const baseURL = `http://127.0.0.1:${listenPort}`;
   const deadline = Date.now() + 60_000;
