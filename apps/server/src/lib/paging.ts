@@ -1,6 +1,4 @@
 import { LRUCache } from 'lru-cache';
-import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
-import type { DB } from '../db/schema.js';
 import type { Paged } from '@app/shared';
 
 /**
@@ -34,33 +32,4 @@ export function createCountCache(ttlMs = 10_000) {
     cache.set(key, total);
     return total;
   };
-}
-
-/** Rows matching `base`, counted up to MAX_LISTED: an index range scan that stops early. */
-export async function countCapped<TB extends keyof DB>(
-  q: Kysely<DB> | Transaction<DB>,
-  base: SelectQueryBuilder<DB, TB, object>,
-): Promise<number> {
-  const row = await q
-    .selectFrom(
-      base
-        .select(sql<number>`1`.as('one'))
-        .limit(MAX_LISTED)
-        .as('t'),
-    )
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** Rows of a joined query (which selects `1 as one`), counted up to MAX_LISTED: countCapped takes a plain table. */
-export async function countJoinedCapped(
-  q: Kysely<DB> | Transaction<DB>,
-  base: SelectQueryBuilder<never, never, { one: number }>,
-): Promise<number> {
-  const row = await q
-    .selectFrom(base.limit(MAX_LISTED).as('t'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }

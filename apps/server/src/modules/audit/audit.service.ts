@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { MAX_LISTED, countCapped } from '../../lib/paging.js';
+import { countCapped } from '../../db/count-capped.js';
+import { MAX_LISTED } from '../../lib/paging.js';
 
 export interface AuditEntry {
   /** 0 when the caller could not be identified (a forged or expired session). */

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { BetsTable, DB } from '../../db/schema.js';
-import { countCapped } from '../../lib/paging.js';
+import { countCapped } from '../../db/count-capped.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 

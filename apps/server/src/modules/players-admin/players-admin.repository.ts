@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { countJoinedCapped } from '../../lib/paging.js';
+import { countJoinedCapped } from '../../db/count-capped.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { REBATE_STATE } from '@app/shared';
 import type { DB, RebatesTable } from '../../db/schema.js';
-import { countCapped } from '../../lib/paging.js';
+import { countCapped } from '../../db/count-capped.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 

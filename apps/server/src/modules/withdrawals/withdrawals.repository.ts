@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { reviewListTime } from '../../lib/money-review.js';
-import { countCapped, countJoinedCapped } from '../../lib/paging.js';
+import { countCapped, countJoinedCapped } from '../../db/count-capped.js';
 import type { DB, WithdrawalsTable } from '../../db/schema.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
