@@ -16,8 +16,9 @@ export interface SettledBet {
 /**
  * Adds newly recorded settled bets to the per-day-per-platform sums and to the bettors (who bet
  * on which day, how many each day, each one's last day), in the transaction that records them
- * (bets.service.ts), so the dashboard never sums raw bets and can never disagree with them. Rows are summed in memory first (one upsert per key) and written
- * in key order, so two recording transactions on PostgreSQL cannot deadlock on the same rows.
+ * (bets.service.ts), so the dashboard never sums raw bets and can never disagree with them. Rows
+ * are summed in memory first (one upsert per key) and written in key order, so two recording
+ * transactions on PostgreSQL cannot deadlock on the same rows.
  */
 export async function addToBetRollup(trx: Transaction<DB>, bets: SettledBet[]): Promise<void> {
   const sums = new Map<string, BetDayRow>();

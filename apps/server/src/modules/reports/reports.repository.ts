@@ -8,7 +8,8 @@ import type { DB } from '../../db/schema.js';
  * the query repeats its condition, and a bound parameter would not count.
  */
 const REPORT_REASONS = sql.raw(
-  `reason in ('deposit', 'withdrawal_paid', 'bonus', 'rebate', 'red_packet', 'adjustment_credit', 'adjustment_debit')`,
+  `reason in ('deposit', 'withdrawal_paid', 'bonus', 'rebate', 'red_packet', ` +
+    `'adjustment_credit', 'adjustment_debit')`,
 );
 /**
  * (ms + 8 h) / 24 h: the Beijing day (beijingDayNumber) of an epoch-ms column as whole days since
@@ -52,14 +53,19 @@ export interface DayCount {
 const QUERIES = {
   /** Settled bets per day and platform, from the rollup kept with the bets. */
   betDays: (fromDay: number, toDay: number) =>
-    sql<BetDayRow>`select day, platform, bet_count, bet_fen, valid_bet_fen, win_loss_fen from report_bets_daily
+    sql<BetDayRow>`select day, platform, bet_count, bet_fen, valid_bet_fen, win_loss_fen
+      from report_bets_daily
       where day >= ${fromDay} and day <= ${toDay}`,
 
   /** Players with a settled bet, per day (kept by the rollup). */
   bettorsPerDay: (fromDay: number, toDay: number) =>
-    sql<DayCount>`select day, bettors as n from report_bettor_days where day >= ${fromDay} and day <= ${toDay}`,
+    sql<DayCount>`select day, bettors as n from report_bettor_days
+      where day >= ${fromDay} and day <= ${toDay}`,
 
-  /** Players whose last settled bet falls on `fromDay` or later: the active players of a range ending today. */
+  /**
+   * Players whose last settled bet falls on `fromDay` or later: the active players of a range
+   * ending today.
+   */
   bettorsSince: (fromDay: number) =>
     sql<{ n: number }>`select count(*) as n from report_bettor_last where last_day >= ${fromDay}`,
 
@@ -70,7 +76,8 @@ const QUERIES = {
 
   /** Deposits, paid withdrawals, bonuses and adjustments per reason, kind and day. */
   ledgerDays: (fromMs: number, toMs: number) =>
-    sql<LedgerDayRow>`select reason, ref_type, ${dayOf('created_at')} as day, count(*) as n, sum(amount) as fen
+    sql<LedgerDayRow>`select reason, ref_type, ${dayOf('created_at')} as day,
+        count(*) as n, sum(amount) as fen
       from ledger_journals
       where ${REPORT_REASONS} and created_at >= ${fromMs} and created_at < ${toMs}
       group by reason, ref_type, ${dayOf('created_at')}`,
@@ -78,7 +85,8 @@ const QUERIES = {
   /** Who deposited and who was paid a withdrawal, per day: players are counted once over a range. */
   dayPlayers: (fromMs: number, toMs: number) =>
     sql<DayPlayerRow>`select distinct reason, ${dayOf('created_at')} as day, user_id from ledger_journals
-      where ${REPORT_REASONS} and reason in ('deposit', 'withdrawal_paid') and created_at >= ${fromMs} and created_at < ${toMs}`,
+      where ${REPORT_REASONS} and reason in ('deposit', 'withdrawal_paid')
+        and created_at >= ${fromMs} and created_at < ${toMs}`,
 
   /** Players whose first deposit ever was credited in the range, by the day it was. */
   firstDepositsPerDay: (fromMs: number, toMs: number) =>
@@ -112,6 +120,7 @@ async function rowsOf<T extends object>(db: Kysely<DB>, query: RawBuilder<T>): P
   );
 }
 
+/** The dashboard's reads, bound to one database handle (they never run inside a transaction). */
 export function createReportsRepository(db: Kysely<DB>) {
   const one = async (query: RawBuilder<{ n: number }>) => (await rowsOf(db, query))[0]?.n ?? 0;
   return {
@@ -130,6 +139,8 @@ export function createReportsRepository(db: Kysely<DB>) {
     },
   };
 }
+
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;
 
 /**
  * Each dashboard query's plan for a range (EXPLAIN QUERY PLAN on SQLite, EXPLAIN on PostgreSQL):

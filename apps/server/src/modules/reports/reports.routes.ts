@@ -5,7 +5,8 @@ import { formatFen } from '@app/shared';
 import { adminPaging, dayRange } from '../../lib/admin-query.js';
 import { ok } from '../../lib/app-error.js';
 import { PERMISSION } from '../operators/permissions.js';
-import type { DayFigures, Figures, PlatformFigures, ReportsService } from './reports.service.js';
+import type { DayFigures, Figures, PlatformFigures } from './report-figures.js';
+import type { ReportsService } from './reports.service.js';
 
 const rangeQuery = z.strictObject({ ...dayRange });
 const listQuery = z.strictObject({ ...adminPaging, ...dayRange });
