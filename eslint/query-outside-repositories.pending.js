@@ -21,6 +21,5 @@ export default [
   'apps/server/src/modules/site-admin/banners.service.ts',
   'apps/server/src/modules/site-admin/notices.service.ts',
   'apps/server/src/modules/site-admin/ordered-items.ts',
-  'apps/server/src/modules/site/settings.service.ts',
   'apps/server/src/modules/support/support.service.ts',
 ];

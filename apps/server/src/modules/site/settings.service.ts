@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import { siteRepository } from './site.repository.js';
 
 /** Every operator-editable site setting with its default; the back office edits these keys. */
 export const SETTING_DEFAULTS = {
@@ -54,18 +55,31 @@ const CACHE_MS = 3000;
 export function createSettingsService(db: Kysely<DB>, clock: Clock) {
   let cached: { at: number; value: Settings } | null = null;
 
-  async function load(): Promise<Settings> {
-    const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
-    const value: Settings = { ...SETTING_DEFAULTS };
-    for (const row of rows) if (row.key in value) value[row.key as SettingKey] = row.value;
+  /** Stored values over the defaults, read afresh (of `keys` only, when given). */
+  async function read<K extends SettingKey>(q: Kysely<DB> | Transaction<DB>, keys?: readonly K[]) {
+    const value = { ...SETTING_DEFAULTS } as Settings;
+    for (const row of await siteRepository.settings(q, keys))
+      if (row.key in value) value[row.key as SettingKey] = row.value;
     return value;
   }
 
   return {
     async all(): Promise<Settings> {
       const now = clock.now().getTime();
-      if (!cached || now - cached.at > CACHE_MS) cached = { at: now, value: await load() };
+      if (!cached || now - cached.at > CACHE_MS) cached = { at: now, value: await read(db) };
       return cached.value;
+    },
+
+    /**
+     * The values of `keys` as stored now, uncached: inside a caller's transaction (pass it as
+     * `executor`) they are the ones its change replaces.
+     */
+    async current<K extends SettingKey>(
+      keys: readonly K[],
+      executor: Kysely<DB> | Transaction<DB> = db,
+    ): Promise<Record<K, string>> {
+      const all = await read(executor, keys);
+      return Object.fromEntries(keys.map((k) => [k, all[k]])) as Record<K, string>;
     },
 
     /**
@@ -74,11 +88,7 @@ export function createSettingsService(db: Kysely<DB>, clock: Clock) {
      */
     async set(values: Partial<Settings>, executor: Kysely<DB> | Transaction<DB> = db): Promise<void> {
       for (const [key, value] of Object.entries(values)) {
-        await executor
-          .insertInto('settings')
-          .values({ key, value: String(value) })
-          .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(value) }))
-          .execute();
+        await siteRepository.saveSetting(executor, key, String(value));
       }
       cached = null;
     },

@@ -1,7 +1,24 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
+type Q = Kysely<DB> | Transaction<DB>;
+
 export const siteRepository = {
+  /** The operator-set values: every stored setting, or only those of `keys` (not empty). */
+  settings(q: Q, keys?: readonly string[]) {
+    let query = q.selectFrom('settings').select(['key', 'value']);
+    if (keys) query = query.where('key', 'in', [...keys]);
+    return query.execute();
+  },
+
+  saveSetting(q: Q, key: string, value: string) {
+    return q
+      .insertInto('settings')
+      .values({ key, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+      .execute();
+  },
+
   banners(db: Kysely<DB>, type: number) {
     return db
       .selectFrom('banners')
