@@ -18,8 +18,5 @@ export default [
   'apps/server/src/modules/operators/operators.service.ts',
   'apps/server/src/modules/players-admin/players-admin.service.ts',
   'apps/server/src/modules/protection/protection.service.ts',
-  'apps/server/src/modules/site-admin/banners.service.ts',
-  'apps/server/src/modules/site-admin/notices.service.ts',
-  'apps/server/src/modules/site-admin/ordered-items.ts',
   'apps/server/src/modules/support/support.service.ts',
 ];

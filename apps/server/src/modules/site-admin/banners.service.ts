@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -6,10 +6,8 @@ import { formatBeijing, type Clock } from '../../lib/clock.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { siteUrl } from './rules.js';
 import type { SiteImages } from './site-images.js';
-import { orderedItemChanges, pageInPlayersOrder, type Actor } from './ordered-items.js';
-
-/** The mobile home carousel (spec 000 §7: bannerList type=2). */
-export const HOME_BANNER_TYPE = 2;
+import { orderedItemChanges, type Actor } from './ordered-items.js';
+import { siteAdminRepository } from './site-admin.repository.js';
 
 export type { Actor } from './ordered-items.js';
 
@@ -60,16 +58,6 @@ export function createBannersAdmin(deps: {
   images: SiteImages;
 }) {
   const { db, clock, audit, images } = deps;
-  const columns = ['id', 'src', 'link', 'sort', 'state', 'created_at'] as const;
-
-  const find = (q: Kysely<DB> | Transaction<DB>, id: number) =>
-    q
-      .selectFrom('banners')
-      .select(columns)
-      .where('id', '=', id)
-      .where('type', '=', HOME_BANNER_TYPE)
-      .executeTakeFirst();
-
   /** An uploaded image that exists, or (when editing) the banner's current image unchanged. */
   async function checkInput(input: BannerInput, current?: string): Promise<BannerInput> {
     const src = input.src.trim();
@@ -83,7 +71,7 @@ export function createBannersAdmin(deps: {
     table: 'banners',
     target: 'banner',
     notFound: BANNER_MSG.notFound,
-    find,
+    find: siteAdminRepository.banner,
     snapshot,
   });
 
@@ -94,21 +82,17 @@ export function createBannersAdmin(deps: {
       page: number;
       perPage: number;
     }): Promise<{ total: number; data: AdminBanner[] }> {
-      let base = db.selectFrom('banners').where('type', '=', HOME_BANNER_TYPE);
-      if (filter.state !== undefined) base = base.where('state', '=', filter.state);
-      const { total, rows } = await pageInPlayersOrder(base, columns, filter);
+      const { total, rows } = await siteAdminRepository.bannersPage(db, filter);
       return { total, data: rows.map(view) };
     },
 
     async create(actor: Actor, input: BannerInput): Promise<number> {
       const values = await checkInput(input);
       return inTransaction(db, async (trx) => {
-        const row = await trx
-          .insertInto('banners')
-          .values({ type: HOME_BANNER_TYPE, ...values, created_at: clock.now().getTime() })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const id = Number(row.id);
+        const id = await siteAdminRepository.insertBanner(trx, {
+          ...values,
+          created_at: clock.now().getTime(),
+        });
         await audit.record(
           { ...actor, action: 'banner.create', target: { type: 'banner', id }, after: values },
           trx,
@@ -118,7 +102,7 @@ export function createBannersAdmin(deps: {
     },
 
     async update(actor: Actor, id: number, input: BannerInput): Promise<void> {
-      const current = await find(db, id);
+      const current = await siteAdminRepository.banner(db, id);
       if (!current) throw new AppError(BANNER_MSG.notFound);
       await changes.update(actor, id, await checkInput(input, current.src));
     },
@@ -134,14 +118,7 @@ export function createBannersAdmin(deps: {
      */
     async move(actor: Actor, id: number, direction: 'up' | 'down'): Promise<void> {
       await inTransaction(db, async (trx) => {
-        const rows = await trx
-          .selectFrom('banners')
-          .select(['id', 'sort'])
-          .where('type', '=', HOME_BANNER_TYPE)
-          .orderBy('sort', 'desc')
-          .orderBy('id', 'desc')
-          .execute();
-        const ids = rows.map((r) => Number(r.id));
+        const ids = await siteAdminRepository.bannerOrder(trx);
         const at = ids.indexOf(id);
         if (at < 0) throw new AppError(BANNER_MSG.notFound);
         const to = direction === 'up' ? at - 1 : at + 1;
@@ -150,11 +127,7 @@ export function createBannersAdmin(deps: {
         const order = [...ids];
         [order[at], order[to]] = [order[to]!, order[at]!];
         for (const [i, bannerId] of order.entries()) {
-          await trx
-            .updateTable('banners')
-            .set({ sort: order.length - i })
-            .where('id', '=', bannerId)
-            .execute();
+          await siteAdminRepository.setBannerSort(trx, bannerId, order.length - i);
         }
         await audit.record(
           {

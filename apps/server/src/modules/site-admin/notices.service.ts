@@ -1,10 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
 import { formatBeijing, type Clock } from '../../lib/clock.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { orderedItemChanges, pageInPlayersOrder, type Actor } from './ordered-items.js';
+import { orderedItemChanges, type Actor } from './ordered-items.js';
 import { plainText, richHtml } from './rules.js';
+import { siteAdminRepository } from './site-admin.repository.js';
 
 /**
  * Two kinds the player client reads: `marquee`, the plain-text lines scrolling under the home
@@ -80,16 +81,13 @@ function checkInput(input: NoticeInput): NoticeInput {
 
 export function createNoticesAdmin(deps: { db: Kysely<DB>; clock: Clock; audit: AuditService }) {
   const { db, clock, audit } = deps;
-  const columns = ['id', 'kind', 'title', 'content', 'sort', 'state', 'created_at'] as const;
-  const find = (q: Kysely<DB> | Transaction<DB>, id: number) =>
-    q.selectFrom('notices').select(columns).where('id', '=', id).executeTakeFirst();
   const changes = orderedItemChanges<Row, NoticeInput>({
     db,
     audit,
     table: 'notices',
     target: 'notice',
     notFound: NOT_FOUND,
-    find,
+    find: siteAdminRepository.notice,
     snapshot,
   });
 
@@ -101,21 +99,17 @@ export function createNoticesAdmin(deps: { db: Kysely<DB>; clock: Clock; audit: 
       page: number;
       perPage: number;
     }): Promise<{ total: number; data: AdminNotice[] }> {
-      let base = db.selectFrom('notices').where('kind', '=', filter.kind);
-      if (filter.state !== undefined) base = base.where('state', '=', filter.state);
-      const { total, rows } = await pageInPlayersOrder(base, columns, filter);
+      const { total, rows } = await siteAdminRepository.noticesPage(db, filter);
       return { total, data: rows.map(view) };
     },
 
     async create(actor: Actor, input: NoticeInput): Promise<number> {
       const values = checkInput(input);
       return inTransaction(db, async (trx) => {
-        const row = await trx
-          .insertInto('notices')
-          .values({ ...values, created_at: clock.now().getTime() })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const id = Number(row.id);
+        const id = await siteAdminRepository.insertNotice(trx, {
+          ...values,
+          created_at: clock.now().getTime(),
+        });
         await audit.record(
           { ...actor, action: 'notice.create', target: { type: 'notice', id }, after: values },
           trx,

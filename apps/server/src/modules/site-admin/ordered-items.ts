@@ -1,8 +1,9 @@
-import type { Kysely, SelectExpression, SelectQueryBuilder, Selection, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuditService } from '../audit/audit.service.js';
+import { siteAdminRepository, type OrderedTable } from './site-admin.repository.js';
 
 export interface Actor {
   operatorId: number;
@@ -10,28 +11,6 @@ export interface Actor {
 }
 
 type Q = Kysely<DB> | Transaction<DB>;
-
-/** The site's items players see in `sort` order and an operator switches on or off. */
-type OrderedTable = 'banners' | 'notices';
-
-/** One page and the total, in the order players see the items: sort high to low, newest first among equals. */
-export async function pageInPlayersOrder<TB extends OrderedTable, C extends SelectExpression<DB, TB>>(
-  base: SelectQueryBuilder<DB, TB, object>,
-  columns: readonly C[],
-  paging: { page: number; perPage: number },
-): Promise<{ total: number; rows: Selection<DB, TB, C>[] }> {
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .select(columns)
-      .orderBy('sort', 'desc')
-      .orderBy('id', 'desc')
-      .limit(paging.perPage)
-      .offset((paging.page - 1) * paging.perPage)
-      .execute(),
-  ]);
-  return { total: Number(count.n), rows };
-}
 
 /**
  * Update, switch on/off and delete of one row of an ordered, switchable item (banner, notice): the
@@ -59,7 +38,7 @@ export function orderedItemChanges<Row extends { state: number }, Values extends
     async update(actor: Actor, id: number, values: Values): Promise<void> {
       await inTransaction(db, async (trx) => {
         const before = await existing(trx, id);
-        await trx.updateTable(table).set(values).where('id', '=', id).execute();
+        await siteAdminRepository.updateItem(trx, table, id, values);
         await audit.record(
           {
             ...actor,
@@ -76,7 +55,7 @@ export function orderedItemChanges<Row extends { state: number }, Values extends
     async setState(actor: Actor, id: number, state: 0 | 1): Promise<void> {
       await inTransaction(db, async (trx) => {
         const before = await existing(trx, id);
-        await trx.updateTable(table).set({ state }).where('id', '=', id).execute();
+        await siteAdminRepository.updateItem(trx, table, id, { state });
         await audit.record(
           {
             ...actor,
@@ -93,7 +72,7 @@ export function orderedItemChanges<Row extends { state: number }, Values extends
     async remove(actor: Actor, id: number): Promise<void> {
       await inTransaction(db, async (trx) => {
         const before = await existing(trx, id);
-        await trx.deleteFrom(table).where('id', '=', id).execute();
+        await siteAdminRepository.deleteItem(trx, table, id);
         await audit.record(
           { ...actor, action: `${target}.delete`, target: { type: target, id }, before: snapshot(before) },
           trx,

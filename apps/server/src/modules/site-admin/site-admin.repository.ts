@@ -1,0 +1,105 @@
+import type {
+  Insertable,
+  Kysely,
+  SelectExpression,
+  SelectQueryBuilder,
+  Selection,
+  Transaction,
+} from 'kysely';
+import type { BannersTable, DB, NoticesTable } from '../../db/schema.js';
+
+type Q = Kysely<DB> | Transaction<DB>;
+
+/** The mobile home carousel (spec 000 §7: bannerList type=2). */
+export const HOME_BANNER_TYPE = 2;
+
+/** The site's items players see in `sort` order and an operator switches on or off. */
+export type OrderedTable = 'banners' | 'notices';
+
+const BANNER_COLUMNS = ['id', 'src', 'link', 'sort', 'state', 'created_at'] as const;
+const NOTICE_COLUMNS = ['id', 'kind', 'title', 'content', 'sort', 'state', 'created_at'] as const;
+
+/** One page and the total, in the order players see the items: sort high to low, newest first among equals. */
+async function pageInPlayersOrder<TB extends OrderedTable, C extends SelectExpression<DB, TB>>(
+  base: SelectQueryBuilder<DB, TB, object>,
+  columns: readonly C[],
+  paging: { page: number; perPage: number },
+): Promise<{ total: number; rows: Selection<DB, TB, C>[] }> {
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .select(columns)
+      .orderBy('sort', 'desc')
+      .orderBy('id', 'desc')
+      .limit(paging.perPage)
+      .offset((paging.page - 1) * paging.perPage)
+      .execute(),
+  ]);
+  return { total: Number(count.n), rows };
+}
+
+export const siteAdminRepository = {
+  /** A home banner (banners of other types are not the console's). */
+  banner(q: Q, id: number) {
+    return q
+      .selectFrom('banners')
+      .select(BANNER_COLUMNS)
+      .where('id', '=', id)
+      .where('type', '=', HOME_BANNER_TYPE)
+      .executeTakeFirst();
+  },
+
+  bannersPage(q: Q, filter: { state?: 0 | 1; page: number; perPage: number }) {
+    let base = q.selectFrom('banners').where('type', '=', HOME_BANNER_TYPE);
+    if (filter.state !== undefined) base = base.where('state', '=', filter.state);
+    return pageInPlayersOrder(base, BANNER_COLUMNS, filter);
+  },
+
+  async insertBanner(q: Q, values: Omit<Insertable<BannersTable>, 'type'>): Promise<number> {
+    const row = await q
+      .insertInto('banners')
+      .values({ type: HOME_BANNER_TYPE, ...values })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  },
+
+  /** Home banner ids in the players' order. */
+  async bannerOrder(q: Q): Promise<number[]> {
+    const rows = await q
+      .selectFrom('banners')
+      .select('id')
+      .where('type', '=', HOME_BANNER_TYPE)
+      .orderBy('sort', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map((r) => Number(r.id));
+  },
+
+  setBannerSort(q: Q, id: number, sort: number) {
+    return q.updateTable('banners').set({ sort }).where('id', '=', id).execute();
+  },
+
+  notice(q: Q, id: number) {
+    return q.selectFrom('notices').select(NOTICE_COLUMNS).where('id', '=', id).executeTakeFirst();
+  },
+
+  noticesPage(q: Q, filter: { kind: NoticesTable['kind']; state?: 0 | 1; page: number; perPage: number }) {
+    let base = q.selectFrom('notices').where('kind', '=', filter.kind);
+    if (filter.state !== undefined) base = base.where('state', '=', filter.state);
+    return pageInPlayersOrder(base, NOTICE_COLUMNS, filter);
+  },
+
+  async insertNotice(q: Q, values: Insertable<NoticesTable>): Promise<number> {
+    const row = await q.insertInto('notices').values(values).returning('id').executeTakeFirstOrThrow();
+    return Number(row.id);
+  },
+
+  updateItem<Values extends object>(q: Q, table: OrderedTable, id: number, values: Values) {
+    return q.updateTable(table).set(values).where('id', '=', id).execute();
+  },
+
+  deleteItem(q: Q, table: OrderedTable, id: number) {
+    return q.deleteFrom(table).where('id', '=', id).execute();
+  },
+};
