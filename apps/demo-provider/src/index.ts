@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { openProviderDb } from './db.js';
 import { PLAY_STYLE, playPagePolicy, renderPlayPage } from './pages/play-page.js';
 import { PLAY_SCRIPT } from './pages/play-script.js';
-import { ProviderError, createDemoProvider, type Call } from './provider.js';
+import { ProviderError } from './provider-error.js';
+import { createDemoProvider, type Call } from './provider.js';
 import { verifyBody } from './signing.js';
 
 export type { Call } from './provider.js';

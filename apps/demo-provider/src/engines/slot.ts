@@ -62,7 +62,10 @@ export function spinSlot(bet: number, r: Rng): SlotResult {
   return { grid, lines, win: lines.reduce((a, l) => a + l.pay, 0) };
 }
 
-/** Exact expected return of one line per unit line bet (all lines are alike by symmetry of independent cells). */
+/**
+ * Exact expected return of one line per unit line bet (all lines are alike by symmetry of
+ * independent cells).
+ */
 export function slotRtp(): number {
   const total = WEIGHTS.reduce((a, b) => a + b, 0);
   const p = WEIGHTS.map((w) => w / total);

@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { ProviderDB } from './db.js';
+import { yuan } from './money.js';
+
+/** A settled round as the provider books it (amounts in fen). */
+export interface BookedRound {
+  round_no: string;
+  player_id: string;
+  platform: string;
+  game_code: string;
+  bet: number;
+  win: number;
+  valid_bet: number;
+  wallet_mode: string;
+  memo: string;
+  detail: string;
+}
+
+/** The provider's record of settled rounds: the operator's bet feed and the player's history. */
+export function createRoundBook(db: Kysely<ProviderDB>, now: () => number) {
+  return {
+    async record(round: BookedRound): Promise<void> {
+      await db
+        .insertInto('dp_rounds')
+        .values({ ...round, status: 1, created_at: now() })
+        .execute();
+    },
+
+    /** Settled rounds after `afterId`, oldest first: what the operator pulls into its bet records. */
+    async bets(afterId: number, limit: number) {
+      const rows = await db
+        .selectFrom('dp_rounds')
+        .selectAll()
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(Math.min(limit, 1000))
+        .execute();
+      return {
+        bets: rows.map((r) => ({
+          id: r.id,
+          bet_id: r.round_no,
+          round_no: r.round_no,
+          player_id: r.player_id,
+          platform: r.platform,
+          game_code: r.game_code,
+          bet_amount: yuan(Number(r.bet)),
+          valid_bet: yuan(Number(r.valid_bet)),
+          wallet_mode: r.wallet_mode,
+          memo: r.memo,
+          win_loss: yuan(Number(r.win) - Number(r.bet)),
+          status: r.status,
+          bet_time: r.created_at,
+        })),
+      };
+    },
+
+    /** The player's last 20 rounds of one game, newest first. */
+    async history(playerId: string, gameCode: string) {
+      const rows = await db
+        .selectFrom('dp_rounds')
+        .selectAll()
+        .where('player_id', '=', playerId)
+        .where('game_code', '=', gameCode)
+        .orderBy('id', 'desc')
+        .limit(20)
+        .execute();
+      return rows.map((r) => ({
+        round_no: r.round_no,
+        bet: yuan(Number(r.bet)),
+        win: yuan(Number(r.win)),
+        time: r.created_at,
+      }));
+    },
+  };
+}
