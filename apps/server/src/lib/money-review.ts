@@ -1,21 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { formatFen, multiline, rowId, text } from '@app/shared';
+import { formatFen } from '@app/shared';
+import type { ReviewOutcome, ReviewedPlayer } from '@app/shared/admin-contract';
 import { formatBeijing } from './clock.js';
 
 /**
  * The back office's review of a player's money order (deposit, withdrawal): pending (state 1), then
  * done (2) or refused (3). The queue and the history list each order with its player's context.
+ * The request schemas and row types are the back-office contract's (`@app/shared/admin-contract`).
  */
-
-export const reviewIdParams = z.strictObject({ id: rowId });
-export const reviewUsername = text(32).trim().optional();
-/** The history shows one outcome (2 done, 3 refused) or, left out, both. */
-export const reviewedState = z.coerce
-  .number()
-  .pipe(z.union([z.literal(2), z.literal(3)]))
-  .optional();
-export const rejectBody = z.strictObject({ reason: multiline(255).default('') });
 
 export const reviewedStates = (state: 2 | 3 | undefined): number[] => (state ? [state] : [2, 3]);
 
@@ -25,7 +17,7 @@ export const reviewListTime = (states: number[]): 'created_at' | 'updated_at' =>
 
 export const reviewer = (request: FastifyRequest) => ({ operatorId: request.operator!.id, ip: request.ip });
 
-const time = (ms: number | null) => (ms === null ? null : formatBeijing(new Date(Number(ms))));
+const time = (ms: number) => formatBeijing(new Date(Number(ms)));
 
 interface PlayerColumns {
   username: string;
@@ -38,7 +30,7 @@ interface PlayerColumns {
 }
 
 /** The player behind an order: who, VIP, blocked or blacklisted, balance and turnover still required. */
-export function reviewedPlayer<R extends PlayerColumns>(r: R) {
+export function reviewedPlayer<R extends PlayerColumns>(r: R): ReviewedPlayer {
   return {
     username: r.username,
     realname: r.realname,
@@ -60,12 +52,12 @@ interface OutcomeColumns {
 }
 
 /** Where the order stands, who reviewed it and when (Beijing time). */
-export function reviewOutcome<R extends OutcomeColumns>(r: R) {
+export function reviewOutcome<R extends OutcomeColumns>(r: R): ReviewOutcome {
   return {
     state: Number(r.state),
     reason: r.reason,
     reviewer: r.reviewer ?? null,
-    reviewed_at: time(r.reviewed_at),
+    reviewed_at: r.reviewed_at === null ? null : time(r.reviewed_at),
     created_at: time(r.created_at),
     updated_at: time(r.updated_at),
   };

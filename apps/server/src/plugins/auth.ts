@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE, MSG } from '@app/shared';
-import type { SessionService } from '../modules/auth/session.service.js';
+import { createSessionService, type SessionService } from '../modules/auth/session.service.js';
+import { defineModule } from '../modules/module.js';
+
+declare module '../modules/module.js' {
+  interface Services {
+    sessions: SessionService;
+  }
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,7 +27,7 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /** A missing, unknown, revoked or expired token answers HTTP 401 {code: 401}, as the client expects. */
-export function registerAuth(app: FastifyInstance, sessions: SessionService): void {
+function registerAuth(app: FastifyInstance, sessions: SessionService): void {
   app.decorateRequest('userId', 0);
   app.decorateRequest('token', '');
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -33,6 +40,13 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService): vo
     request.token = token;
   });
 }
+
+/** Player sessions and `app.authenticate`, which every player module's routes use. */
+export const playerAuthPlugin = defineModule('player-auth', [], async (app, { db, clock, config }) => {
+  const sessions = createSessionService(db, clock, config.SESSION_TTL_HOURS);
+  app.services.sessions = sessions;
+  registerAuth(app, sessions);
+});
 
 export function clientInfo(request: FastifyRequest) {
   return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 255) };

@@ -121,7 +121,7 @@ describe('promotions', () => {
     ]);
   });
 
-  it('credits an approved bonus once through the ledger, with its turnover and an inbox message', async () => {
+  it('credits an approved bonus once through the ledger, with turnover and an inbox message', async () => {
     const p = await fundedPlayer(t, 1000);
     const a = await byTitle('新人首存送88%');
     await call(
@@ -205,10 +205,12 @@ describe('promotions', () => {
     ).toBe(200);
   });
 
-  it('stores operator content without anything that can run, and refuses players on the admin API', async () => {
+  it('stores operator content with nothing that can run, and refuses players on the admin API', async () => {
     const types = (await call(t.app, 'POST', '/api/activitytype', {})).data as Array<{ id: number }>;
     const hostile =
-      '<p onmouseover="alert(1)">限时</p><script>document.cookie</script><img src="javascript:alert(1)" onerror="alert(2)"><a href="javascript:void(0)">领</a><iframe src="https://x"></iframe>';
+      '<p onmouseover="alert(1)">限时</p><script>document.cookie</script>' +
+      '<img src="javascript:alert(1)" onerror="alert(2)">' +
+      '<a href="javascript:void(0)">领</a><iframe src="https://x"></iframe>';
     const saved = await admin('POST', '/admin/api/activities', {
       type_id: types[0]!.id,
       title: '<b>限时</b>活动',

@@ -1,28 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { multiline, rowId, text } from '@app/shared';
-import { adminPaging, dayRange, dayRangeMs } from '../../lib/admin-query.js';
+import {
+  adjustmentBody as createBody,
+  adjustmentsQuery as listQuery,
+  idParams,
+  moneyRejectBody as rejectBody,
+  type AdjustmentApproval,
+  type AdjustmentOptions,
+  type AdjustmentResult,
+  type AdjustmentRow,
+  type ListPage,
+} from '@app/shared/admin-contract';
+import { dayRangeMs } from '../../lib/admin-query.js';
 import { ok } from '../../lib/app-error.js';
 import { PERMISSION } from '../operators/permissions.js';
 import type { AdjustmentsService } from './adjustments.service.js';
-
-const listQuery = z.strictObject({
-  ...adminPaging,
-  ...dayRange,
-  state: z.enum(['pending', 'posted', 'rejected']).optional(),
-  username: text(32).trim().optional(),
-});
-const idParams = z.strictObject({ id: rowId });
-// Loose shapes here; the service checks each field and answers with the operator-facing message.
-const createBody = z.strictObject({
-  username: text(32).default(''),
-  amount: z.union([z.number(), text(20)]).default(''),
-  reason_code: text(32).default(''),
-  note: multiline(255).default(''),
-  turnover_multiple: z.union([z.number(), text(8)]).optional(),
-});
-const rejectBody = z.strictObject({ reason: multiline(255).default('') });
 
 const actor = (request: FastifyRequest) => ({ operatorId: request.operator!.id, ip: request.ip });
 
@@ -34,7 +26,7 @@ export function adjustmentsAdminRoutes(adjustments: AdjustmentsService) {
     r.get(
       '/admin/api/adjustments/options',
       { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags } },
-      async () => ok(await adjustments.options()),
+      async () => ok<AdjustmentOptions>(await adjustments.options()),
     );
 
     r.get(
@@ -42,7 +34,7 @@ export function adjustmentsAdminRoutes(adjustments: AdjustmentsService) {
       { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, querystring: listQuery } },
       async (request) => {
         const q = request.query;
-        return ok(
+        return ok<ListPage<AdjustmentRow>>(
           await adjustments.list(
             { state: q.state, username: q.username?.toLowerCase() || undefined, ...dayRangeMs(q) },
             q.page,
@@ -56,7 +48,7 @@ export function adjustmentsAdminRoutes(adjustments: AdjustmentsService) {
       '/admin/api/adjustments',
       { onRequest: app.requirePermission(PERMISSION.moneyAdjust), schema: { tags, body: createBody } },
       async (request) => {
-        const result = await adjustments.create(request.body, actor(request));
+        const result: AdjustmentResult = await adjustments.create(request.body, actor(request));
         return ok(
           result,
           result.state === 'posted' ? '已调整' : '金额超过复核额度，已提交，等待另一位操作员复核',
@@ -67,7 +59,11 @@ export function adjustmentsAdminRoutes(adjustments: AdjustmentsService) {
     r.post(
       '/admin/api/adjustments/:id/approve',
       { onRequest: app.requirePermission(PERMISSION.moneyAdjust), schema: { tags, params: idParams } },
-      async (request) => ok(await adjustments.approve(request.params.id, actor(request)), '已复核通过并入账'),
+      async (request) =>
+        ok<AdjustmentApproval>(
+          await adjustments.approve(request.params.id, actor(request)),
+          '已复核通过并入账',
+        ),
     );
 
     r.post(

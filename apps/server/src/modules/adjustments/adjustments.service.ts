@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { CODE, formatFen, hasMarkup, HOSTILE_INPUT_MSG, parseYuanToFen } from '@app/shared';
+import type { AdjustmentOptions } from '@app/shared/admin-contract';
 import type { BalanceAdjustmentsTable, DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
 import { HOUSE, createHouseAccounts, ledgerAccounts } from '../../ledger/accounts.js';
@@ -166,7 +167,7 @@ export function createAdjustmentsService(deps: {
   }
 
   return {
-    options: async () => ({
+    options: async (): Promise<AdjustmentOptions> => ({
       reasons: Object.entries(ADJUST_REASONS).map(([code, r]) => ({
         code,
         label: r.label,

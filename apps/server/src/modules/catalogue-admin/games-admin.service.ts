@@ -5,6 +5,7 @@ import type { DB, GamesTable, PlatformsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Actor } from './actor.js';
+import { gamesAdminRepository as repo } from './games-admin.repository.js';
 
 const CATEGORY_TITLE: Record<string, string> = Object.fromEntries(
   GAME_CATEGORY_TABS.map((c) => [c.key, c.title]),
@@ -63,18 +64,7 @@ export function createGamesAdminService(deps: { db: Kysely<DB>; audit: AuditServ
 
   return {
     async platforms() {
-      const [rows, counts] = await Promise.all([
-        db.selectFrom('platforms').selectAll().orderBy('sort', 'desc').orderBy('code').execute(),
-        db
-          .selectFrom('games')
-          .select([
-            'platform',
-            (eb) => eb.fn.countAll<number>().as('total'),
-            (eb) => eb.fn.sum<number>('app_state').as('shown'),
-          ])
-          .groupBy('platform')
-          .execute(),
-      ]);
+      const [rows, counts] = await Promise.all([repo.platforms(db), repo.gameCounts(db)]);
       const byPlatform = new Map(
         counts.map((c) => [c.platform, { total: Number(c.total), shown: Number(c.shown ?? 0) }]),
       );
@@ -87,19 +77,10 @@ export function createGamesAdminService(deps: { db: Kysely<DB>; audit: AuditServ
 
     async updatePlatform(actor: Actor, code: string, patch: PlatformPatch) {
       return inTransaction(db, async (trx) => {
-        const locked = await trx
-          .updateTable('platforms')
-          .set((eb) => ({ sort: eb.ref('sort') }))
-          .where('code', '=', code)
-          .executeTakeFirst();
-        if (Number(locked.numUpdatedRows) === 0) throw new AppError('游戏平台不存在');
-        const row = await trx
-          .selectFrom('platforms')
-          .selectAll()
-          .where('code', '=', code)
-          .executeTakeFirstOrThrow();
+        if (!(await repo.lockPlatform(trx, code))) throw new AppError('游戏平台不存在');
+        const row = await repo.platform(trx, code);
         const next = { enabled: patch.enabled ?? Number(row.enabled), sort: patch.sort ?? Number(row.sort) };
-        await trx.updateTable('platforms').set(next).where('code', '=', code).execute();
+        await repo.updatePlatform(trx, code, next);
         const after = platformView({ ...row, ...next });
         await audit.record(
           {
@@ -117,36 +98,14 @@ export function createGamesAdminService(deps: { db: Kysely<DB>; audit: AuditServ
     },
 
     async games(filter: GameFilter) {
-      let base = db.selectFrom('games as g').innerJoin('platforms as p', 'p.code', 'g.platform');
-      if (filter.platform) base = base.where('g.platform', '=', filter.platform);
-      if (filter.category) base = base.where('g.category_id', '=', filter.category);
-      if (filter.app_state !== undefined) base = base.where('g.app_state', '=', filter.app_state);
-      if (filter.hot !== undefined) base = base.where('g.hot', '=', filter.hot);
+      // Searched as typed, case aside: LIKE's wildcards and escape are dropped, not interpreted.
       const q = filter.q
         ?.trim()
         .toLowerCase()
         .replace(/[\\%_]/g, '');
-      if (q)
-        base = base.where((eb) =>
-          eb.or([
-            eb(eb.fn('lower', ['g.name']), 'like', `%${q}%`),
-            eb(eb.fn('lower', ['g.game_code']), 'like', `%${q}%`),
-          ]),
-        );
-      const [total, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        base
-          .selectAll('g')
-          .select(['p.name as platform_name', 'p.enabled as platform_enabled'])
-          .orderBy('p.sort', 'desc')
-          .orderBy('g.sort', 'desc')
-          .orderBy('g.id')
-          .limit(filter.perPage)
-          .offset((filter.page - 1) * filter.perPage)
-          .execute(),
-      ]);
+      const { total, rows } = await repo.gamesPage(db, { ...filter, q: q || undefined });
       return {
-        total: Number(total.n),
+        total,
         data: rows.map((g) => ({
           ...gameView(g),
           category_id: g.category_id,
@@ -161,19 +120,14 @@ export function createGamesAdminService(deps: { db: Kysely<DB>; audit: AuditServ
 
     async updateGame(actor: Actor, id: number, patch: GamePatch) {
       return inTransaction(db, async (trx) => {
-        const locked = await trx
-          .updateTable('games')
-          .set((eb) => ({ sort: eb.ref('sort') }))
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (Number(locked.numUpdatedRows) === 0) throw new AppError('游戏不存在');
-        const row = await trx.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+        if (!(await repo.lockGame(trx, id))) throw new AppError('游戏不存在');
+        const row = await repo.game(trx, id);
         const next = {
           app_state: patch.app_state ?? Number(row.app_state),
           hot: patch.hot ?? Number(row.hot),
           sort: patch.sort ?? Number(row.sort),
         };
-        await trx.updateTable('games').set(next).where('id', '=', id).execute();
+        await repo.updateGame(trx, id, next);
         const after = gameView({ ...row, ...next });
         await audit.record(
           {

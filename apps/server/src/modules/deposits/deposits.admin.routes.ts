@@ -1,30 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { formatFen, text } from '@app/shared';
-import { adminPaging, dayRange, dayRangeMs } from '../../lib/admin-query.js';
-import { ok } from '../../lib/app-error.js';
+import { formatFen } from '@app/shared';
 import {
-  rejectBody,
-  reviewIdParams as idParams,
-  reviewOutcome,
-  reviewUsername as username,
-  reviewedPlayer,
-  reviewedState,
-  reviewedStates,
-  reviewer,
-} from '../../lib/money-review.js';
+  depositHistoryQuery as historyQuery,
+  idParams,
+  moneyRejectBody as rejectBody,
+  pendingDepositsQuery as pendingQuery,
+  type DepositRow,
+} from '@app/shared/admin-contract';
+import { dayRangeMs } from '../../lib/admin-query.js';
+import { ok } from '../../lib/app-error.js';
+import { reviewOutcome, reviewedPlayer, reviewedStates, reviewer } from '../../lib/money-review.js';
 import { PERMISSION } from '../operators/permissions.js';
 import type { DepositsService } from './deposits.service.js';
-
-const paytype = text(16).optional();
-const pendingQuery = z.strictObject({ ...adminPaging, paytype, username });
-const historyQuery = z.strictObject({ ...adminPaging, ...dayRange, paytype, username, state: reviewedState });
 
 type Row = Awaited<ReturnType<DepositsService['listForAdmin']>>['rows'][number];
 
 /** One order as the back office lists it, with its player's context (balance, turnover still required). */
-function present(d: Row) {
+function present(d: Row): DepositRow {
   return {
     id: Number(d.id),
     deposit_no: d.deposit_no,

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { hasActiveExclusion } from '../protection/protection.service.js';
+import { hasActiveExclusion } from '../protection/guard.service.js';
 import { messagesRepository } from './messages.repository.js';
 
 type Q = Kysely<DB> | Transaction<DB>;

@@ -229,23 +229,21 @@ export const playersAdminRepository = {
       .execute();
   },
 
-  ledgerBase(q: Q, userId: number, filter: { reason?: string; from?: number; to?: number }) {
-    let base = q
-      .selectFrom('ledger_entries as e')
-      .innerJoin('accounts as a', 'a.id', 'e.account_id')
-      .innerJoin('ledger_journals as j', 'j.id', 'e.journal_id')
-      .where('a.user_id', '=', userId)
-      .where('a.kind', 'in', ['main', 'platform']);
-    if (filter.reason) base = base.where('j.reason', '=', filter.reason);
-    if (filter.from !== undefined) base = base.where('e.created_at', '>=', filter.from);
-    if (filter.to !== undefined) base = base.where('e.created_at', '<', filter.to);
-    return base;
+  /** Blacklists, unblacklists, disables or enables the player. */
+  setFlag(q: Q, userId: number, column: 'isblack' | 'status', value: 0 | 1) {
+    return q
+      .updateTable('users')
+      .set({ [column]: value })
+      .where('id', '=', userId)
+      .execute();
   },
 
-  logins(q: Q, userId: number, filter: { from?: number; to?: number }) {
-    let base = q.selectFrom('login_history').where('user_id', '=', userId);
-    if (filter.from !== undefined) base = base.where('created_at', '>=', filter.from);
-    if (filter.to !== undefined) base = base.where('created_at', '<', filter.to);
-    return base;
+  /** A new payment password; the failure count and any lock go with the old one. */
+  resetPayPassword(q: Q, userId: number, hash: string) {
+    return q
+      .updateTable('users')
+      .set({ pay_password_hash: hash, pay_fail_count: 0, pay_locked_until: null })
+      .where('id', '=', userId)
+      .execute();
   },
 };

@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { WITHDRAW_MSG, emptyBody, formatFen, withdrawBody } from '@app/shared';
-import { adminPaging, dayRange, dayRangeMs } from '../../lib/admin-query.js';
-import { ok } from '../../lib/app-error.js';
 import {
-  rejectBody,
-  reviewIdParams as idParams,
-  reviewOutcome,
-  reviewUsername as username,
-  reviewedPlayer,
-  reviewedState,
-  reviewedStates,
-  reviewer,
-} from '../../lib/money-review.js';
+  idParams,
+  moneyRejectBody as rejectBody,
+  pendingWithdrawalsQuery as pendingQuery,
+  withdrawalHistoryQuery as historyQuery,
+  type WithdrawalRow,
+} from '@app/shared/admin-contract';
+import { dayRangeMs } from '../../lib/admin-query.js';
+import { ok } from '../../lib/app-error.js';
+import { reviewOutcome, reviewedPlayer, reviewedStates, reviewer } from '../../lib/money-review.js';
 import { PERMISSION } from '../operators/permissions.js';
 import type { WithdrawalsService } from './withdrawals.service.js';
 
@@ -37,13 +34,10 @@ export function withdrawalsRoutes(withdrawals: WithdrawalsService) {
   };
 }
 
-const pendingQuery = z.strictObject({ ...adminPaging, username });
-const historyQuery = z.strictObject({ ...adminPaging, ...dayRange, username, state: reviewedState });
-
 type Row = Awaited<ReturnType<WithdrawalsService['listForAdmin']>>['rows'][number];
 
 /** One request as the back office lists it, with its player's context (balance, turnover still required). */
-function present(w: Row) {
+function present(w: Row): WithdrawalRow {
   return {
     id: Number(w.id),
     order_no: w.order_no,

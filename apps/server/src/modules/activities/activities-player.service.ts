@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import {
+  ACTIVITY_MSG,
+  CODE,
+  formatFen,
+  parseYuanToFen,
+  type Activity,
+  type ActivityApplyLog,
+  type ActivityType,
+  type Paged,
+} from '@app/shared';
+import type { DB } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { formatBeijing, type Clock } from '../../lib/clock.js';
+import { pageOf } from '../../lib/paging.js';
+import { activitiesRepository as repo } from './activities.repository.js';
+import { toActivity } from './activity-views.js';
+
+const PER_PAGE = 20;
+
+/** The player's side of promotions: browse the shown activities, apply to one, see the applications. */
+export function createPlayerActivities(deps: {
+  db: Kysely<DB>;
+  clock: Clock;
+  protection?: { assertPlayable(userId: number): Promise<void> };
+}) {
+  const { db, clock } = deps;
+  return {
+    types(): Promise<ActivityType[]> {
+      return repo.types(db);
+    },
+
+    /** Shown activities (state 1), newest first by sort, optionally of one category. */
+    async list(typeId: number | undefined, page: number): Promise<Paged<Activity>> {
+      const { rows, total } = await repo.page(db, { typeId, shownOnly: true }, page, PER_PAGE);
+      return pageOf(rows.map(toActivity), total, page, PER_PAGE);
+    },
+
+    async detail(id: number): Promise<Activity> {
+      const a = await repo.find(db, id, true);
+      if (!a) throw new AppError(ACTIVITY_MSG.notFound, CODE.notFound);
+      return toActivity(a);
+    },
+
+    /** One pending application per activity and player, for a whole-yuan amount. */
+    async apply(userId: number, input: { activityid: number; amount?: string | number }): Promise<void> {
+      const a = await repo.applicable(db, input.activityid);
+      if (!a) throw new AppError(ACTIVITY_MSG.notFound);
+      if (a.can_apply !== 1) throw new AppError(ACTIVITY_MSG.noApply);
+      await deps.protection?.assertPlayable(userId);
+      if (input.amount === undefined || String(input.amount).trim() === '')
+        throw new AppError(ACTIVITY_MSG.amountRequired);
+      if (!/^\d{1,9}$/.test(String(input.amount).trim())) throw new AppError(ACTIVITY_MSG.amountInvalid);
+      const fen = parseYuanToFen(String(input.amount).trim())!;
+      if (fen <= 0) throw new AppError(ACTIVITY_MSG.amountInvalid);
+      const now = clock.now().getTime();
+      try {
+        await repo.insertApplication(db, { activity_id: a.id, user_id: userId, amount_fen: fen, now });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError(ACTIVITY_MSG.pending);
+        throw err;
+      }
+    },
+
+    async applyLog(userId: number): Promise<Paged<ActivityApplyLog>> {
+      const rows = await repo.applicationsOf(db, userId);
+      const data = rows.map((r) => ({
+        activity_name: r.title,
+        created_at: formatBeijing(new Date(Number(r.created_at))),
+        state: r.state,
+        amount: formatFen(Number(r.amount_fen)),
+        bonus: formatFen(Number(r.bonus_fen)),
+      }));
+      return pageOf(data, data.length, 1, 100);
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { defineModule } from '../module.js';
+import { activitiesAdminRoutes, activitiesRoutes } from './activities.routes.js';
+import { createActivitiesService, type ActivitiesService } from './activities.service.js';
+
+declare module '../module.js' {
+  interface Services {
+    activities: ActivitiesService;
+  }
+}
+
+/** Promotions: the player's list, applications and claims, and the console's campaigns and review. */
+export default defineModule('activities', ['protection', 'operators'], async (app, { db, clock }) => {
+  const { protection, operators } = app.services;
+  const activities = createActivitiesService({ db, clock, protection });
+  app.services.activities = activities;
+  await app.register(activitiesRoutes(activities));
+  await app.register(activitiesAdminRoutes(activities, operators));
+});

@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely';
+import { ACTIVITY_MSG, CODE, formatFen } from '@app/shared';
+import type { DB } from '../../db/schema.js';
+import { inTransaction } from '../../db/database.js';
+import { HOUSE, createHouseAccounts, ledgerAccounts } from '../../ledger/accounts.js';
+import { postJournal } from '../../ledger/ledger.js';
+import { REASON } from '../../ledger/reasons.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { inbox } from '../messages/inbox.js';
+import { requirementFor, turnover } from '../turnover/turnover.js';
+import { APPLY_STATE, activitiesRepository as repo } from './activities.repository.js';
+
+const PER_PAGE = 20;
+
+/** The activity's bonus for an application: its rate (in 1/10,000) of the amount, up to its cap (0: none). */
+function suggestedBonus(a: { amount_fen: number; bonus_rate: number; bonus_max_fen: number }): number {
+  return Math.min(
+    Math.floor((Number(a.amount_fen) * a.bonus_rate) / 10_000),
+    Number(a.bonus_max_fen) || Number.MAX_SAFE_INTEGER,
+  );
+}
+
+/**
+ * The operators' review of applications: an approval credits its bonus through the ledger once,
+ * with its turnover requirement; either decision lands in the player's inbox.
+ */
+export function createActivityReview(deps: { db: Kysely<DB>; clock: Clock }) {
+  const { db, clock } = deps;
+  const houseAccounts = createHouseAccounts(db, clock);
+
+  return {
+    async pendingApplications(page: number) {
+      const rows = await repo.pendingApplications(db, page, PER_PAGE);
+      return rows.map((r) => ({ ...r, suggested_bonus_fen: suggestedBonus(r) }));
+    },
+
+    /** Approves (crediting the bonus and its turnover) or rejects an application, exactly once. */
+    async review(
+      applicationId: number,
+      operatorId: number,
+      decision: { approve: true; bonusFen?: number } | { approve: false; reason: string },
+    ): Promise<void> {
+      const now = clock.now().getTime();
+      const house = await houseAccounts(HOUSE.bonus);
+      await inTransaction(db, async (trx) => {
+        const ap = await repo.applicationForReview(trx, applicationId);
+        if (!ap) throw new AppError('申请不存在', CODE.notFound);
+        const bonus = decision.approve ? (decision.bonusFen ?? suggestedBonus(ap)) : 0;
+        const moved = await repo.decide(trx, applicationId, {
+          state: decision.approve ? APPLY_STATE.approved : APPLY_STATE.rejected,
+          bonus_fen: bonus,
+          reason: decision.approve ? '' : decision.reason,
+          reviewed_by: operatorId,
+          now,
+        });
+        if (!moved) throw new AppError(ACTIVITY_MSG.reviewed, CODE.conflict);
+        if (decision.approve && bonus > 0) {
+          const wallet = await ledgerAccounts.main(trx, ap.user_id, now);
+          await postJournal(
+            trx,
+            {
+              key: `activity-bonus:${ap.id}`,
+              reason: REASON.bonus,
+              amount: bonus,
+              userId: ap.user_id,
+              refType: 'activity',
+              refId: String(ap.id),
+              legs: [
+                { accountId: wallet, amount: bonus },
+                { accountId: house, amount: -bonus },
+              ],
+            },
+            now,
+          );
+          await turnover.add(trx, ap.user_id, requirementFor(bonus, ap.turnover_multiple), now);
+        }
+        const credited = bonus > 0 ? `，彩金 ${formatFen(bonus)} 元已到账` : '';
+        const content = decision.approve
+          ? `您申请的活动「${ap.title}」已审核通过${credited}。`
+          : `您申请的活动「${ap.title}」未通过审核：${decision.reason}`;
+        await inbox.send(
+          trx,
+          ap.user_id,
+          { kind: 'activity', title: decision.approve ? '活动申请已通过' : '活动申请未通过', content },
+          now,
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { formatFen, type Activity } from '@app/shared';
+import { formatBeijing } from '../../lib/clock.js';
+import { sanitizeRichHtml } from '../../lib/sanitize.js';
+
+interface ActivityRow {
+  id: number;
+  type_id: number;
+  title: string;
+  banner: string;
+  created_at: number;
+  state: number;
+  content: string;
+  can_apply: number;
+}
+
+/** An activity as players see it; its content is sanitised again when served. */
+export const toActivity = (a: ActivityRow): Activity => ({
+  id: a.id,
+  type: a.type_id,
+  title: a.title,
+  banner: a.banner,
+  created_at: formatBeijing(new Date(Number(a.created_at))),
+  state: a.state,
+  content: sanitizeRichHtml(a.content),
+  can_apply: a.can_apply === 1 ? 1 : 0,
+});
+
+/** An activity with the bonus rules an editor needs to save it back unchanged. */
+export const toAdminActivity = (
+  a: ActivityRow & { bonus_rate: number; bonus_max_fen: number; turnover_multiple: string; sort: number },
+) => ({
+  ...toActivity(a),
+  bonus_percent: (a.bonus_rate / 100).toFixed(2),
+  bonus_max: formatFen(Number(a.bonus_max_fen)),
+  turnover_multiple: a.turnover_multiple,
+  sort: a.sort,
+});

@@ -1,0 +1,16 @@
+import { defineModule } from '../module.js';
+import { cardsRoutes } from './cards.routes.js';
+import { createCardsService, type CardsService } from './cards.service.js';
+
+declare module '../module.js' {
+  interface Services {
+    cards: CardsService;
+  }
+}
+
+/** The player's bank cards and USDT addresses, bound behind the payment password. */
+export default defineModule('cards', ['auth'], async (app, { db, clock }) => {
+  const cards = createCardsService({ db, clock, payPassword: app.services.payPassword });
+  app.services.cards = cards;
+  await app.register(cardsRoutes(cards));
+});

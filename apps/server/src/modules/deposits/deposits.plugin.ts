@@ -1,0 +1,39 @@
+import { defineModule } from '../module.js';
+import { depositsAdminRoutes } from './deposits.admin.routes.js';
+import { depositsRoutes, paymentCallbackRoutes } from './deposits.routes.js';
+import { createDepositsService, type DepositsService } from './deposits.service.js';
+import { createPayChannelsService, type PayChannelsService } from './pay-channels.service.js';
+
+declare module '../module.js' {
+  interface Services {
+    deposits: DepositsService;
+    payChannels: PayChannelsService;
+  }
+}
+
+/** Deposit orders, the gateway's signed callbacks, and the operators' review of bank transfers. */
+export default defineModule(
+  'deposits',
+  ['site', 'protection', 'vip', 'audit-trail', 'operators'],
+  async (app, { db, clock, log, publicUrl, paymentGateway }) => {
+    const { settings, protection, vip, audit } = app.services;
+    const payChannels = createPayChannelsService(db);
+    const deposits = createDepositsService({
+      // A credited deposit counts toward the VIP totals in the same transaction.
+      onCredited: (trx, userId, fen, now) => vip.addTotals(trx, userId, { depositFen: fen }, now),
+      db,
+      clock,
+      channels: payChannels,
+      settings,
+      protection,
+      gateway: paymentGateway,
+      publicUrl,
+      log,
+      audit,
+    });
+    Object.assign(app.services, { deposits, payChannels });
+    await app.register(depositsRoutes(deposits, payChannels));
+    await app.register(paymentCallbackRoutes(deposits));
+    await app.register(depositsAdminRoutes(deposits));
+  },
+);

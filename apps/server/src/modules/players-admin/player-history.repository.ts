@@ -1,0 +1,80 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { countJoinedCapped } from '../../db/count-capped.js';
+
+type Q = Kysely<DB> | Transaction<DB>;
+
+export interface LedgerFilter {
+  reason?: string;
+  from?: number;
+  to?: number;
+}
+
+export interface LoginFilter {
+  from?: number;
+  to?: number;
+}
+
+/** The player's own wallets' entries (main and game platforms), not the house's side. */
+function ledgerEntries(q: Q, userId: number, filter: LedgerFilter) {
+  let base = q
+    .selectFrom('ledger_entries as e')
+    .innerJoin('accounts as a', 'a.id', 'e.account_id')
+    .innerJoin('ledger_journals as j', 'j.id', 'e.journal_id')
+    .where('a.user_id', '=', userId)
+    .where('a.kind', 'in', ['main', 'platform']);
+  if (filter.reason) base = base.where('j.reason', '=', filter.reason);
+  if (filter.from !== undefined) base = base.where('e.created_at', '>=', filter.from);
+  if (filter.to !== undefined) base = base.where('e.created_at', '<', filter.to);
+  return base;
+}
+
+function logins(q: Q, userId: number, filter: LoginFilter) {
+  let base = q.selectFrom('login_history').where('user_id', '=', userId);
+  if (filter.from !== undefined) base = base.where('created_at', '>=', filter.from);
+  if (filter.to !== undefined) base = base.where('created_at', '<', filter.to);
+  return base;
+}
+
+/** A player's money movements and sign-ins, page by page, for the back office. */
+export const playerHistoryRepository = {
+  countLedger(q: Q, userId: number, filter: LedgerFilter) {
+    return countJoinedCapped(q, ledgerEntries(q, userId, filter).select(sql<number>`1`.as('one')));
+  },
+
+  ledgerPage(q: Q, userId: number, filter: LedgerFilter, page: number, perPage: number) {
+    return ledgerEntries(q, userId, filter)
+      .leftJoin('platforms as p', 'p.code', 'a.platform')
+      .select([
+        'e.id',
+        'e.amount',
+        'e.balance_after',
+        'e.created_at',
+        'a.kind',
+        'a.platform',
+        'p.name as platform_name',
+        'j.reason',
+        'j.ref_type',
+        'j.ref_id',
+        'j.memo',
+      ])
+      .orderBy('e.id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute();
+  },
+
+  countLogins(q: Q, userId: number, filter: LoginFilter) {
+    return countJoinedCapped(q, logins(q, userId, filter).select(sql<number>`1`.as('one')));
+  },
+
+  loginsPage(q: Q, userId: number, filter: LoginFilter, page: number, perPage: number) {
+    return logins(q, userId, filter)
+      .select(['id', 'ip', 'user_agent', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute();
+  },
+};

@@ -1,0 +1,22 @@
+import { defineModule } from '../module.js';
+import { redpacketAdminRoutes, redpacketRoutes } from './redpacket.routes.js';
+import { createRedpacketService, type RedpacketService } from './redpacket.service.js';
+
+declare module '../module.js' {
+  interface Services {
+    redpacket: RedpacketService;
+  }
+}
+
+/** Red packets earned by deposits and grabbed by players, and their rules in the console. */
+export default defineModule(
+  'redpacket',
+  ['site', 'protection', 'audit-trail', 'operators'],
+  async (app, { db, clock }) => {
+    const { settings, protection, audit } = app.services;
+    const redpacket = createRedpacketService({ db, clock, settings, protection });
+    app.services.redpacket = redpacket;
+    await app.register(redpacketRoutes(redpacket));
+    await app.register(redpacketAdminRoutes(redpacket, audit));
+  },
+);

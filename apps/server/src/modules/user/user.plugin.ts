@@ -1,0 +1,17 @@
+import { defineModule } from '../module.js';
+import { createBalanceReader } from './user.repository.js';
+import { userRoutes } from './user.routes.js';
+import { createUserService, type UserService } from './user.service.js';
+
+declare module '../module.js' {
+  interface Services {
+    users: UserService;
+  }
+}
+
+/** The player's own profile and balance. */
+export default defineModule('user', ['site'], async (app, { db, database }) => {
+  const users = createUserService(db, app.services.settings, createBalanceReader(database));
+  app.services.users = users;
+  await app.register(userRoutes(users));
+});

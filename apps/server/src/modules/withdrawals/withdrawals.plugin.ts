@@ -1,0 +1,22 @@
+import { defineModule } from '../module.js';
+import { withdrawalsAdminRoutes, withdrawalsRoutes } from './withdrawals.routes.js';
+import { createWithdrawalsService, type WithdrawalsService } from './withdrawals.service.js';
+
+declare module '../module.js' {
+  interface Services {
+    withdrawals: WithdrawalsService;
+  }
+}
+
+/** Withdrawal requests behind the payment password, and the operators' review queue. */
+export default defineModule(
+  'withdrawals',
+  ['site', 'auth', 'audit-trail', 'operators'],
+  async (app, { db, clock }) => {
+    const { settings, payPassword, audit } = app.services;
+    const withdrawals = createWithdrawalsService({ db, clock, settings, payPassword, audit });
+    app.services.withdrawals = withdrawals;
+    await app.register(withdrawalsRoutes(withdrawals));
+    await app.register(withdrawalsAdminRoutes(withdrawals));
+  },
+);
