@@ -1,13 +1,11 @@
 import { useState, type Key } from 'react';
 import { App, Button, Table, type TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ListPage } from '@app/shared/admin-contract';
 import { toCsv, downloadText, type CsvColumn } from '../lib/csv';
 import { errorText } from '../lib/errors';
 
-export interface ListPage<T> {
-  total: number;
-  data: T[];
-}
+export type { ListPage };
 
 interface ServerTableProps<T> {
   /** Includes every filter: a new key starts again at page 1. */

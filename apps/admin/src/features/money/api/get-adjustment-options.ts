@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AdjustmentOptions } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
 import { adjustmentsKey } from './keys';
-
-export interface AdjustmentOptions {
-  reasons: { code: string; label: string; direction: 'credit' | 'debit' | 'both' }[];
-  /** Yuan: larger adjustments wait for a second operator. */
-  threshold: string;
-}
 
 export function getAdjustmentOptions() {
   return api.get<AdjustmentOptions>('/admin/api/adjustments/options');

@@ -1,20 +1,12 @@
+import type { DepositHistoryFilter, DepositRow, ListPage } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
-import type { ListPage } from '../../../components/server-table';
-import type { DepositRow } from './get-pending-deposits';
 import { depositsKey } from './keys';
 
-export interface DepositHistoryFilter {
-  /** 2 credited, 3 refused; both when absent. */
-  state?: 2 | 3;
-  paytype?: string;
-  username?: string;
-  /** Beijing days (YYYY-MM-DD) of the last change. */
-  from?: string;
-  to?: string;
-}
+export type { DepositHistoryFilter } from '@app/shared/admin-contract';
 
 export const depositHistoryKey = [...depositsKey, 'history'] as const;
 
+/** Credited (2) or refused (3) orders, both without `state`; the days are of the last change. */
 export function getDepositHistory(filter: DepositHistoryFilter, page: number, perPage: number) {
   return api.get<ListPage<DepositRow>>('/admin/api/deposits/history', { ...filter, page, per_page: perPage });
 }

@@ -1,31 +1,8 @@
+import type { DepositRow, ListPage, PendingDepositFilter } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
-import type { ListPage } from '../../../components/server-table';
 import { depositsKey } from './keys';
-import type { RowPlayer } from './player-fields';
 
-export interface DepositRow extends RowPlayer {
-  id: number;
-  deposit_no: string;
-  paytype: string;
-  channel: string;
-  amount: string;
-  currency: string;
-  pay_amount: string;
-  remitter_name: string;
-  remitter_bank: string;
-  remitter_card: string;
-  state: number;
-  reason: string;
-  reviewer: string | null;
-  reviewed_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface PendingDepositFilter {
-  paytype?: string;
-  username?: string;
-}
+export type { DepositRow, PendingDepositFilter } from '@app/shared/admin-contract';
 
 export const pendingDepositsKey = [...depositsKey, 'pending'] as const;
 

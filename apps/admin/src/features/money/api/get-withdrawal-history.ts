@@ -1,18 +1,12 @@
+import type { ListPage, WithdrawalHistoryFilter, WithdrawalRow } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
-import type { ListPage } from '../../../components/server-table';
-import type { WithdrawalRow } from './get-pending-withdrawals';
 import { withdrawalsKey } from './keys';
 
-export interface WithdrawalHistoryFilter {
-  /** 2 paid out, 3 refused and refunded; both when absent. */
-  state?: 2 | 3;
-  username?: string;
-  from?: string;
-  to?: string;
-}
+export type { WithdrawalHistoryFilter } from '@app/shared/admin-contract';
 
 export const withdrawalHistoryKey = [...withdrawalsKey, 'history'] as const;
 
+/** Paid out (2) or refused and refunded (3), both without `state`. */
 export function getWithdrawalHistory(filter: WithdrawalHistoryFilter, page: number, perPage: number) {
   return api.get<ListPage<WithdrawalRow>>('/admin/api/withdrawals/history', {
     ...filter,

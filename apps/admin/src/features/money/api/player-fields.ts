@@ -1,17 +1,6 @@
-/** The player context every queue and history row carries (from the server's join). */
-export interface RowPlayer {
-  user_id: number;
-  username: string;
-  realname: string;
-  vip: number;
-  /** 1 active, 0 disabled. */
-  user_status: number;
-  isblack: number;
-  /** Main wallet balance now, yuan. */
-  balance: string;
-  /** Turnover (打码量) still required before a withdrawal, yuan. */
-  turnover_required: string;
-}
+import type { ReviewedPlayer } from '@app/shared/admin-contract';
 
-/** Order states shared by deposits and withdrawals. */
-export const STATE = { pending: 1, approved: 2, rejected: 3 } as const;
+/** The player context every queue and history row carries (from the server's join). */
+export interface RowPlayer extends ReviewedPlayer {
+  user_id: number;
+}

@@ -1,30 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
+import type { AdjustmentApproval, AdjustmentResult, NewAdjustment } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { adjustmentsKey, playerContextKey } from './keys';
-
-export interface NewAdjustment {
-  username: string;
-  /** Signed yuan. */
-  amount: string;
-  reason_code: string;
-  note: string;
-  turnover_multiple?: string;
-}
-
-export interface AdjustmentResult {
-  id: number;
-  adjust_no: string;
-  state: 'pending' | 'posted';
-  balance_after: string | null;
-}
 
 export function postAdjustment(body: NewAdjustment) {
   return api.post<AdjustmentResult>('/admin/api/adjustments', body);
 }
 
 export function postApproveAdjustment(id: number) {
-  return api.post<{ balance_after: string }>(`/admin/api/adjustments/${id}/approve`);
+  return api.post<AdjustmentApproval>(`/admin/api/adjustments/${id}/approve`);
 }
 
 export function postRejectAdjustment(id: number, reason: string) {

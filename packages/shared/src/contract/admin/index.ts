@@ -1,0 +1,7 @@
+/**
+ * The back-office API contract (`@app/shared/admin-contract`): request schemas the server validates
+ * with, the types of what it answers, both read by the console. A module of its own so that the
+ * player site's imports never meet these names.
+ */
+export * from './paging.js';
+export * from './money.js';
