@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { TestApp } from './app.js';
+import { call } from './http.js';
+
+export { newTronAddress as tronAddress, newEthAddress as ethAddress } from '@app/shared/node';
+
+let counter = 0;
+/** A valid, unique username (6-10 letters and digits, both present). */
+export function uniqueName(prefix = 'p'): string {
+  counter += 1;
+  const tail = `${randomBytes(3).toString('hex')}${counter}`;
+  return `${prefix}${tail}`.slice(0, 8) + 'z9';
+}
+
+export const GOOD_PASSWORD = 'abc12345z';
+
+export async function registerPlayer(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  ip?: string,
+) {
+  const name = (overrides.name as string) ?? uniqueName();
+  const body = {
+    name,
+    password: GOOD_PASSWORD,
+    confirmPass: GOOD_PASSWORD,
+    realname: '王五',
+    paypassword: '123456',
+    ...overrides,
+  };
+  const res = await call(app, 'POST', '/api/register', body, { ip });
+  if (res.code !== 200) throw new Error(`register failed: ${res.message}`);
+  return { name, token: res.data.api_token as string };
+}
+
+/** Binds a bank card for the player (deposits need one bound card or wallet). */
+export async function bindBankCard(app: FastifyInstance, token: string, realname = '王五') {
+  const bank_no = `6222${String(Math.floor(Math.random() * 1e12)).padStart(12, '0')}`;
+  const res = await call(
+    app,
+    'POST',
+    '/api/bindcard',
+    { bank: '中国银行', bank_no, bank_owner: realname, bank_address: '北京分行', pay_pass: '123456' },
+    { token },
+  );
+  if (res.code !== 200) throw new Error(`bind failed: ${res.message}`);
+  return bank_no;
+}
+
+/** A player with a bound card, ready to deposit (`overrides` go to registration, e.g. a realname). */
+export async function depositReadyPlayer(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const player = await registerPlayer(app, overrides);
+  await bindBankCard(app, player.token, (overrides.realname as string | undefined) ?? '王五');
+  return player;
+}
+
+/** A player with a bound bank card and `yuan` credited through a real sandbox deposit. */
+export async function fundedPlayer(
+  t: Pick<TestApp, 'app' | 'services' | 'sandbox'>,
+  yuan: number,
+  overrides: Record<string, unknown> = {},
+) {
+  const player = await depositReadyPlayer(t.app, overrides);
+  const res = await call(
+    t.app,
+    'POST',
+    '/api/recharge',
+    { paytype: 'alipay', amount: yuan },
+    { token: player.token },
+  );
+  if (res.code !== 200) throw new Error(`recharge failed: ${res.message}`);
+  const info = await call(
+    t.app,
+    'POST',
+    '/api/payinfo',
+    { deposit_no: res.message },
+    { token: player.token },
+  );
+  await t.sandbox.settle(info.data.pay_url.split('/').pop(), 'paid');
+  const cards = await call(t.app, 'POST', '/api/getcard', { type: 1 }, { token: player.token });
+  return {
+    ...player,
+    cardId: cards.data[0].id as number,
+    userId: (await t.services.sessions.resolve(player.token))!,
+  };
+}
