@@ -19,6 +19,7 @@ export * from './rules/withdraw.js';
 export * from './contract/withdraw.js';
 export * from './contract/games.js';
 export * from './records.js';
+export * from './ledger-reasons.js';
 export * from './games.js';
 export * from './rules/transfer.js';
 export * from './contract/transfer.js';

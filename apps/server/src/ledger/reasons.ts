@@ -1,22 +1,3 @@
-/** Why money moved: every journal carries one of these codes. */
-export const REASON = {
-  deposit: 'deposit',
-  withdrawalHold: 'withdrawal_hold',
-  withdrawalPaid: 'withdrawal_paid',
-  withdrawalRefund: 'withdrawal_refund',
-  transferIn: 'transfer_in',
-  transferOut: 'transfer_out',
-  transferRefund: 'transfer_refund',
-  bet: 'bet',
-  win: 'win',
-  rollback: 'rollback',
-  bonus: 'bonus',
-  rebate: 'rebate',
-  redPacket: 'red_packet',
-  adjustment: 'adjustment',
-  /** An operator's manual credit or debit of a main wallet (modules/adjustments). */
-  adjustmentCredit: 'adjustment_credit',
-  adjustmentDebit: 'adjustment_debit',
-} as const;
-
-export type Reason = (typeof REASON)[keyof typeof REASON];
+// The codes are on the wire too (the back office filters a player's ledger by them): they live in
+// @app/shared beside the contract that validates that filter.
+export { REASON, type Reason } from '@app/shared';

@@ -3,7 +3,12 @@ import { DatePicker, Select, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Amount } from '../../components/amount';
 import { ServerTable } from '../../components/server-table';
-import { getPlayerLedger, playerLedgerKey, type LedgerFilter, type LedgerRow } from './api/get-player-ledger';
+import {
+  getPlayerLedger,
+  playerLedgerKey,
+  type PlayerLedgerFilter,
+  type PlayerLedgerRow,
+} from './api/get-player-ledger';
 import styles from './players.module.css';
 
 /** The ledger's reason codes (server: ledger/reasons.ts) as the filter offers them. */
@@ -25,7 +30,7 @@ const REASONS: [string, string][] = [
   ['adjustment_debit', '人工扣减'],
 ];
 
-const columns: TableColumnsType<LedgerRow> = [
+const columns: TableColumnsType<PlayerLedgerRow> = [
   { title: '时间', dataIndex: 'created_at', width: 170 },
   { title: '类型', dataIndex: 'reason_label', width: 100 },
   { title: '钱包', dataIndex: 'wallet', width: 110 },
@@ -58,8 +63,8 @@ const columns: TableColumnsType<LedgerRow> = [
 
 /** Every movement of the player's wallets, newest first, by day and type. */
 export function PlayerLedger({ playerId, username }: { playerId: number; username: string }) {
-  const [filter, setFilter] = useState<LedgerFilter>({});
-  const set = (patch: Partial<LedgerFilter>) => setFilter((f) => ({ ...f, ...patch }));
+  const [filter, setFilter] = useState<PlayerLedgerFilter>({});
+  const set = (patch: Partial<PlayerLedgerFilter>) => setFilter((f) => ({ ...f, ...patch }));
   return (
     <>
       <Space style={{ marginBottom: 12 }} wrap>
@@ -74,7 +79,7 @@ export function PlayerLedger({ playerId, username }: { playerId: number; usernam
           onChange={(_, [from, to]) => set({ from: from || undefined, to: to || undefined })}
         />
       </Space>
-      <ServerTable<LedgerRow>
+      <ServerTable<PlayerLedgerRow>
         queryKey={[...playerLedgerKey(playerId), filter]}
         fetchPage={(page, perPage) => getPlayerLedger(playerId, filter, page, perPage)}
         columns={columns}

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { DatePicker, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ServerTable } from '../../components/server-table';
-import { getPlayerLogins, playerLoginsKey, type LoginRow } from './api/get-player-logins';
+import { getPlayerLogins, playerLoginsKey, type PlayerLoginRow } from './api/get-player-logins';
 
-const columns: TableColumnsType<LoginRow> = [
+const columns: TableColumnsType<PlayerLoginRow> = [
   { title: '登录时间', dataIndex: 'created_at', width: 170 },
   { title: 'IP', dataIndex: 'ip', width: 150 },
   { title: '设备（User-Agent）', dataIndex: 'user_agent', ellipsis: true },
@@ -20,7 +20,7 @@ export function PlayerLogins({ playerId, username }: { playerId: number; usernam
           onChange={(_, [from, to]) => setRange({ from: from || undefined, to: to || undefined })}
         />
       </Space>
-      <ServerTable<LoginRow>
+      <ServerTable<PlayerLoginRow>
         queryKey={[...playerLoginsKey(playerId), range]}
         fetchPage={(page, perPage) => getPlayerLogins(playerId, range, page, perPage)}
         columns={columns}

@@ -28,8 +28,11 @@ export async function requireProfile(db: Kysely<DB>, id: number) {
 }
 
 /** Times as operators read them (Beijing), null when there is none. */
-export const time = (ms: number | string | null | undefined) =>
-  ms === null || ms === undefined ? null : formatBeijing(new Date(Number(ms)));
+export function time(ms: number | string): string;
+export function time(ms: number | string | null | undefined): string | null;
+export function time(ms: number | string | null | undefined): string | null {
+  return ms === null || ms === undefined ? null : formatBeijing(new Date(Number(ms)));
+}
 
 /** Fen as yuan with two decimals; none reads 0.00. */
 export const yuan = (fen: number | string | null | undefined) => formatFen(Number(fen ?? 0));

@@ -1,39 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { multiline, rowId, text } from '@app/shared';
-import { adminPaging, dayRange, dayRangeMs } from '../../lib/admin-query.js';
+import {
+  idParams,
+  playerBlacklistBody as blacklistBody,
+  playerLedgerQuery as ledgerQuery,
+  playerLoginsQuery as loginsQuery,
+  playerSearchQuery as searchQuery,
+  playerStatusBody as statusBody,
+  type ForcedLogout,
+  type ListPage,
+  type PayPasswordReset,
+  type PlayerContext,
+  type PlayerDetail,
+  type PlayerLedgerRow,
+  type PlayerList,
+  type PlayerLoginRow,
+} from '@app/shared/admin-contract';
+import { dayRangeMs } from '../../lib/admin-query.js';
 import { ok } from '../../lib/app-error.js';
-import { REASON } from '../../ledger/reasons.js';
 import { PERMISSION } from '../operators/permissions.js';
 import type { PlayersAdminService } from './players-admin.service.js';
-
-const flag = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)]));
-const searchQuery = z.strictObject({
-  ...adminPaging,
-  ...dayRange,
-  username: text(32).trim().optional(),
-  realname: text(32).trim().optional(),
-  mobile: text(20).trim().optional(),
-  agent: text(32).trim().optional(),
-  status: flag.optional(),
-  isblack: flag.optional(),
-});
-const idParams = z.strictObject({ id: rowId });
-const ledgerQuery = z.strictObject({
-  ...adminPaging,
-  ...dayRange,
-  reason: z.enum(Object.values(REASON) as [string, ...string[]]).optional(),
-});
-const loginsQuery = z.strictObject({ ...adminPaging, ...dayRange });
-const blacklistBody = z.strictObject({
-  isblack: z.union([z.literal(0), z.literal(1)]),
-  reason: multiline(255).default(''),
-});
-const statusBody = z.strictObject({
-  status: z.union([z.literal(0), z.literal(1)]),
-  reason: multiline(255).default(''),
-});
 
 const actor = (request: FastifyRequest) => ({ operatorId: request.operator!.id, ip: request.ip });
 
@@ -50,7 +36,7 @@ export function playersAdminRoutes(players: PlayersAdminService) {
 
     r.get('/admin/api/players', { ...read, schema: { tags, querystring: searchQuery } }, async (request) => {
       const { page, per_page, from, to, username, ...rest } = request.query;
-      return ok(
+      return ok<PlayerList>(
         await players.search(
           { ...rest, username: username?.toLowerCase() || undefined, ...dayRangeMs({ from, to }) },
           page,
@@ -60,7 +46,7 @@ export function playersAdminRoutes(players: PlayersAdminService) {
     });
 
     r.get('/admin/api/players/:id', { ...read, schema: { tags, params: idParams } }, async (request) =>
-      ok(await players.detail(request.params.id)),
+      ok<PlayerDetail>(await players.detail(request.params.id)),
     );
 
     r.get(
@@ -68,7 +54,7 @@ export function playersAdminRoutes(players: PlayersAdminService) {
       { ...read, schema: { tags, params: idParams, querystring: ledgerQuery } },
       async (request) => {
         const q = request.query;
-        return ok(
+        return ok<ListPage<PlayerLedgerRow>>(
           await players.ledger(request.params.id, { reason: q.reason, ...dayRangeMs(q) }, q.page, q.per_page),
         );
       },
@@ -79,7 +65,9 @@ export function playersAdminRoutes(players: PlayersAdminService) {
       { ...read, schema: { tags, params: idParams, querystring: loginsQuery } },
       async (request) => {
         const q = request.query;
-        return ok(await players.logins(request.params.id, dayRangeMs(q), q.page, q.per_page));
+        return ok<ListPage<PlayerLoginRow>>(
+          await players.logins(request.params.id, dayRangeMs(q), q.page, q.per_page),
+        );
       },
     );
 
@@ -87,7 +75,7 @@ export function playersAdminRoutes(players: PlayersAdminService) {
     r.get(
       '/admin/api/players/:id/context',
       { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, params: idParams } },
-      async (request) => ok(await players.context(request.params.id)),
+      async (request) => ok<PlayerContext>(await players.context(request.params.id)),
     );
 
     r.post(
@@ -122,7 +110,7 @@ export function playersAdminRoutes(players: PlayersAdminService) {
       '/admin/api/players/:id/logout',
       { ...write, schema: { tags, params: idParams } },
       async (request) => {
-        const result = await players.forceLogout(request.params.id, actor(request));
+        const result: ForcedLogout = await players.forceLogout(request.params.id, actor(request));
         return ok(
           result,
           result.sessions > 0 ? `已强制下线（结束 ${result.sessions} 个会话）` : '该会员当前没有在线会话',
@@ -134,7 +122,7 @@ export function playersAdminRoutes(players: PlayersAdminService) {
       '/admin/api/players/:id/pay-password/reset',
       { ...write, schema: { tags, params: idParams } },
       async (request) =>
-        ok(
+        ok<PayPasswordReset>(
           await players.resetPayPassword(request.params.id, actor(request)),
           '支付密码已重置，新密码只显示这一次',
         ),

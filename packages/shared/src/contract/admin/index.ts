@@ -5,3 +5,4 @@
  */
 export * from './paging.js';
 export * from './money.js';
+export * from './players.js';

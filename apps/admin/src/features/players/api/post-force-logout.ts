@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ForcedLogout } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { playersKey } from './keys';
 
 export function postForceLogout(id: number) {
-  return api.post<{ sessions: number }>(`/admin/api/players/${id}/logout`);
+  return api.post<ForcedLogout>(`/admin/api/players/${id}/logout`);
 }
 
 /** Ends every session of the player; any device must sign in again. */

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { PlayerBlacklistChange, PlayerStatusChange } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { playersKey } from './keys';
@@ -6,11 +7,13 @@ import { playersKey } from './keys';
 const refresh = () => queryClient.invalidateQueries({ queryKey: playersKey });
 
 export function postBlacklist(id: number, isblack: 0 | 1, reason: string) {
-  return api.post<null>(`/admin/api/players/${id}/blacklist`, { isblack, reason });
+  const body: PlayerBlacklistChange = { isblack, reason };
+  return api.post<null>(`/admin/api/players/${id}/blacklist`, body);
 }
 
 export function postStatus(id: number, status: 0 | 1, reason: string) {
-  return api.post<null>(`/admin/api/players/${id}/status`, { status, reason });
+  const body: PlayerStatusChange = { status, reason };
+  return api.post<null>(`/admin/api/players/${id}/status`, body);
 }
 
 /** Blacklisting ends the player's sessions and refuses login, games and withdrawals. */
