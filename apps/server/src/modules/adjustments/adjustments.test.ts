@@ -9,7 +9,7 @@ import {
 } from '../../../test/helpers.js';
 import { HOSTILE_INPUT_MSG } from '@app/shared';
 import { checkInvariants } from '../../ledger/invariants.js';
-import { ADJUST_MSG } from './adjustments.service.js';
+import { ADJUST_MSG } from './adjustment-rules.js';
 
 let t: TestApp;
 let op: string;

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   DEPOSIT_MSG,
   PAYTYPES,
@@ -12,7 +11,7 @@ import {
 import { inTransaction } from '../../db/database.js';
 import { lockUserRow } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
-import { formatBeijing } from '../../lib/clock.js';
+import { newOrderNo } from '../../lib/order-no.js';
 import { DEPOSIT_STATE } from './deposit-state.js';
 import { depositsRepository } from './deposits.repository.js';
 import type { DepositsDeps } from './deposits.service.js';
@@ -42,11 +41,6 @@ export function createDepositOrders(
   >,
 ) {
   const { db, clock, channels, settings, gateway } = deps;
-
-  function newDepositNo(now: Date): string {
-    const stamp = formatBeijing(now).replace(/\D/g, '');
-    return `D${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
-  }
 
   async function bankName(bank: string): Promise<string | null> {
     if (/^\d+$/.test(bank)) {
@@ -95,7 +89,7 @@ export function createDepositOrders(
       const rate = crypto ? (await settings.all()).usdt_rate : '';
       const payAmount = crypto ? fenToUsdtCents(amount.fen, rate) : amount.fen;
       if (payAmount <= 0) throw new AppError(rangeMessage(range.min, range.max));
-      const depositNo = newDepositNo(now);
+      const depositNo = newOrderNo('D', now);
       const receiving = paytype === 'bank' ? (await depositsRepository.receivingAccounts(db))[0] : undefined;
       // Count, check the player's deposit limits and insert under the player's row lock: two orders
       // sent at the same moment queue here, so together they can never pass a limit.

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { REBATE_MSG, REBATE_STATE, formatFen, type RebateList } from '@app/shared';
 import type { DB } from '../../db/schema.js';
@@ -9,6 +8,7 @@ import { postJournal } from '../../ledger/ledger.js';
 import { REASON } from '../../ledger/reasons.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatBeijing, sinceForDateCode, type Clock } from '../../lib/clock.js';
+import { newOrderNo } from '../../lib/order-no.js';
 import { createCountCache, pageOf } from '../../lib/paging.js';
 import type { SettingsService } from '../site/settings.service.js';
 import { requirementFor, turnover } from '../turnover/turnover.js';
@@ -118,7 +118,7 @@ export function createRebatesService(deps: {
     async claim(userId: number): Promise<string> {
       const now = clock.now();
       const at = now.getTime();
-      const claimNo = `F${formatBeijing(now).replace(/\D/g, '')}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+      const claimNo = newOrderNo('F', now);
       const [house, multiple] = await Promise.all([
         houseAccounts(HOUSE.bonus),
         settings.all().then((s) => s.rebate_turnover_multiple),

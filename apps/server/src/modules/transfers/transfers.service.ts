@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import {
   MAIN_WALLET,
@@ -15,7 +14,8 @@ import { HOUSE, createHouseAccounts, ledgerAccounts } from '../../ledger/account
 import { LedgerError, postJournal } from '../../ledger/ledger.js';
 import { REASON } from '../../ledger/reasons.js';
 import { AppError } from '../../lib/app-error.js';
-import { formatBeijing, type Clock } from '../../lib/clock.js';
+import type { Clock } from '../../lib/clock.js';
+import { newOrderNo } from '../../lib/order-no.js';
 import type { GameProviderAdapter, TransferOutcome } from '../../providers/game/adapter.js';
 import type { BetsService } from '../bets/bets.service.js';
 import { createTransferRecords } from './transfer-records.js';
@@ -120,7 +120,7 @@ export function createTransfersService(deps: {
     const now = clock.now();
     const at = now.getTime();
     const t: TransferRow = {
-      transfer_no: `T${formatBeijing(now).replace(/\D/g, '')}${String(randomInt(1_000_000)).padStart(6, '0')}`,
+      transfer_no: newOrderNo('T', now),
       user_id: userId,
       platform: platform.code,
       direction,

@@ -1,7 +1,5 @@
-import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
-  CODE,
   MIN_WITHDRAW_FEN,
   MSG,
   WITHDRAW_MSG,
@@ -25,15 +23,15 @@ import {
   sinceForDateCode,
   type Clock,
 } from '../../lib/clock.js';
+import { newOrderNo } from '../../lib/order-no.js';
 import { createCountCache, pageOf } from '../../lib/paging.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { PayPasswordGuard } from '../auth/pay-password.guard.js';
-import { inbox } from '../messages/inbox.js';
 import type { SettingsService } from '../site/settings.service.js';
 import { turnover } from '../turnover/turnover.js';
+import { createWithdrawalReview } from './withdrawal-review.service.js';
 import { withdrawalsRepository, type AdminWithdrawalFilter } from './withdrawals.repository.js';
 
-export const WITHDRAW_STATE = { pending: 1, approved: 2, rejected: 3 } as const;
 const TYPE_OF_CARD: Record<number, number> = { 1: 0, 2: 1, 4: 2 };
 const WAY_LABEL: Record<number, string> = { 0: '银行卡', 1: 'USDT', 2: 'AnToken' };
 
@@ -50,11 +48,6 @@ function withinHours(hours: string, now: Date): boolean {
 /** A blacklisted player keeps the money but cannot take it out (back office, players screen). */
 export const BLACKLISTED_WITHDRAW = '您的账户已被列入黑名单，暂不能取款，请联系客服';
 
-export interface Reviewer {
-  operatorId: number;
-  ip: string;
-}
-
 export interface WithdrawInput {
   amount: number | string;
   bank?: number;
@@ -68,7 +61,7 @@ export function createWithdrawalsService(deps: {
   payPassword: PayPasswordGuard;
   audit: AuditService;
 }) {
-  const { db, clock, settings, payPassword, audit } = deps;
+  const { db, clock, settings, payPassword } = deps;
   const houseAccounts = createHouseAccounts(db, clock);
   const countOnce = createCountCache();
 
@@ -79,8 +72,9 @@ export function createWithdrawalsService(deps: {
     },
 
     /**
-     * Checked in this order: account not blacklisted or disabled, payment password, target, amount limits, daily count and hours,
-     * turnover, balance. The amount then moves from the main wallet to pending withdrawals.
+     * Checked in this order: account not blacklisted or disabled, payment password, target, amount
+     * limits, daily count and hours, turnover, balance. The amount then moves from the main wallet to
+     * pending withdrawals.
      */
     async request(userId: number, input: WithdrawInput): Promise<void> {
       // A session can outlive a blacklisting by a few seconds on another node; the request cannot.
@@ -118,7 +112,7 @@ export function createWithdrawalsService(deps: {
         throw new AppError(WITHDRAW_MSG.outsideHours(s.withdraw_hours));
       const dailyMax = Number(s.withdraw_daily_count) || 0;
       const pending = await houseAccounts(HOUSE.pendingWithdrawal);
-      const orderNo = `W${formatBeijing(now).replace(/\D/g, '')}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+      const orderNo = newOrderNo('W', now);
       const at = now.getTime();
 
       await inTransaction(db, async (trx) => {
@@ -206,98 +200,8 @@ export function createWithdrawalsService(deps: {
       return { rows, total };
     },
 
-    /**
-     * Approve pays out (pending → paid out); reject refunds (pending → main wallet). Each once: the
-     * state change, the journal and the audit entry commit together, and a second review of the
-     * same request (even at the same moment) is refused and recorded as a refused attempt.
-     */
-    async review(
-      id: number,
-      reviewer: Reviewer,
-      decision: { approve: true } | { approve: false; reason: string },
-    ): Promise<void> {
-      if (!decision.approve && !decision.reason) throw new AppError('请填写拒绝原因');
-      const now = clock.now().getTime();
-      const pending = await houseAccounts(HOUSE.pendingWithdrawal);
-      const paidOut = await houseAccounts(HOUSE.paidOut);
-      const action = decision.approve ? 'withdrawal.approve' : 'withdrawal.reject';
-      const done = await inTransaction(db, async (trx) => {
-        const w = await withdrawalsRepository.settle(trx, id, {
-          state: decision.approve ? WITHDRAW_STATE.approved : WITHDRAW_STATE.rejected,
-          reason: decision.approve ? '' : decision.reason,
-          reviewed_by: reviewer.operatorId,
-          reviewed_at: now,
-          updated_at: now,
-        });
-        if (!w) return false;
-        const amount = Number(w.amount_fen);
-        const wallet = await ledgerAccounts.main(trx, w.user_id, now);
-        const to = decision.approve ? paidOut : wallet;
-        const posted = await postJournal(
-          trx,
-          {
-            key: `${decision.approve ? 'withdraw-paid' : 'withdraw-refund'}:${w.order_no}`,
-            reason: decision.approve ? REASON.withdrawalPaid : REASON.withdrawalRefund,
-            amount,
-            userId: w.user_id,
-            refType: 'withdrawal',
-            refId: w.order_no,
-            legs: [
-              { accountId: pending, amount: -amount },
-              { accountId: to, amount },
-            ],
-          },
-          now,
-        );
-        const balanceAfter = decision.approve
-          ? Number((await withdrawalsRepository.accountBalance(trx, wallet)).balance)
-          : posted.balances.get(wallet)!;
-        const balanceBefore = decision.approve ? balanceAfter : balanceAfter - amount;
-        await audit.record(
-          {
-            operatorId: reviewer.operatorId,
-            action,
-            target: { type: 'withdrawal', id },
-            detail: {
-              order_no: w.order_no,
-              user_id: w.user_id,
-              amount: formatFen(amount),
-              ...(decision.approve ? {} : { reason: decision.reason }),
-            },
-            before: { state: WITHDRAW_STATE.pending, balance: formatFen(balanceBefore) },
-            after: {
-              state: decision.approve ? WITHDRAW_STATE.approved : WITHDRAW_STATE.rejected,
-              balance: formatFen(balanceAfter),
-            },
-            ip: reviewer.ip,
-          },
-          trx,
-        );
-        const content = decision.approve
-          ? `您的取款申请 ${formatFen(amount)} 元（订单号 ${w.order_no}）已审核通过，请留意到账。`
-          : `您的取款申请 ${formatFen(amount)} 元（订单号 ${w.order_no}）未通过审核，原因：${decision.reason}。款项已退回您的账户余额。`;
-        await inbox.send(
-          trx,
-          w.user_id,
-          { kind: 'withdrawal', title: decision.approve ? '取款审核通过' : '取款审核未通过', content },
-          now,
-        );
-        return true;
-      });
-      if (!done) {
-        const exists = await withdrawalsRepository.byId(db, id);
-        if (!exists) throw new AppError(WITHDRAW_MSG.notFound, CODE.notFound);
-        await audit.record({
-          operatorId: reviewer.operatorId,
-          action,
-          target: { type: 'withdrawal', id },
-          detail: { order_no: exists.order_no, state: exists.state, refused: WITHDRAW_MSG.alreadyReviewed },
-          ip: reviewer.ip,
-          outcome: 'denied',
-        });
-        throw new AppError(WITHDRAW_MSG.alreadyReviewed, CODE.conflict);
-      }
-    },
+    // The operators' approval or refusal of a request.
+    ...createWithdrawalReview(deps),
   };
 }
 
