@@ -1,14 +1,4 @@
-import { formatFen, parseYuanToFen } from '@app/shared';
-
-/** Yuan from the wire ("1234.5") for display: "1,234.50"; unreadable input shows "0.00". */
-export function formatYuan(value: string | number | null | undefined): string {
-  const text = String(value ?? '0').trim();
-  const negative = text.startsWith('-');
-  const fen = parseYuanToFen(negative ? text.slice(1) : text) ?? 0;
-  const [whole = '0', cents = '00'] = formatFen(fen).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative && fen > 0 ? '-' : ''}${grouped}.${cents}`;
-}
+export { formatYuan } from '@app/shared/client';
 
 /** A card number in groups of four, easier to read out and compare when paying by hand. */
 export function groupDigits(value: string): string {

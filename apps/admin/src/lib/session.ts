@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { createTokenStore } from '@app/shared/client';
 
 /**
  * The operator's session token. Its own key in sessionStorage: never the player site's `token`
  * (same origin), and gone when the tab closes, so a shared office computer forgets the operator.
  */
 const KEY = 'admin_token';
-const listeners = new Set<() => void>();
 
 function read(): string | null {
   try {
@@ -15,33 +15,20 @@ function read(): string | null {
   }
 }
 
-let token = read();
+const store = createTokenStore(read, (token) =>
+  token === null ? sessionStorage.removeItem(KEY) : sessionStorage.setItem(KEY, token),
+);
 
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
-export function getToken(): string | null {
-  return token;
-}
+export const getToken = store.get;
 
 export function setToken(next: string): void {
-  token = next;
-  sessionStorage.setItem(KEY, next);
-  emit();
+  store.set(next);
 }
 
 export function clearToken(): void {
-  token = null;
-  sessionStorage.removeItem(KEY);
-  emit();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  store.set(null);
 }
 
 export function useToken(): string | null {
-  return useSyncExternalStore(subscribe, getToken, getToken);
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

@@ -1,46 +1,31 @@
 import { useSyncExternalStore } from 'react';
+import { createTokenStore } from '@app/shared/client';
 import { storage } from './storage';
 import { queryClient } from './query-client';
 
 /** Query keys under this prefix belong to the logged-in player and are dropped at logout. */
 export const ME_KEY = 'me';
 
-const listeners = new Set<() => void>();
-let token = storage.getToken();
+const store = createTokenStore(storage.getToken, storage.setToken);
 
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
-export function getToken(): string | null {
-  return token;
-}
+export const getToken = store.get;
 
 export function setToken(next: string): void {
-  token = next;
-  storage.setToken(next);
-  emit();
+  store.set(next);
 }
 
 /** Forgets the player: token, stored profile and every cached answer about them. */
 export function clearSession(): void {
-  token = null;
-  storage.setToken(null);
+  store.set(null);
   storage.setUserInfo(null);
   // The unread count belongs to the player leaving; the next one on this browser starts at zero.
   storage.setMessageNum(0);
   queryClient.removeQueries({ queryKey: [ME_KEY] });
-  emit();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** The session token, re-rendering on login and logout. */
 export function useToken(): string | null {
-  return useSyncExternalStore(subscribe, getToken, getToken);
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
 
 export function useIsLoggedIn(): boolean {
