@@ -5,6 +5,8 @@ import type { Kysely } from 'kysely';
 import { AVATAR_MAX_BYTES, PROFILE_MSG, avatarTypeOf, validateProfile } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { userRepository } from '../user/user.repository.js';
+import { accountRepository } from './account.repository.js';
 
 /**
  * The player's own profile: e-mail, mobile and birthday under the spec's rules (the real name is
@@ -26,19 +28,14 @@ export function createAccountService(deps: { db: Kysely<DB>; uploadDir: string }
       const invalid = validateProfile(form);
       if (invalid) throw new AppError(invalid);
       // Bound data is changed only through customer service (spec 001 §2): a field with a value stays.
-      const current = await db
-        .selectFrom('users')
-        .select(['email', 'mobile', 'birthday'])
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
+      const current = await userRepository.columns(db, userId, ['email', 'mobile', 'birthday']);
       const changes: Partial<Record<'email' | 'mobile' | 'birthday', string>> = {};
       for (const key of ['email', 'mobile', 'birthday'] as const) {
         if (input[key] === undefined || form[key] === current[key]) continue;
         if (current[key]) throw new AppError(PROFILE_MSG.bound);
         changes[key] = form[key];
       }
-      if (Object.keys(changes).length)
-        await db.updateTable('users').set(changes).where('id', '=', userId).execute();
+      if (Object.keys(changes).length) await accountRepository.saveContact(db, userId, changes);
     },
 
     async saveAvatar(userId: number, file: Buffer): Promise<string> {
@@ -50,7 +47,7 @@ export function createAccountService(deps: { db: Kysely<DB>; uploadDir: string }
       await mkdir(join(uploadDir, 'avatars'), { recursive: true });
       await writeFile(join(uploadDir, 'avatars', name), file, { mode: 0o640 });
       const url = `/uploads/avatars/${name}`;
-      await db.updateTable('users').set({ avatar: url }).where('id', '=', userId).execute();
+      await accountRepository.setAvatar(db, userId, url);
       return url;
     },
   };

@@ -4,16 +4,13 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { sanitizeRichHtml, stripTags } from '../../lib/sanitize.js';
+import { articlesRepository } from './articles.repository.js';
 
 /** Site articles: operator-edited rich content, sanitised when saved and again when served. */
 export function createArticlesService(db: Kysely<DB>, clock: Clock) {
   return {
     async get(type: number): Promise<Article> {
-      const a = await db
-        .selectFrom('articles')
-        .select(['type', 'title', 'content'])
-        .where('type', '=', type)
-        .executeTakeFirst();
+      const a = await articlesRepository.find(db, type);
       if (!a) throw new AppError('暂无内容', CODE.notFound);
       return { ...a, content: sanitizeRichHtml(a.content) };
     },
@@ -24,11 +21,7 @@ export function createArticlesService(db: Kysely<DB>, clock: Clock) {
         content: sanitizeRichHtml(input.content),
         updated_at: clock.now().getTime(),
       };
-      await db
-        .insertInto('articles')
-        .values({ type, ...values })
-        .onConflict((oc) => oc.column('type').doUpdateSet(values))
-        .execute();
+      await articlesRepository.save(db, type, values);
     },
   };
 }

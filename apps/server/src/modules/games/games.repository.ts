@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+
+type Q = Kysely<DB> | Transaction<DB>;
 
 export const gamesRepository = {
   /** Games of enabled platforms, optionally of one category, in catalogue order. */
@@ -41,5 +43,16 @@ export const gamesRepository = {
       .where('g.app_state', '=', 1)
       .orderBy('g.sort', 'desc')
       .execute();
+  },
+
+  platform(q: Q, code: string) {
+    return q.selectFrom('platforms').selectAll().where('code', '=', code).executeTakeFirst();
+  },
+
+  /** The platform's game of this code, or without a code its first game in lobby order (the lobby). */
+  launchable(q: Q, platform: string, gameCode?: string) {
+    let game = q.selectFrom('games').select(['game_code', 'app_state']).where('platform', '=', platform);
+    game = gameCode ? game.where('game_code', '=', gameCode) : game.orderBy('sort', 'desc');
+    return game.executeTakeFirst();
   },
 };

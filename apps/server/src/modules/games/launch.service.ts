@@ -4,6 +4,8 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { GameProviderAdapter } from '../../providers/game/adapter.js';
 import type { SeamlessWallet } from '../seamless/seamless.service.js';
+import { userRepository } from '../user/user.repository.js';
+import { gamesRepository } from './games.repository.js';
 
 export const LAUNCH_MSG = {
   platformClosed: '该游戏平台维护中，请稍后再试',
@@ -29,25 +31,12 @@ export function createLaunchService(deps: {
   const { db } = deps;
   return {
     async gameUrl(userId: number, req: { plat_name: string; game_code?: string }): Promise<{ url: string }> {
-      const platform = await db
-        .selectFrom('platforms')
-        .selectAll()
-        .where('code', '=', req.plat_name)
-        .executeTakeFirst();
+      const platform = await gamesRepository.platform(db, req.plat_name);
       if (!platform || platform.enabled !== 1) throw new AppError(LAUNCH_MSG.platformClosed);
-      let game = db
-        .selectFrom('games')
-        .select(['game_code', 'app_state'])
-        .where('platform', '=', platform.code);
       // Lobby platforms (sports, esports) are opened without a game code: their first game is the lobby.
-      game = req.game_code ? game.where('game_code', '=', req.game_code) : game.orderBy('sort', 'desc');
-      const found = await game.executeTakeFirst();
+      const found = await gamesRepository.launchable(db, platform.code, req.game_code);
       if (!found || found.app_state !== 1) throw new AppError(LAUNCH_MSG.gameClosed);
-      const user = await db
-        .selectFrom('users')
-        .select(['username', 'status', 'isblack'])
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
+      const user = await userRepository.columns(db, userId, ['username', 'status', 'isblack']);
       if (user.isblack === 1) throw new AppError(MSG.blacklisted);
       if (user.status !== 1) throw new AppError(MSG.disabled);
       await deps.protection?.assertPlayable(userId);

@@ -6,6 +6,8 @@ import { formatBeijing, type Clock } from '../../lib/clock.js';
 import { escapeHtml, stripTags } from '../../lib/sanitize.js';
 import { inTransaction } from '../../db/database.js';
 import { inbox } from '../messages/inbox.js';
+import { messagesRepository } from '../messages/messages.repository.js';
+import { supportRepository } from './support.repository.js';
 
 const MAX_CHARS = 500;
 
@@ -23,13 +25,7 @@ export function createSupportService(db: Kysely<DB>, clock: Clock) {
 
   return {
     async thread(userId: number): Promise<SupportMessage[]> {
-      const rows = await db
-        .selectFrom('support_messages')
-        .select(['id', 'author', 'content', 'created_at'])
-        .where('user_id', '=', userId)
-        .orderBy('id', 'desc')
-        .limit(100)
-        .execute();
+      const rows = await supportRepository.latest(db, userId);
       return rows.reverse().map((m) => ({
         id: m.id,
         author: m.author,
@@ -39,47 +35,32 @@ export function createSupportService(db: Kysely<DB>, clock: Clock) {
     },
 
     async post(userId: number, content: string): Promise<void> {
-      await db
-        .insertInto('support_messages')
-        .values({
-          user_id: userId,
-          author: 'player',
-          operator_id: null,
-          content: clean(content),
-          created_at: clock.now().getTime(),
-        })
-        .execute();
+      await supportRepository.insert(db, {
+        user_id: userId,
+        author: 'player',
+        operator_id: null,
+        content: clean(content),
+        created_at: clock.now().getTime(),
+      });
     },
 
     /** Operators: the latest conversations, newest activity first. */
-    async inboxForOperators() {
-      const latest = await db
-        .selectFrom('support_messages as m')
-        .innerJoin('users as u', 'u.id', 'm.user_id')
-        .select(['m.user_id', 'u.username', (eb) => eb.fn.max('m.id').as('last_id')])
-        .groupBy(['m.user_id', 'u.username'])
-        .orderBy('last_id', 'desc')
-        .limit(50)
-        .execute();
-      return latest;
+    inboxForOperators() {
+      return supportRepository.conversations(db);
     },
 
     async reply(operatorId: number, userId: number, content: string): Promise<void> {
       const text = clean(content);
-      const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-      if (!user) throw new AppError('会员不存在', CODE.notFound);
+      if (!(await messagesRepository.userExists(db, userId))) throw new AppError('会员不存在', CODE.notFound);
       const now = clock.now().getTime();
       await inTransaction(db, async (trx) => {
-        await trx
-          .insertInto('support_messages')
-          .values({
-            user_id: userId,
-            author: 'operator',
-            operator_id: operatorId,
-            content: text,
-            created_at: now,
-          })
-          .execute();
+        await supportRepository.insert(trx, {
+          user_id: userId,
+          author: 'operator',
+          operator_id: operatorId,
+          content: text,
+          created_at: now,
+        });
         await inbox.send(trx, userId, { kind: 'support', title: '客服回复', content: escapeHtml(text) }, now);
       });
     },

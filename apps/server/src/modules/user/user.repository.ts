@@ -1,10 +1,17 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
-import type { DB } from '../../db/schema.js';
+import type { DB, UsersTable } from '../../db/schema.js';
+
+type Q = Kysely<DB> | Transaction<DB>;
 
 export const userRepository = {
   findById(db: Kysely<DB>, id: number) {
     return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  /** The named columns of a player known to exist (a session or a foreign key proves it), else throws. */
+  columns<C extends keyof UsersTable & string>(q: Q, id: number, columns: readonly C[]) {
+    return q.selectFrom('users').select(columns).where('id', '=', id).executeTakeFirstOrThrow();
   },
 };
 

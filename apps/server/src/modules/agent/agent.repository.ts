@@ -1,0 +1,77 @@
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { AgentApplicationsTable, DB } from '../../db/schema.js';
+
+type Q = Kysely<DB> | Transaction<DB>;
+
+export const AGENT_STATE = { pending: 1, approved: 2, rejected: 3 } as const;
+
+export const agentRepository = {
+  pendingOf(q: Q, userId: number) {
+    return q
+      .selectFrom('agent_applications')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('state', '=', AGENT_STATE.pending)
+      .executeTakeFirst();
+  },
+
+  insert(q: Q, row: Insertable<AgentApplicationsTable>) {
+    return q.insertInto('agent_applications').values(row).execute();
+  },
+
+  /** The oldest 50 pending applications with the applicant's name. */
+  pending(q: Q) {
+    return q
+      .selectFrom('agent_applications as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select(['a.id', 'a.user_id', 'u.username', 'u.realname', 'a.mobile', 'a.apply_info', 'a.created_at'])
+      .where('a.state', '=', AGENT_STATE.pending)
+      .orderBy('a.id')
+      .limit(50)
+      .execute();
+  },
+
+  find(q: Q, id: number) {
+    return q
+      .selectFrom('agent_applications')
+      .select(['id', 'user_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
+  /** Moves a pending application to its decision; false when it was no longer pending. */
+  async decide(
+    q: Q,
+    id: number,
+    decision: { state: number; reason: string; reviewed_by: number; reviewed_at: number },
+  ): Promise<boolean> {
+    const moved = await q
+      .updateTable('agent_applications')
+      .set(decision)
+      .where('id', '=', id)
+      .where('state', '=', AGENT_STATE.pending)
+      .executeTakeFirst();
+    return Number(moved.numUpdatedRows) === 1;
+  },
+
+  makeAgent(q: Q, userId: number) {
+    return q.updateTable('users').set({ isagent: 1 }).where('id', '=', userId).execute();
+  },
+
+  /** The newest 500 players registered with the agent's id, with their deposit and valid-bet totals. */
+  referred(q: Q, agentId: number) {
+    return q
+      .selectFrom('users as u')
+      .leftJoin('player_stats as s', 's.user_id', 'u.id')
+      .select([
+        'u.username',
+        'u.created_at',
+        sql<number>`coalesce(s.deposit_fen, 0)`.as('deposit_fen'),
+        sql<number>`coalesce(s.valid_bet_fen, 0)`.as('valid_bet_fen'),
+      ])
+      .where('u.pid', '=', agentId)
+      .orderBy('u.id', 'desc')
+      .limit(500)
+      .execute();
+  },
+};
