@@ -4,8 +4,6 @@
 export default [
   'apps/server/src/modules/audit/audit.service.ts',
   'apps/server/src/modules/audit/ledger-check.routes.ts',
-  'apps/server/src/modules/auth/pay-password.guard.ts',
-  'apps/server/src/modules/auth/session.service.ts',
   'apps/server/src/modules/catalogue-admin/pay-config.service.ts',
   'apps/server/src/modules/catalogue-admin/vip-admin.service.ts',
 ];

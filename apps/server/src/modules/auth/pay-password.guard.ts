@@ -1,10 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { MSG } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatBeijingHm, type Clock } from '../../lib/clock.js';
 import { verifyPassword } from '../../lib/passwords.js';
+import { userRepository } from '../user/user.repository.js';
+import { payPasswordRepository } from './pay-password.repository.js';
 
 const MAX_FAILURES = 5;
 const LOCK_MS = 30 * 60_000;
@@ -34,35 +36,13 @@ export function createPayPasswordGuard(db: Kysely<DB>, clock: Clock) {
     userId: number,
     now: number,
   ): Promise<{ hash: string } | { lockedUntil: number } | null> {
-    const lockOver = sql<boolean>`pay_locked_until is not null`;
-    const failures = sql<number>`case when ${lockOver} then 0 else pay_fail_count end`;
-    const fresh = sql<boolean>`pay_pending_at is not null and pay_pending_at >= ${now - STALE_CLAIM_MS}`;
-    const pending = sql<number>`case when ${fresh} then pay_pending else 0 end`;
-    const row = await db
-      .updateTable('users')
-      .set({
-        // Rows past the where clause are unlocked: a lock still set has just expired.
-        pay_fail_count: failures,
-        pay_locked_until: null,
-        pay_pending: sql<number>`${pending} + 1`,
-        pay_pending_at: now,
-      })
-      .where('id', '=', userId)
-      .where((eb) => eb.or([eb('pay_locked_until', 'is', null), eb('pay_locked_until', '<=', now)]))
-      .where(sql<boolean>`${failures} + ${pending} < ${MAX_FAILURES}`)
-      .returning('pay_password_hash')
-      .executeTakeFirst();
+    const limits = { maxFailures: MAX_FAILURES, staleMs: STALE_CLAIM_MS };
+    const row = await payPasswordRepository.claim(db, userId, now, limits);
     if (row) return { hash: row.pay_password_hash };
-    const user = await db
-      .selectFrom('users')
-      .select('pay_locked_until')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
+    const user = await userRepository.columns(db, userId, ['pay_locked_until']);
     const until = Number(user.pay_locked_until ?? 0);
     return until > now ? { lockedUntil: until } : null;
   }
-
-  const release = sql<number>`case when pay_pending > 0 then pay_pending - 1 else 0 end`;
 
   return {
     async verify(userId: number, plain: string): Promise<void> {
@@ -76,25 +56,12 @@ export function createPayPasswordGuard(db: Kysely<DB>, clock: Clock) {
       if ('lockedUntil' in place) throw lockedError(place.lockedUntil);
 
       if (await verifyPassword(place.hash, plain)) {
-        await db
-          .updateTable('users')
-          .set({ pay_pending: release, pay_fail_count: 0 })
-          .where('id', '=', userId)
-          .execute();
+        await payPasswordRepository.passed(db, userId);
         return;
       }
       const now = clock.now().getTime();
-      const reached = sql<boolean>`pay_fail_count + 1 >= ${MAX_FAILURES}`;
-      const after = await db
-        .updateTable('users')
-        .set({
-          pay_pending: release,
-          pay_fail_count: sql<number>`case when ${reached} then 0 else pay_fail_count + 1 end`,
-          pay_locked_until: sql<number>`case when ${reached} then ${now + LOCK_MS} else pay_locked_until end`,
-        })
-        .where('id', '=', userId)
-        .returning(['pay_fail_count', 'pay_locked_until'])
-        .executeTakeFirstOrThrow();
+      const limits = { maxFailures: MAX_FAILURES, lockUntil: now + LOCK_MS };
+      const after = await payPasswordRepository.failed(db, userId, limits);
       const until = Number(after.pay_locked_until ?? 0);
       if (until > now) throw lockedError(until);
       throw new AppError(`支付密码错误，还可尝试${MAX_FAILURES - after.pay_fail_count}次`);

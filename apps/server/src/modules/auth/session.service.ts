@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import { sessionRepository } from './session.repository.js';
 
 interface CachedSession {
   userId: number;
@@ -22,15 +23,9 @@ export function createSessionService(db: Kysely<DB>, clock: Clock, ttlHours: num
 
   async function revokeWhere(userId: number, exceptHash?: string): Promise<void> {
     const now = clock.now().getTime();
-    const rows = await db
-      .selectFrom('sessions')
-      .select('token_hash')
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .execute();
-    const hashes = rows.map((r) => r.token_hash).filter((h) => h !== exceptHash);
+    const hashes = (await sessionRepository.unrevokedHashes(db, userId)).filter((h) => h !== exceptHash);
     if (hashes.length === 0) return;
-    await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', 'in', hashes).execute();
+    await sessionRepository.revokeHashes(db, hashes, now);
     for (const h of hashes) cache.delete(h);
   }
 
@@ -40,17 +35,14 @@ export function createSessionService(db: Kysely<DB>, clock: Clock, ttlHours: num
       const token = newToken();
       const tokenHash = hashToken(token);
       const now = clock.now().getTime();
-      await db
-        .insertInto('sessions')
-        .values({
-          user_id: userId,
-          token_hash: tokenHash,
-          created_at: now,
-          expires_at: now + ttlMs,
-          ip,
-          user_agent: userAgent.slice(0, 255),
-        })
-        .execute();
+      await sessionRepository.insert(db, {
+        user_id: userId,
+        token_hash: tokenHash,
+        created_at: now,
+        expires_at: now + ttlMs,
+        ip,
+        user_agent: userAgent.slice(0, 255),
+      });
       await revokeWhere(userId, tokenHash);
       return token;
     },
@@ -61,12 +53,7 @@ export function createSessionService(db: Kysely<DB>, clock: Clock, ttlHours: num
       const now = clock.now().getTime();
       let entry = cache.get(tokenHash);
       if (!entry) {
-        const row = await db
-          .selectFrom('sessions')
-          .select(['user_id', 'expires_at'])
-          .where('token_hash', '=', tokenHash)
-          .where('revoked_at', 'is', null)
-          .executeTakeFirst();
+        const row = await sessionRepository.findUnrevoked(db, tokenHash);
         if (!row) return null;
         entry = { userId: Number(row.user_id), expiresAt: Number(row.expires_at) };
         cache.set(tokenHash, entry);
@@ -77,12 +64,7 @@ export function createSessionService(db: Kysely<DB>, clock: Clock, ttlHours: num
     async revoke(token: string): Promise<void> {
       const tokenHash = hashToken(token);
       cache.delete(tokenHash);
-      await db
-        .updateTable('sessions')
-        .set({ revoked_at: clock.now().getTime() })
-        .where('token_hash', '=', tokenHash)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await sessionRepository.revoke(db, tokenHash, clock.now().getTime());
     },
 
     revokeAll(userId: number): Promise<void> {
