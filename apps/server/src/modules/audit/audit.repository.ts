@@ -1,0 +1,73 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import { countCapped } from '../../db/count-capped.js';
+import type { AuditLogTable, DB } from '../../db/schema.js';
+
+type Q = Kysely<DB> | Transaction<DB>;
+
+export interface AuditFilter {
+  operatorId?: number;
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  outcome?: string;
+  from?: number;
+  to?: number;
+  page: number;
+  perPage: number;
+}
+
+export const auditRepository = {
+  insert(q: Q, row: Insertable<AuditLogTable>) {
+    return q.insertInto('audit_log').values(row).execute();
+  },
+
+  /** One page of entries, newest first, with the operator's name, and their number (capped). */
+  async page(q: Q, filter: AuditFilter) {
+    let base = q.selectFrom('audit_log');
+    if (filter.operatorId !== undefined) base = base.where('audit_log.operator_id', '=', filter.operatorId);
+    if (filter.action)
+      base = base.where('audit_log.action', 'like', `${filter.action.replace(/[%_]/g, '')}%`);
+    if (filter.targetType) base = base.where('audit_log.target_type', '=', filter.targetType);
+    if (filter.targetId) base = base.where('audit_log.target_id', '=', filter.targetId);
+    if (filter.outcome) base = base.where('audit_log.outcome', '=', filter.outcome);
+    if (filter.from !== undefined) base = base.where('audit_log.created_at', '>=', filter.from);
+    if (filter.to !== undefined) base = base.where('audit_log.created_at', '<', filter.to);
+    const total = await countCapped(q, base);
+    const rows = await base
+      .leftJoin('operators', 'operators.id', 'audit_log.operator_id')
+      .select([
+        'audit_log.id',
+        'audit_log.operator_id',
+        'operators.username',
+        'audit_log.action',
+        'audit_log.target_type',
+        'audit_log.target_id',
+        'audit_log.detail',
+        'audit_log.before_state',
+        'audit_log.after_state',
+        'audit_log.ip',
+        'audit_log.outcome',
+        'audit_log.created_at',
+      ])
+      .orderBy('audit_log.id', 'desc')
+      .limit(filter.perPage)
+      .offset((filter.page - 1) * filter.perPage)
+      .execute();
+    return { total, rows };
+  },
+
+  /** How many journals and accounts the ledger holds. */
+  async ledgerSize(q: Q) {
+    const counts = await q
+      .selectFrom('ledger_journals')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('journals'),
+        eb
+          .selectFrom('accounts')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .as('accounts'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { journals: Number(counts.journals), accounts: Number(counts.accounts) };
+  },
+};
