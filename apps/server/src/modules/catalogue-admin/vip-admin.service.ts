@@ -4,8 +4,10 @@ import { inTransaction } from '../../db/database.js';
 import type { DB, VipLevelsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuditService } from '../audit/audit.service.js';
+import { vipRepository } from '../vip/vip.repository.js';
 import type { VipService } from '../vip/vip.service.js';
 import type { Actor } from './actor.js';
+import { vipAdminRepository } from './vip-admin.repository.js';
 
 /** Rebate categories as stored (rate_<key>) with their console labels. */
 export const RATE_KEYS = REBATE_RATE_FIELDS.map((f) => f.key);
@@ -75,7 +77,9 @@ function checkLadder(
       (upper.flow_fen > lower.flow_fen || upper.recharge_fen > lower.recharge_fen);
     if (!rises) {
       throw new AppError(
-        `等级门槛须逐级升高：${upper.name}（累计流水 ${formatFen(upper.flow_fen)}、累计存款 ${formatFen(upper.recharge_fen)}）不能低于 ${lower.name}（${formatFen(lower.flow_fen)}、${formatFen(lower.recharge_fen)}），且至少一项更高`,
+        `等级门槛须逐级升高：${upper.name}（累计流水 ${formatFen(upper.flow_fen)}、` +
+          `累计存款 ${formatFen(upper.recharge_fen)}）不能低于 ${lower.name}` +
+          `（${formatFen(lower.flow_fen)}、${formatFen(lower.recharge_fen)}），且至少一项更高`,
       );
     }
   }
@@ -92,12 +96,8 @@ export function createVipAdminService(deps: { db: Kysely<DB>; audit: AuditServic
   return {
     async list() {
       const [rows, counts] = await Promise.all([
-        db.selectFrom('vip_levels').selectAll().orderBy('level').execute(),
-        db
-          .selectFrom('users')
-          .select(['vip', (eb) => eb.fn.countAll<number>().as('n')])
-          .groupBy('vip')
-          .execute(),
+        vipRepository.levels(db),
+        vipAdminRepository.playersPerLevel(db),
       ]);
       const players = new Map(counts.map((c) => [Number(c.vip), Number(c.n)]));
       return rows.map((r) => ({ ...view(r), players: players.get(r.level) ?? 0 }));
@@ -119,11 +119,8 @@ export function createVipAdminService(deps: { db: Kysely<DB>; audit: AuditServic
 
       const after = await inTransaction(db, async (trx) => {
         // Every level is locked: the ladder check reads them all, and two edits must not interleave.
-        await trx
-          .updateTable('vip_levels')
-          .set((eb) => ({ level: eb.ref('level') }))
-          .execute();
-        const rows = await trx.selectFrom('vip_levels').selectAll().orderBy('level').execute();
+        await vipAdminRepository.lockLevels(trx);
+        const rows = await vipRepository.levels(trx);
         const current = rows.find((r) => r.level === level);
         if (!current) throw new AppError('VIP 等级不存在');
         checkLadder(
@@ -138,7 +135,7 @@ export function createVipAdminService(deps: { db: Kysely<DB>; audit: AuditServic
                 },
           ),
         );
-        await trx.updateTable('vip_levels').set(values).where('level', '=', level).execute();
+        await vipAdminRepository.updateLevel(trx, level, values);
         const next = view({ ...current, ...values });
         await audit.record(
           {
