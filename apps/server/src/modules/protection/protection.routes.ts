@@ -2,7 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CODE, parseYuanToFen, PROTECTION_MSG, text } from '@app/shared';
-import { adminPaging, dayRange, dayRangeMs } from '../../lib/admin-query.js';
+import {
+  exclusionsQuery,
+  playerProtectionQuery as playerQuery,
+  risingDepositsQuery as risingQuery,
+  type ExclusionRow,
+  type ListPage,
+  type PlayerProtection,
+  type RisingRow,
+} from '@app/shared/admin-contract';
+import { dayRangeMs } from '../../lib/admin-query.js';
 import { AppError, ok } from '../../lib/app-error.js';
 import { PERMISSION } from '../operators/permissions.js';
 import type { ProtectionService } from './protection.service.js';
@@ -80,25 +89,6 @@ export function protectionRoutes(protection: ProtectionService) {
   };
 }
 
-const playerQuery = z.strictObject({ user: text(32).trim().min(1, '请输入会员ID或账号') });
-const exclusionsQuery = z.strictObject({
-  ...adminPaging,
-  ...dayRange,
-  kind: z.enum(['timeout', 'self_exclusion']).optional(),
-  state: z.enum(['active', 'ended']).optional(),
-  user: text(32).trim().optional(),
-});
-const risingQuery = z.strictObject({
-  ...adminPaging,
-  days: z.coerce
-    .number()
-    .refine((d) => d === 7 || d === 30, '统计周期只能是 7 天或 30 天')
-    .default(7),
-  // Current period at least this many times the previous one.
-  ratio: z.coerce.number().min(1.1, '上升倍数至少 1.1').max(100, '上升倍数不能超过 100').default(2),
-  min: z.union([text(16), z.number()]).optional(),
-});
-
 /** Operators read limits, exclusions and their history; there is deliberately no route to lift one. */
 export function protectionAdminRoutes(protection: ProtectionService) {
   return async (app: FastifyInstance) => {
@@ -112,7 +102,7 @@ export function protectionAdminRoutes(protection: ProtectionService) {
       async (request) => {
         const detail = await protection.playerDetail(request.query.user);
         if (!detail) throw new AppError('会员不存在', CODE.notFound);
-        return ok(detail);
+        return ok<PlayerProtection>(detail);
       },
     );
 
@@ -121,7 +111,7 @@ export function protectionAdminRoutes(protection: ProtectionService) {
       { ...read, schema: { tags, querystring: exclusionsQuery } },
       async (request) => {
         const q = request.query;
-        return ok(
+        return ok<ListPage<ExclusionRow>>(
           await protection.exclusionList({
             kind: q.kind,
             state: q.state,
@@ -141,7 +131,7 @@ export function protectionAdminRoutes(protection: ProtectionService) {
         const q = request.query;
         const minFen = q.min === undefined || q.min === '' ? 100_000 : parseYuanToFen(q.min);
         if (minFen === null) throw new AppError('最低存款金额格式不正确');
-        return ok(
+        return ok<ListPage<RisingRow>>(
           await protection.risingDeposits({
             days: q.days,
             ratioPct: Math.round(q.ratio * 100),

@@ -1,21 +1,7 @@
-import type { ExclusionItem } from '@app/shared';
+import type { ExclusionFilter, ExclusionRow, ListPage } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
-import type { ListPage } from '../../../components/server-table';
 
-export interface ExclusionRow extends ExclusionItem {
-  user_id: number;
-  username: string;
-  ip: string;
-  created_at: string;
-}
-
-export interface ExclusionFilter {
-  kind?: 'timeout' | 'self_exclusion';
-  state?: 'active' | 'ended';
-  user?: string;
-  from?: string;
-  to?: string;
-}
+export type { ExclusionFilter, ExclusionRow } from '@app/shared/admin-contract';
 
 export const exclusionsKey = ['admin', 'protection', 'exclusions'] as const;
 

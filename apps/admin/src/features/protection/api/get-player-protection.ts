@@ -1,22 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ExclusionItem, LimitHistoryItem, LimitStatus } from '@app/shared';
+import type { PlayerProtection } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
-
-export interface PlayerProtection {
-  player: {
-    id: number;
-    username: string;
-    realname: string;
-    created_at: string;
-    last_login_at: string | null;
-  };
-  limits: LimitStatus[];
-  active_exclusion: ExclusionItem | null;
-  limit_history: Array<LimitHistoryItem & { id: number }>;
-  exclusions: ExclusionItem[];
-  adult_confirmed_at: string | null;
-  reality_check_minutes: number | null;
-}
 
 export const playerProtectionKey = ['admin', 'protection', 'player'] as const;
 
