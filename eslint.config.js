@@ -50,7 +50,6 @@ export default tseslint.config(
     ignores: ['apps/server/src/**/*.test.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
-  // Server queries live in repositories; the files not yet converted are listed in
-  // eslint/query-outside-repositories.pending.js.
+  // Server queries live in repositories.
   queryOutsideRepositories,
 );

@@ -1,7 +1,3 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import pending from './query-outside-repositories.pending.js';
-
 // Architecture rule (docs: ../shared/design/ARCHITECTURE.md §3): repositories hold the SQL and take
 // the transaction handle; services hold rules, access checks and transaction boundaries. The ledger,
 // migrations and seeds write their own SQL.
@@ -21,23 +17,12 @@ const BUILDER_METHODS = [
   'mergeInto',
 ];
 
-export const querySelectors = [
+const querySelectors = [
   `CallExpression[callee.type='MemberExpression'][callee.property.name=/^(${BUILDER_METHODS.join('|')})$/]`,
   // Kysely's `sql` template and its helpers (sql.raw, sql.ref, sql.lit, sql.join, ...).
   "TaggedTemplateExpression[tag.name='sql']",
   "CallExpression[callee.type='MemberExpression'][callee.object.name='sql']",
 ];
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-// The allowlist may only shrink: a path that no longer exists (converted and moved, or deleted)
-// fails the lint at once, so the list never names files that are gone.
-const missing = pending.filter((path) => !existsSync(root + path));
-if (missing.length > 0) {
-  throw new Error(
-    `eslint/query-outside-repositories.pending.js names files that do not exist: ${missing.join(', ')}`,
-  );
-}
 
 export const queryOutsideRepositories = {
   files: ['apps/server/src/**/*.ts'],
@@ -46,7 +31,6 @@ export const queryOutsideRepositories = {
     'apps/server/src/ledger/**',
     'apps/server/src/db/**',
     'apps/server/src/**/*.test.ts',
-    ...pending,
   ],
   rules: {
     'no-restricted-syntax': ['error', ...querySelectors.map((selector) => ({ selector, message: MESSAGE }))],
