@@ -1,7 +1,7 @@
 /**
  * The server tests' support in one import (`../helpers.js`); each job lives in its own file under
  * ./support: the hand-moved clock, the throw-away database, the app (one node or two), the HTTP
- * call, players and operators.
+ * call, players, operators and the audit log.
  */
 export { testClock } from './support/clock.js';
 export { openTestDatabase } from './support/database.js';
@@ -18,3 +18,4 @@ export {
   uniqueName,
 } from './support/players.js';
 export { OPERATOR_PASSWORDS, operatorToken, roleOperatorToken } from './support/operators.js';
+export { countRows, lastAudit } from './support/audit.js';

@@ -19,7 +19,7 @@ export type OrderedTable = 'banners' | 'notices';
 const BANNER_COLUMNS = ['id', 'src', 'link', 'sort', 'state', 'created_at'] as const;
 const NOTICE_COLUMNS = ['id', 'kind', 'title', 'content', 'sort', 'state', 'created_at'] as const;
 
-/** One page and the total, in the order players see the items: sort high to low, newest first among equals. */
+/** One page and the total, in the players' order: sort high to low, newest first among equals. */
 async function pageInPlayersOrder<TB extends OrderedTable, C extends SelectExpression<DB, TB>>(
   base: SelectQueryBuilder<DB, TB, object>,
   columns: readonly C[],

@@ -1,0 +1,24 @@
+import type { DB } from '../../src/db/schema.js';
+import type { TestApp } from './app.js';
+
+/** The newest audit entry (of `action`, if given), with its detail and states parsed. */
+export async function lastAudit(t: TestApp, action?: string) {
+  let q = t.database.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc');
+  if (action) q = q.where('action', '=', action);
+  const row = await q.executeTakeFirstOrThrow();
+  return {
+    ...row,
+    detail: JSON.parse(row.detail || '{}'),
+    before: row.before_state ? JSON.parse(row.before_state) : undefined,
+    after: row.after_state ? JSON.parse(row.after_state) : undefined,
+  };
+}
+
+/** How many rows `table` holds. */
+export async function countRows(t: TestApp, table: keyof DB): Promise<number> {
+  const row = await t.database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
