@@ -18,4 +18,4 @@ export {
   uniqueName,
 } from './support/players.js';
 export { OPERATOR_PASSWORDS, operatorToken, roleOperatorToken } from './support/operators.js';
-export { countRows, lastAudit } from './support/audit.js';
+export { auditEntries, countRows, lastAudit } from './support/audit.js';

@@ -14,6 +14,17 @@ export async function lastAudit(t: TestApp, action?: string) {
   };
 }
 
+/** The audit entries of `action` on one target, oldest first. */
+export function auditEntries(t: TestApp, action: string, targetId: number | string) {
+  return t.database.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('action', '=', action)
+    .where('target_id', '=', String(targetId))
+    .orderBy('id')
+    .execute();
+}
+
 /** How many rows `table` holds. */
 export async function countRows(t: TestApp, table: keyof DB): Promise<number> {
   const row = await t.database.db

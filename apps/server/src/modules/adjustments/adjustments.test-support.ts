@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import {
+  auditEntries,
+  buildTestApp,
+  call,
+  fundedPlayer,
+  operatorToken,
+  roleOperatorToken,
+  type TestApp,
+} from '../../../test/helpers.js';
+
+/**
+ * Shared by the adjustments test files (at or under the approval threshold; above it, and who may
+ * do what): a test file's app, built before its tests and closed after them, with an approval
+ * threshold of 1000.00 yuan at the start of each test, and the calls on it.
+ */
+export function adjustmentsTests() {
+  let t: TestApp;
+  let op: string;
+  let finance: { token: string; id: number };
+  beforeAll(async () => {
+    t = await buildTestApp();
+    op = await operatorToken(t);
+    finance = await roleOperatorToken(t, 'finance');
+    await t.services.settings.set({ turnover_multiple: '0' });
+  });
+  beforeEach(() => t.services.settings.set({ adjust_approval_threshold: '1000.00' }));
+  afterAll(() => t.close());
+
+  /** A back office call, as the first operator unless a token is given. */
+  const admin = (method: 'GET' | 'POST', url: string, body?: unknown, token = op) =>
+    call(t.app, method, url, body, { token });
+
+  return {
+    /** The app of the test running now. */
+    get t() {
+      return t;
+    },
+    /** A finance operator: a second operator who may review the first operator's adjustments. */
+    get finance() {
+      return finance;
+    },
+    admin,
+    balance: async (token: string) => (await call(t.app, 'POST', '/api/balance', {}, { token })).data.balance,
+    required: async (token: string) =>
+      (await call(t.app, 'POST', '/api/getBetAmount', {}, { token })).data.bet_amount,
+    /** A player with `yuan` deposited, and their username. */
+    async player(yuan = 500) {
+      const p = await fundedPlayer(t, yuan);
+      const username = (await call(t.app, 'POST', '/api/user', {}, { token: p.token })).data
+        .username as string;
+      return { ...p, username };
+    },
+    /** Requests an adjustment (reason `correction`, note 测试 unless given). */
+    adjust: (body: Record<string, unknown>, token = op) =>
+      admin('POST', '/admin/api/adjustments', { reason_code: 'correction', note: '测试', ...body }, token),
+    auditOf: (action: string, id: number | string) => auditEntries(t, action, id),
+  };
+}
