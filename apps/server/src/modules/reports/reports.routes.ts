@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { formatFen } from '@app/shared';
-import { adminPaging, dayRange } from '../../lib/admin-query.js';
+import {
+  reportPageQuery as listQuery,
+  reportRangeQuery as rangeQuery,
+  type Dashboard,
+  type DayReport,
+  type ListPage,
+  type PlatformReport,
+  type ReportFigures,
+} from '@app/shared/admin-contract';
 import { ok } from '../../lib/app-error.js';
 import { PERMISSION } from '../operators/permissions.js';
 import type { DayFigures, Figures, PlatformFigures } from './report-figures.js';
 import type { ReportsService } from './reports.service.js';
 
-const rangeQuery = z.strictObject({ ...dayRange });
-const listQuery = z.strictObject({ ...adminPaging, ...dayRange });
-
 /** Money leaves as yuan strings; the derived figures are worked out here in integer fen. */
-function figures(f: Figures) {
+function figures(f: Figures): ReportFigures {
   return {
     deposit: formatFen(f.deposit_fen),
     deposit_count: f.deposit_count,
@@ -20,7 +24,6 @@ function figures(f: Figures) {
     withdrawal: formatFen(f.withdrawal_fen),
     withdrawal_count: f.withdrawal_count,
     withdrawers: f.withdrawers,
-    /** Deposits minus withdrawals paid. */
     net_deposit: formatFen(f.deposit_fen - f.withdrawal_fen),
     bet_count: f.bet_count,
     bet: formatFen(f.bet_fen),
@@ -36,7 +39,6 @@ function figures(f: Figures) {
       manual_credit: formatFen(f.bonus.manual_credit),
     },
     manual_debit: formatFen(f.manual_debit_fen),
-    /** GGR less bonuses. */
     net_revenue: formatFen(f.ggr_fen - f.bonus_fen),
     new_players: f.new_players,
     first_depositors: f.first_depositors,
@@ -44,9 +46,9 @@ function figures(f: Figures) {
   };
 }
 
-const day = (d: DayFigures) => ({ date: d.date, ...figures(d) });
+const day = (d: DayFigures): DayReport => ({ date: d.date, ...figures(d) });
 
-function platform(p: PlatformFigures) {
+function platform(p: PlatformFigures): PlatformReport {
   return {
     platform: p.platform,
     name: p.name,
@@ -55,7 +57,6 @@ function platform(p: PlatformFigures) {
     valid_bet: formatFen(p.valid_bet_fen),
     payout: formatFen(p.payout_fen),
     ggr: formatFen(p.ggr_fen),
-    /** GGR as a percentage of bets, two decimals ("" without bets). */
     ggr_rate: p.bet_fen > 0 ? ((p.ggr_fen / p.bet_fen) * 100).toFixed(2) : '',
   };
 }
@@ -71,7 +72,7 @@ export function reportsAdminRoutes(reports: ReportsService) {
       { onRequest, schema: { tags: ['admin'], querystring: rangeQuery } },
       async (request) => {
         const d = await reports.dashboard(reports.range(request.query));
-        return ok({
+        return ok<Dashboard>({
           from: d.from,
           to: d.to,
           today: day(d.today),
@@ -88,7 +89,7 @@ export function reportsAdminRoutes(reports: ReportsService) {
       async (request) => {
         const q = request.query;
         const { total, data } = await reports.daily(reports.range(q), q.page, q.per_page);
-        return ok({ total, data: data.map(day) });
+        return ok<ListPage<DayReport>>({ total, data: data.map(day) });
       },
     );
 
@@ -98,7 +99,7 @@ export function reportsAdminRoutes(reports: ReportsService) {
       async (request) => {
         const q = request.query;
         const { total, data } = await reports.platforms(reports.range(q), q.page, q.per_page);
-        return ok({ total, data: data.map(platform) });
+        return ok<ListPage<PlatformReport>>({ total, data: data.map(platform) });
       },
     );
   };

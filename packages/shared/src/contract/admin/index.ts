@@ -7,3 +7,4 @@ export * from './paging.js';
 export * from './money.js';
 export * from './players.js';
 export * from './protection.js';
+export * from './reports.js';

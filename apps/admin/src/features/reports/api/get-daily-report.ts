@@ -1,6 +1,6 @@
+import type { ListPage, DayReport, ReportRange } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
-import type { ListPage } from '../../../components/server-table';
-import { reportsKey, type DayReport, type ReportRange } from './get-dashboard';
+import { reportsKey } from './get-dashboard';
 
 export const dailyReportKey = [...reportsKey, 'daily'] as const;
 

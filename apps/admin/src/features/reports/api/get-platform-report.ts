@@ -1,6 +1,6 @@
+import type { ListPage, PlatformReport, ReportRange } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
-import type { ListPage } from '../../../components/server-table';
-import { reportsKey, type PlatformReport, type ReportRange } from './get-dashboard';
+import { reportsKey } from './get-dashboard';
 
 export const platformReportKey = [...reportsKey, 'platforms'] as const;
 
