@@ -4,7 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
 import { buildTestApp, call, registerPlayer, type TestApp } from '../helpers.js';
 import { attackFigures } from './figures.js';
-import { BAD_AUTH, casesFor, type Case } from './fuzz-inputs.js';
+import { casesFor, type Case } from './fuzz-inputs.js';
+import { BAD_AUTH } from './fuzz/values.js';
 
 /**
  * Generated hostile input on every route the server registers (the OpenAPI document lists the
@@ -23,7 +24,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? randomBytes(4).readUInt32BE() >>> 1
 const ONLY = process.env.FUZZ_ROUTE;
 const figures = attackFigures('fuzz');
 figures.note(`seed ${SEED}, ${RUNS} cases per route and principal`);
-// Reported even when none: answers leaking internals, answers not the envelope, values only the database refused.
+// Reported even when none: answers leaking internals, answers not the envelope, values only the
+// database refused.
 for (const key of ['leaks', 'nonEnvelope', 'schemaGaps', 'routerErrors']) figures.add(key, 0);
 
 // ---------------------------------------------------------------------------------------------
@@ -240,9 +242,10 @@ async function send(
   figures.count(res.statusCode);
   const problem = judge(route.url, res.statusCode, String(res.headers['content-type'] ?? ''), res.body);
   if (!problem) return null;
+  const sent = c.body ? `[${c.body.type ?? 'no type'}] ${c.body.payload.slice(0, 300)}` : '';
   return {
     who,
-    request: `${route.method} ${request.url} ${c.body ? `[${c.body.type ?? 'no type'}] ${c.body.payload.slice(0, 300)}` : ''}`,
+    request: `${route.method} ${request.url} ${sent}`,
     status: res.statusCode,
     problem,
     body: res.body.slice(0, 300),
