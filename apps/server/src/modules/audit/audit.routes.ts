@@ -1,22 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { INT4_MAX, text } from '@app/shared';
-import { adminPaging, dayRange, dayRangeMs } from '../../lib/admin-query.js';
+import {
+  auditQuery as listQuery,
+  type AuditOutcome,
+  type AuditRow,
+  type ListPage,
+} from '@app/shared/admin-contract';
+import { dayRangeMs } from '../../lib/admin-query.js';
 import { ok } from '../../lib/app-error.js';
 import { formatBeijing } from '../../lib/clock.js';
 import { PERMISSION } from '../operators/permissions.js';
 import type { AuditService } from './audit.service.js';
-
-const listQuery = z.strictObject({
-  ...adminPaging,
-  ...dayRange,
-  operator_id: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
-  action: text(64).trim().optional(),
-  target_type: text(32).trim().optional(),
-  target_id: text(64).trim().optional(),
-  outcome: z.enum(['ok', 'denied']).optional(),
-});
 
 const parsed = (text: string): unknown => {
   if (!text) return null;
@@ -51,7 +45,7 @@ export function auditRoutes(audit: AuditService) {
           page: q.page,
           perPage: q.per_page,
         });
-        return ok({
+        return ok<ListPage<AuditRow>>({
           total,
           data: rows.map((row) => ({
             id: row.id,
@@ -64,7 +58,8 @@ export function auditRoutes(audit: AuditService) {
             before: parsed(row.before_state),
             after: parsed(row.after_state),
             ip: row.ip,
-            outcome: row.outcome,
+            // Written only through audit.record, whose outcome is typed.
+            outcome: row.outcome as AuditOutcome,
             created_at: formatBeijing(new Date(Number(row.created_at))),
           })),
         });

@@ -8,3 +8,4 @@ export * from './money.js';
 export * from './players.js';
 export * from './protection.js';
 export * from './reports.js';
+export * from './audit.js';
