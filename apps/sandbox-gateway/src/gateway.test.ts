@@ -41,7 +41,8 @@ describe('sandbox gateway retries', () => {
       });
       await gateway.settle(created.order_no, 'paid');
       expect(seen).toHaveLength(1);
-      // Database work between attempts takes real time on PostgreSQL: wait for it without moving the fake clock.
+      // Database work between attempts takes real time on PostgreSQL: wait for it without moving
+      // the fake clock.
       const until = async (cond: () => boolean | Promise<boolean>) => {
         const deadline = Date.now() + 5_000;
         while (!(await cond())) {

@@ -89,7 +89,7 @@ export function createSandboxGateway(opts: {
         .executeTakeFirst();
       if (existing)
         return { order_no: existing.order_no, pay_url: payUrl(existing.order_no), address: existing.address };
-      const orderNo = `SB${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
+      const orderNo = `SB${Date.now().toString(36)}${randomBytes(4).toString('hex')}`.toUpperCase();
       const address =
         input.channel === 'usdt-erc20' ? newEthAddress() : input.currency === 'USDT' ? newTronAddress() : '';
       await db

@@ -24,7 +24,8 @@ const HIDDEN = { hide: true } as FastifySchema;
 const ORDER_NO = /^SB[0-9A-Z]{4,40}$/;
 /** The pay page runs no script, draws its QR as a data: image and posts only to itself; never framed. */
 const PAY_PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; " +
+  "frame-ancestors 'none'; base-uri 'none'";
 const httpUrl = z
   .string()
   .max(512)

@@ -23,21 +23,26 @@ export async function renderPayPage(
   const settled = order.status !== 'created';
   const no = esc(order.order_no);
   const address = order.address
-    ? `<div class="muted">收款地址（${esc(order.channel.toUpperCase())}）</div><div data-testid="address">${esc(order.address)}</div>`
+    ? `<div class="muted">收款地址（${esc(order.channel.toUpperCase())}）</div>` +
+      `<div data-testid="address">${esc(order.address)}</div>`
     : '';
   const actions = settled
-    ? `<p style="text-align:center" class="muted">商户收到通知后将自动入账。<a href="${esc(order.return_url || '/')}">返回商户</a></p>`
+    ? `<p style="text-align:center" class="muted">商户收到通知后将自动入账。` +
+      `<a href="${esc(order.return_url || '/')}">返回商户</a></p>`
     : `<form method="post"><button class="ok" formaction="/sandbox/pay/${no}/paid">模拟支付成功</button>` +
       `<button class="no" formaction="/sandbox/pay/${no}/failed">模拟支付失败</button></form>`;
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>沙箱收银台</title>
-<style>body{margin:0;font-family:-apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;background:#eef2f7;color:#1f2937}
+<style>
+body{margin:0;font-family:-apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;
+background:#eef2f7;color:#1f2937}
 .top{background:#1e40af;color:#fff;padding:14px 16px;font-size:16px}
 .card{margin:16px;background:#fff;border-radius:12px;padding:20px;text-align:center}
 .amt{font-size:30px;font-weight:700;margin:8px 0 4px}.muted{color:#6b7280;font-size:13px;word-break:break-all}
 img{width:200px;height:200px;margin:12px auto;display:block}
 .st{display:inline-block;padding:2px 10px;border-radius:10px;background:#e5e7eb;font-size:13px}
-form{display:flex;gap:12px;margin:20px 16px}button{flex:1;height:44px;border:0;border-radius:8px;font-size:16px;color:#fff}
+form{display:flex;gap:12px;margin:20px 16px}
+button{flex:1;height:44px;border:0;border-radius:8px;font-size:16px;color:#fff}
 .ok{background:#16a34a}.no{background:#dc2626}a{color:#1e40af}</style></head><body>
 <div class="top">沙箱支付网关 · 收银台</div><div class="card"><div class="muted">订单号 ${no}</div>
 <div class="amt" data-testid="amount">${esc(amount)}</div>

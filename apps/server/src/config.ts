@@ -50,7 +50,10 @@ const schema = z.object({
   SANDBOXES: z.enum(['embedded', 'external', 'off']).optional(),
   SANDBOX_GATEWAY_URL: z.string().url().optional(),
   DEMO_PROVIDER_URL: z.string().url().optional(),
-  /** The embedded sandbox gateway's own books; defaults to sandbox-gateway.db beside the site's SQLite file. */
+  /**
+   * The embedded sandbox gateway's own books; defaults to sandbox-gateway.db beside the site's
+   * SQLite file.
+   */
   SANDBOX_GATEWAY_DB: z.string().optional(),
   /** HMAC secret shared with the sandbox payment gateway (its order API and our callbacks). */
   PAY_SANDBOX_SECRET: z.string().optional(),

@@ -62,7 +62,8 @@ describe('production profile', () => {
       'CAPTCHA_MODE must be on (is test)',
       'PUBLIC_URL is not set (the address gateways and providers call back)',
       'SEED_DEMO=on is refused: production never seeds the demo player or demo data',
-      'SANDBOXES=embedded is refused: the sandbox gateway and demo provider never run inside the site in production',
+      'SANDBOXES=embedded is refused: ' +
+        'the sandbox gateway and demo provider never run inside the site in production',
     ]);
   });
 
@@ -173,7 +174,7 @@ describe('a production site', () => {
     }
   });
 
-  it('with no gateway or provider, takes no online deposit, answers no wallet callback and opens no game', async () => {
+  it('without gateway or provider: no online deposit, no wallet callback answered, no game', async () => {
     const t = await buildTestApp(live);
     try {
       // Production always asks the captcha: read this challenge's answer where the server keeps it.

@@ -30,7 +30,8 @@ export function productionProblems(config: ProfileInput, env: Record<string, str
     problems.push('SEED_DEMO=on is refused: production never seeds the demo player or demo data');
   if (config.SANDBOXES === 'embedded') {
     problems.push(
-      'SANDBOXES=embedded is refused: the sandbox gateway and demo provider never run inside the site in production',
+      'SANDBOXES=embedded is refused: ' +
+        'the sandbox gateway and demo provider never run inside the site in production',
     );
   }
   const weak = config.ADMIN_INITIAL_PASSWORD

@@ -21,14 +21,16 @@ const { app, database, services } = await buildApp({ config });
 if (config.SANDBOXES === 'external') {
   app.log.warn(
     { gateway: config.SANDBOX_GATEWAY_URL, provider: config.DEMO_PROVIDER_URL },
-    'SANDBOXES=external: deposits go to the sandbox payment gateway and games to the demo provider — a staging site, not a live one',
+    'SANDBOXES=external: deposits go to the sandbox payment gateway and games to the demo provider ' +
+      '— a staging site, not a live one',
   );
 }
 // The demo provider's platforms and games are its catalogue: listed whenever it is in use.
 if (config.SANDBOXES !== 'off') await seedGames(database.db);
 if (production && config.SANDBOXES === 'off') {
   app.log.warn(
-    'no payment gateway or game provider is configured: only bank-transfer deposits are taken and game platforms answer closed',
+    'no payment gateway or game provider is configured: ' +
+      'only bank-transfer deposits are taken and game platforms answer closed',
   );
 }
 
@@ -44,7 +46,8 @@ if (first?.kind === 'password') {
 } else if (first?.kind === 'setup-token') {
   // Production with no operator: a one-time link, printed once by the node that issued it.
   console.log(
-    `\n  Back office setup: open ${publicUrlOf(config)}/admin/#/setup?token=${first.token} within 24 hours to create the first operator\n`,
+    `\n  Back office setup: open ${publicUrlOf(config)}/admin/#/setup?token=${first.token} ` +
+      'within 24 hours to create the first operator\n',
   );
 }
 
@@ -54,7 +57,8 @@ if (config.SEED_DEMO === 'on') {
   // Credentials go to the console for the person starting the demo, never into the JSON log.
   app.log.info({ username: DEMO_PLAYER.username }, 'demo player ready');
   console.log(
-    `\n  Demo player: ${DEMO_PLAYER.username} / ${config.DEMO_PASSWORD} (payment password ${DEMO_PLAYER.payPassword})\n`,
+    `\n  Demo player: ${DEMO_PLAYER.username} / ${config.DEMO_PASSWORD} ` +
+      `(payment password ${DEMO_PLAYER.payPassword})\n`,
   );
 }
 

@@ -57,7 +57,7 @@ const get = (app: TestApp, url: string, headers: Record<string, string> = {}) =>
   app.app.inject({ method: 'GET', url, headers });
 
 describe('Content-Security-Policy per surface', () => {
-  it('the player site: scripts from its files only, blob: and data: pictures, framed by itself only', async () => {
+  it('the player site: scripts from its own files, blob: and data: pictures, framed by itself', async () => {
     const res = await get(t, '/');
     expect(res.statusCode).toBe(200);
     const csp = policy(res);
@@ -95,7 +95,7 @@ describe('Content-Security-Policy per surface', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
-  it("the demo provider's game page: its own files only, no inline style either, framed by the site", async () => {
+  it("the demo provider's game page: its own files only, no inline style, framed by the site", async () => {
     const res = await get(t, '/demo-provider/play/x');
     expect(res.statusCode).toBe(200);
     expect(policy(res)).toEqual({
@@ -172,7 +172,7 @@ describe('Content-Security-Policy per surface', () => {
 describe('Strict-Transport-Security', () => {
   const HSTS = 'max-age=31536000; includeSubDomains';
 
-  it('is sent behind a trusted proxy that received the request over TLS, on pages and API answers', async () => {
+  it('is sent behind a trusted proxy that got the request over TLS, on pages and API answers', async () => {
     const https = { 'x-forwarded-proto': 'https' };
     expect((await get(behindProxy, '/', https)).headers['strict-transport-security']).toBe(HSTS);
     expect((await get(behindProxy, '/admin/', https)).headers['strict-transport-security']).toBe(HSTS);
@@ -201,7 +201,7 @@ describe('Strict-Transport-Security', () => {
 });
 
 describe('slow clients', () => {
-  it('have 10 s for the headers and 30 s for the whole request; idle kept-alive sockets close after 72 s', () => {
+  it('have 10 s for headers, 30 s for the whole request; idle kept-alive sockets close after 72 s', () => {
     expect(t.app.server.headersTimeout).toBe(10_000);
     expect(t.app.server.requestTimeout).toBe(30_000);
     expect(t.app.server.keepAliveTimeout).toBe(72_000);

@@ -22,7 +22,10 @@ export async function countCapped<TB extends keyof DB>(
   return Number(row.n);
 }
 
-/** Rows of a joined query (which selects `1 as one`), counted up to MAX_LISTED: countCapped takes a plain table. */
+/**
+ * Rows of a joined query (which selects `1 as one`), counted up to MAX_LISTED: countCapped takes a
+ * plain table.
+ */
 export async function countJoinedCapped(
   q: Kysely<DB> | Transaction<DB>,
   base: SelectQueryBuilder<never, never, { one: number }>,

@@ -14,7 +14,7 @@ const setting = (key: string) =>
   database.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
 
 describe('inTransaction', () => {
-  it('commits every unit that succeeds and rolls back only the one that fails, when they run together', async () => {
+  it('commits every unit that succeeds, rolls back only the one that fails, when run together', async () => {
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
         inTransaction(database.db, async (trx) => {

@@ -28,7 +28,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** SQLite takes the write lock at BEGIN, so two writers queue instead of failing with SQLITE_BUSY mid-transaction. */
+/**
+ * SQLite takes the write lock at BEGIN, so two writers queue instead of failing with SQLITE_BUSY
+ * mid-transaction.
+ */
 class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));

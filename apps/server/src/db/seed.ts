@@ -60,7 +60,10 @@ const BANKS = [
   '广发银行',
 ];
 
-/** Reference data every site needs, demo or not: the bank list and default pay channels. Runs at every start; adds only what is missing. */
+/**
+ * Reference data every site needs, demo or not: the bank list and default pay channels. Runs at
+ * every start; adds only what is missing.
+ */
 const PAY_CHANNELS = [
   { key: 'antoken', min_fen: 10_000, max_fen: 5_000_000, sort: 6 },
   { key: 'usdt-trc20', min_fen: 10_000, max_fen: 5_000_000, sort: 5 },

@@ -3,7 +3,10 @@ import type { DB } from '../db/schema.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
-/** House accounts belong to no player; they carry user_id 0 so the (user, kind, platform) key stays unique. */
+/**
+ * House accounts belong to no player; they carry user_id 0 so the (user, kind, platform) key stays
+ * unique.
+ */
 export const HOUSE_USER_ID = 0;
 
 export const HOUSE = {
@@ -28,7 +31,10 @@ export const HOUSE = {
 export type HouseKind = (typeof HOUSE)[keyof typeof HOUSE];
 export type PlayerKind = 'main' | 'platform';
 
-/** Accounts that may never hold less than zero: every player wallet, and money held for withdrawals or transfers. */
+/**
+ * Accounts that may never hold less than zero: every player wallet, and money held for withdrawals
+ * or transfers.
+ */
 export const NON_NEGATIVE_KINDS: readonly string[] = [
   'main',
   'platform',

@@ -11,7 +11,10 @@ import { formatBeijing } from './clock.js';
 
 export const reviewedStates = (state: 2 | 3 | undefined): number[] => (state ? [state] : [2, 3]);
 
-/** The queue (pending among the states) goes by the time each order was made, the history by its last change. */
+/**
+ * The queue (pending among the states) goes by the time each order was made, the history by its
+ * last change.
+ */
 export const reviewListTime = (states: number[]): 'created_at' | 'updated_at' =>
   states.includes(1) ? 'created_at' : 'updated_at';
 

@@ -17,7 +17,8 @@ describe('rich content sanitising', () => {
 
   it('keeps ordinary promotion markup', () => {
     const html =
-      '<h3>活动内容</h3><p style="text-align:center"><strong>首存送88%</strong></p><img src="/img/banner-1.svg" alt="banner" /><table><tr><td>1</td></tr></table>';
+      '<h3>活动内容</h3><p style="text-align:center"><strong>首存送88%</strong></p>' +
+      '<img src="/img/banner-1.svg" alt="banner" /><table><tr><td>1</td></tr></table>';
     expect(sanitizeRichHtml(html)).toContain('<strong>首存送88%</strong>');
     expect(sanitizeRichHtml(html)).toContain('<img src="/img/banner-1.svg" alt="banner" />');
   });

@@ -97,7 +97,10 @@ export function answerFrameworkError(
   void reply.status(200).send({ code: CODE.badRequest, message: MSG.badPath, data: null });
 }
 
-/** Parses JSON bodies leniently about emptiness (the mobile client posts nothing) but strictly about syntax. */
+/**
+ * Parses JSON bodies leniently about emptiness (the mobile client posts nothing) but strictly about
+ * syntax.
+ */
 export function registerBodyParsers(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {

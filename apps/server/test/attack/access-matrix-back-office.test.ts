@@ -146,7 +146,7 @@ describe('back office: refused without the right operator, and nothing moves', (
     },
   );
 
-  it('lets each role read what its permissions allow (so the refusals above are not a broken token)', async () => {
+  it('lets each role read what its permissions allow (the refusals above are no broken token)', async () => {
     const ids = await targetIds();
     const wrong: string[] = [];
     for (const r of w.routes.filter((x) => x.guard.kind === 'operator' && x.method === 'GET')) {

@@ -76,7 +76,7 @@ describe.each([
           .executeTakeFirstOrThrow()
       ).password_hash;
 
-    it(`checks at most ${LIMIT} of ${GUESSES} parallel guesses, then refuses the right password until the lock lifts`, async () => {
+    it(`checks at most ${LIMIT} of ${GUESSES} parallel guesses; the right one waits for unlock`, async () => {
       const { name } = await registerPlayer(nodes.first.app);
       const hash = await hashOf(name);
       const from = checks.length;
@@ -101,7 +101,7 @@ describe.each([
       expect((await login(nodeCount - 1, name, GOOD_PASSWORD)).code).toBe(200);
     });
 
-    it('lets the right password hidden among parallel guesses in only if it came within the first checks', async () => {
+    it('lets the right password hidden among parallel guesses in only among the first checks', async () => {
       const { name } = await registerPlayer(nodes.first.app);
       const hash = await hashOf(name);
       const from = checks.length;
@@ -139,7 +139,7 @@ describe.each([
       return { username, hash: row.password_hash };
     };
 
-    it(`checks at most ${LIMIT} of ${GUESSES} parallel guesses, then refuses the right password until the lock lifts`, async () => {
+    it(`checks at most ${LIMIT} of ${GUESSES} parallel guesses; the right one waits for unlock`, async () => {
       const { username, hash } = await newOperator();
       const from = checks.length;
       const locksAt = nodes.first.clock.now().getTime() + 15 * 60_000;
@@ -162,7 +162,7 @@ describe.each([
       expect((await login(nodeCount - 1, username, password)).code).toBe(200);
     });
 
-    it('lets the right password hidden among parallel guesses in only if it came within the first checks', async () => {
+    it('lets the right password hidden among parallel guesses in only among the first checks', async () => {
       const { username, hash } = await newOperator();
       const from = checks.length;
       const answers = await Promise.all(
@@ -176,7 +176,7 @@ describe.each([
   });
 
   describe('old password of a password change, behind a session', () => {
-    it(`checks a player's login password at most ${LIMIT} times for ${GUESSES} parallel changes`, async () => {
+    it(`checks the login password at most ${LIMIT} times for ${GUESSES} parallel changes`, async () => {
       const player = await registerPlayer(nodes.first.app, {}, nextIp());
       const { password_hash: hash } = await nodes.first.database.db
         .selectFrom('users')
@@ -251,7 +251,7 @@ describe.each([
           .executeTakeFirstOrThrow()
       ).pay_password_hash;
 
-    it(`checks at most ${LIMIT} of ${GUESSES} parallel guesses, then refuses the right password until the lock lifts`, async () => {
+    it(`checks at most ${LIMIT} of ${GUESSES} parallel guesses; the right one waits for unlock`, async () => {
       const { token } = await registerPlayer(nodes.first.app);
       const userId = (await nodes.first.services.sessions.resolve(token))!;
       const hash = await payHashOf(userId);

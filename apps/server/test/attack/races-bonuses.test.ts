@@ -79,7 +79,7 @@ describe.each(NODE_COUNTS)('races on %s', (_label, nodes) => {
     await books();
   });
 
-  it('an activity: applied for many times at once makes one application; approved by several operators at once pays one bonus', async () => {
+  it('an activity applied for many times at once: one application; approved by many: one bonus', async () => {
     const p = await fundedPlayer(w.first, 1000);
     const list = (await call(w.first.app, 'POST', '/api/activitylist', {})).data.data as Array<{
       id: number;

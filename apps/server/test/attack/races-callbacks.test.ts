@@ -14,7 +14,7 @@ const w = racesPerFile('races-callbacks', 4);
 describe.each(NODE_COUNTS)('races on %s', (_label, nodes) => {
   const { post, race, atMost, books, balanceFen, platformFen, node } = raceKit(w, nodes);
 
-  it('one gateway payment called back many times at once, repeated and with new event ids: credited once', async () => {
+  it('a gateway payment called back many times at once, repeated, with new event ids: 1 credit', async () => {
     const p = await depositReadyPlayer(w.first.app);
     const order = await call(
       w.first.app,
@@ -58,7 +58,7 @@ describe.each(NODE_COUNTS)('races on %s', (_label, nodes) => {
     await books();
   });
 
-  it('seamless bets, wins and rollbacks with one transaction id many times at once: applied once', async () => {
+  it('seamless bets, wins and rollbacks with one transaction id, many at once: applied once', async () => {
     const p = await fundedPlayer(w.first, 100);
     const token = await w.first.services.seamless.issueToken(p.userId, 'obgdy');
     const pid = String(p.userId);
@@ -111,7 +111,7 @@ describe.each(NODE_COUNTS)('races on %s', (_label, nodes) => {
     await books();
   });
 
-  it('bet records pulled by every node at once: each round counted once (records, wins and losses, turnover, rebates)', async () => {
+  it('bet records pulled by all nodes at once: a round counts once (result, turnover, rebate)', async () => {
     const p = await fundedPlayer(w.first, 600);
     expect(
       (await post(0, '/api/transfer', { amount: 300, sourcetype: 'userbalance', targettype: 'pp' }, p.token))

@@ -39,7 +39,7 @@ describe.each(NODE_COUNTS)('races on %s', (_label, nodes) => {
     await books();
   });
 
-  it('operators reviewing one withdrawal at once, paying and refusing: paid or refunded exactly once', async () => {
+  it('operators reviewing one withdrawal at once, paying and refusing: paid or refunded once', async () => {
     const p = await fundedPlayer(w.first, 800);
     expect(
       (await post(0, '/api/withdraw', { amount: 300, bank: p.cardId, password: '123456' }, p.token)).code,

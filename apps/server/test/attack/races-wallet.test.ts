@@ -32,7 +32,7 @@ describe.each(NODE_COUNTS)('races on %s', (_label, nodes) => {
     await books();
   });
 
-  it('transfers in and out of a game wallet at once: main + platform stays whole, the provider agrees', async () => {
+  it('transfers in and out of a game wallet at once: main + platform whole, provider agrees', async () => {
     const p = await fundedPlayer(w.first, 1000);
     expect(
       (await post(0, '/api/transfer', { amount: 400, sourcetype: 'userbalance', targettype: 'ky' }, p.token))
@@ -67,7 +67,7 @@ describe.each(NODE_COUNTS)('races on %s', (_label, nodes) => {
     await books();
   });
 
-  it('transfers left pending, reconciled by every node at once: each settled once, the provider agrees', async () => {
+  it('pending transfers reconciled by all nodes at once: each settled once, provider agrees', async () => {
     const p = await fundedPlayer(w.first, 500);
     // The provider acts on these but its answers are lost: they stay pending with us.
     w.first.providerFaults.loseAnswer = true;

@@ -17,7 +17,10 @@ export const registerBody = z.strictObject({
     .optional(),
   captcha_id: text(64).optional(),
   captcha: text(16).optional(),
-  /** Not in the spec: our client sends 1 once the player confirms being 18 or older; anything else sent is refused. */
+  /**
+   * Not in the spec: our client sends 1 once the player confirms being 18 or older; anything else
+   * sent is refused.
+   */
   adult: z.union([z.boolean(), z.number(), text(8)]).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;

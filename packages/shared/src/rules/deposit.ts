@@ -32,7 +32,10 @@ export function rangeMessage(minFen: number, maxFen: number): string {
   return `请输入金额在${show(minFen)}-${show(maxFen)}之间！`;
 }
 
-/** The range key of a deposit: USDT splits by protocol, WeChat is `wxpay` in one call and `wechat` in the other. */
+/**
+ * The range key of a deposit: USDT splits by protocol, WeChat is `wxpay` in one call and `wechat`
+ * in the other.
+ */
 export function rangeKeyOf(paytype: Paytype, protocol?: string): RangeKey | null {
   switch (paytype) {
     case 'usdt':
@@ -62,7 +65,10 @@ export interface BankDepositForm {
   bank_address: string;
 }
 
-/** The bank panel's checks in the spec's order: remitter name, bank, card number, branch; then no markup in any. */
+/**
+ * The bank panel's checks in the spec's order: remitter name, bank, card number, branch; then no
+ * markup in any.
+ */
 export function validateBankDeposit(form: BankDepositForm): string | null {
   if (!form.bank_owner.trim()) return DEPOSIT_MSG.remitterName;
   if (!String(form.bank).trim()) return DEPOSIT_MSG.bankType;

@@ -1,4 +1,7 @@
-/** Mainland mobile (spec 001 §5): optional 0, 86 or 17951, then 13x, 14[579], 15x (not 4), 17[0135678], 18x. */
+/**
+ * Mainland mobile (spec 001 §5): optional 0, 86 or 17951, then 13x, 14[579], 15x (not 4),
+ * 17[0135678], 18x.
+ */
 export const MOBILE_PATTERN = /^(?:0|86|17951)?(?:13[0-9]|14[579]|15[0-35-9]|17[0135678]|18[0-9])[0-9]{8}$/;
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,190}\.[A-Za-z]{2,24}$/;
 

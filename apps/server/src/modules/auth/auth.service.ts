@@ -60,7 +60,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     return referrer ? referrer.id : null;
   }
 
-  /** A browser that has signed in to the account before carries a device token and is exempt from the lock. */
+  /**
+   * A browser that has signed in to the account before carries a device token and is exempt from
+   * the lock.
+   */
   async function trustedDevice(username: string, deviceToken?: string): Promise<boolean> {
     if (!deviceToken) return false;
     const device = await authRepository.findTrustedDevice(db, hashToken(deviceToken));

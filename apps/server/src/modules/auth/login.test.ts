@@ -47,7 +47,7 @@ describe('POST /api/login_pc', () => {
     expect(await login('', '')).toMatchObject({ code: 400, message: MSG.accountAndPasswordRequired });
   });
 
-  it('refuses blacklisted and disabled players with the spec messages, only after the right password', async () => {
+  it('refuses blacklisted and disabled players (spec messages), only after the right password', async () => {
     const black = await registerPlayer(t.app);
     await setUser(black.name, { isblack: 1 });
     expect(await login(black.name)).toMatchObject({ code: 400, message: MSG.blacklisted });

@@ -116,7 +116,9 @@ describe('POST /api/register', () => {
       method: 'POST',
       url: '/api/register',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `name=${name}&password=${GOOD_PASSWORD}&confirmPass=${GOOD_PASSWORD}&realname=%E7%8E%8B%E4%BA%94&paypassword=123456`,
+      payload:
+        `name=${name}&password=${GOOD_PASSWORD}&confirmPass=${GOOD_PASSWORD}` +
+        '&realname=%E7%8E%8B%E4%BA%94&paypassword=123456',
     });
     expect(res.json().code).toBe(200);
   });

@@ -136,7 +136,8 @@ export function createBetsService(deps: {
             );
           });
         } catch (err) {
-          // The platform wallet does not hold the loss yet: a transfer in awaits settlement. Retried next pull.
+          // The platform wallet does not hold the loss yet: a transfer in awaits settlement.
+          // Retried next pull.
           if (!(err instanceof LedgerError && err.code === 'insufficient_funds')) throw err;
         }
       }

@@ -43,7 +43,7 @@ const platformBalance = async (p: Player, code: string) =>
   )!.balance;
 
 describe('bet records', () => {
-  it('pulls transfer-mode rounds: the platform wallet follows the provider, valid bets take down the turnover', async () => {
+  it('pulls transfer-mode rounds: the platform wallet follows the provider, bets cut turnover', async () => {
     const p = await fundedPlayer(t, 500);
     expect((await post(p, '/api/getBetAmount')).data.bet_amount).toBe('500.00');
     await post(p, '/api/transfer', { amount: 300, sourcetype: 'userbalance', targettype: 'pp' });

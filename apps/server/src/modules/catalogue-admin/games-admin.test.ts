@@ -68,7 +68,7 @@ describe('platforms', () => {
     expect(res.data.data[1]).toMatchObject({ code: 'obgdy', wallet_mode: 'seamless', games: 6 });
   });
 
-  it('a platform in maintenance leaves the player catalogue and refuses launches; audited before/after', async () => {
+  it('a platform in maintenance leaves the catalogue, refuses launches; audited before/after', async () => {
     const res = await admin('PUT', '/admin/api/platforms/ky', operations, { enabled: 0, sort: 99 });
     expect(res.data).toMatchObject({ code: 'ky', enabled: 0, sort: 99, wallet_mode: 'transfer' });
     expect((await playerGames()).some((g) => g.platform_name === 'ky')).toBe(false);

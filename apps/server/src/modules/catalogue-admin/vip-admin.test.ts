@@ -38,7 +38,7 @@ const rates = {
 const vip1 = { name: 'VIP1', status: 1, flow: '10000.00', recharge: '1000.00', bonus: '18.00', rates };
 
 describe('VIP levels', () => {
-  it('lists every level, hidden ones too, with thresholds in yuan, rates in percent and players at each', async () => {
+  it('lists every level, hidden too, with thresholds in yuan, rates in %, players at each', async () => {
     await call(t.app, 'POST', '/api/register', {
       name: 'vipadm01z9',
       password: 'abc12345z',
@@ -76,7 +76,7 @@ describe('VIP levels', () => {
     });
   });
 
-  it('an edit shows on the player VIP page at once (the level cache is dropped) and is audited before/after', async () => {
+  it('an edit shows on the player VIP page at once (level cache dropped); audited before/after', async () => {
     const res = await admin('PUT', '/admin/api/vip-levels/1', operations, {
       ...vip1,
       name: '青铜会员',
@@ -137,7 +137,7 @@ describe('VIP levels', () => {
     await admin('PUT', '/admin/api/vip-levels/1', operations, vip1);
   });
 
-  it('refuses thresholds that do not rise with the level, naming both levels, and changes nothing', async () => {
+  it('refuses thresholds not rising with the level, naming both levels, and changes nothing', async () => {
     const before = await levelRow(2);
     const vip2 = { name: 'VIP2', status: 1, flow: '50000.00', recharge: '5000.00', bonus: '38.00', rates };
     const put = (body: object) => admin('PUT', '/admin/api/vip-levels/2', operations, { ...vip2, ...body });

@@ -83,7 +83,7 @@ describe('inbox', () => {
 });
 
 describe('support desk', () => {
-  it('takes a player question as plain text, and the operator reply reaches the thread and the inbox', async () => {
+  it('takes a player question as plain text; the operator reply reaches the thread and inbox', async () => {
     const p = await registerPlayer(t.app);
     const id = await userId(p.token);
     expect(

@@ -48,7 +48,7 @@ const admin = (method: 'GET' | 'POST', url: string, body?: unknown, token = op) 
   call(t.app, method, url, body, { token });
 
 describe('operator access', () => {
-  it('refuses players’ tokens, missing tokens and a first login that has not changed its password', async () => {
+  it('refuses players’ tokens, missing tokens and a first login with its password unchanged', async () => {
     const player = await depositReadyPlayer(t.app);
     expect((await admin('GET', '/admin/api/deposits/pending', undefined, player.token)).status).toBe(401);
     expect((await call(t.app, 'GET', '/admin/api/deposits/pending')).status).toBe(401);
@@ -180,7 +180,7 @@ describe('bank deposit review', () => {
 });
 
 describe('remitter details', () => {
-  it('refuses markup in the remitter’s name, bank, card or branch, and nothing reaches the queue', async () => {
+  it('refuses markup in the remitter’s name, bank, card or branch; nothing reaches the queue', async () => {
     const player = await depositReadyPlayer(t.app);
     const good = {
       paytype: 'bank',

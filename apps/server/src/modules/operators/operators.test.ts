@@ -71,7 +71,7 @@ describe('operators', () => {
     expect(list.map((o) => o.username)).toContain('kefu01');
   });
 
-  it('refuses a support operator on finance and operator-management endpoints, and players everywhere', async () => {
+  it('refuses support on finance and operator-management endpoints, and players everywhere', async () => {
     await admin(superToken, 'POST', '/admin/api/operators', {
       username: 'kefu02',
       password: INITIAL,
@@ -143,7 +143,7 @@ describe('operators', () => {
 });
 
 describe('operator password rule', () => {
-  it('takes any long, uncommon password of visible characters, at creation and at the first change', async () => {
+  it('takes any long, uncommon password of visible characters, at creation and first change', async () => {
     const create = (username: string, password: string) =>
       admin(superToken, 'POST', '/admin/api/operators', { username, password, role: 'support' });
     expect((await create('rule01', 'abc12345x')).message).toBe(OPERATOR_PASSWORD_MSG.tooShort);
@@ -161,7 +161,7 @@ describe('operator password rule', () => {
     expect((await login('rule01', '金沙 财务 Kite-7741!')).data.must_change_password).toBe(false);
   });
 
-  it('holds the first operator to it: a weak ADMIN_INITIAL_PASSWORD is refused, a generated one passes', async () => {
+  it('holds the first operator to it: weak ADMIN_INITIAL_PASSWORD refused, generated passes', async () => {
     const fresh = await buildTestApp();
     try {
       await expect(fresh.services.operators.ensureFirstAdmin('Admin12345')).rejects.toThrow(

@@ -38,7 +38,7 @@ describe('campaign windows', () => {
 });
 
 describe('red packets', () => {
-  it('counts deposits from 12:00 yesterday to 10:00 today, picks the tier, and opens only 10:00-12:00', async () => {
+  it('counts deposits 12:00 yesterday to 10:00 today, picks the tier, opens only 10:00-12:00', async () => {
     const p = await depositedAt('2026-11-21T23:30:00', 1000);
     t.clock.set(beijing('2026-11-22T09:59:59'));
     expect(await info(p.token)).toMatchObject({
@@ -71,7 +71,7 @@ describe('red packets', () => {
     expect(await draw(p.token)).toMatchObject({ code: 400, message: REDPACKET_MSG.notEligible });
   });
 
-  it('keeps the edges: 12:00 yesterday counts, 10:00 today does not (nor tomorrow), 999.99 is one draw', async () => {
+  it('edges: 12:00 yesterday counts, 10:00 today (or tomorrow) does not, 999.99 is one draw', async () => {
     const small = await depositedAt('2026-11-24T12:00:00', 999.99);
     const edge = await depositedAt('2026-11-25T10:00:00', 5000);
     const late = await depositedAt('2026-11-25T12:00:00', 5000);

@@ -34,7 +34,7 @@ const round = async (url: string, bet: number, choice: string) =>
   ).json();
 
 describe('demo provider', () => {
-  it('plays seamless slot rounds through our signed wallet callbacks, every bet and win in the ledger', async () => {
+  it('plays seamless slots via our signed wallet callbacks, every bet and win in the ledger', async () => {
     const p = await fundedPlayer(t, 500);
     const token = await t.services.seamless.issueToken(p.userId, 'obgdy');
     const { url } = await providerApi('launch', {
@@ -87,7 +87,7 @@ describe('demo provider', () => {
     expect((await call(t.app, 'POST', '/api/balance', {}, { token: p.token })).data.balance).toBe('100.00');
   });
 
-  it('keeps its own wallet in transfer mode: idempotent transfers, rounds against it, bet records to pull', async () => {
+  it('has its own wallet in transfer mode: idempotent transfers, rounds, bet records to pull', async () => {
     const player = 'transfer-player-1';
     const tin = await providerApi('transfer', {
       transfer_no: 'T1',

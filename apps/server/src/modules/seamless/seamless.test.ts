@@ -135,7 +135,7 @@ describe('seamless wallet callbacks', () => {
     expect(await s.balance()).toBe('100.00');
   });
 
-  it('answers a repeated transaction id exactly as the first time, and refuses its reuse for another amount', async () => {
+  it('answers a repeated transaction id as the first time, refuses reuse for another amount', async () => {
     const s = await seated(100);
     const id = txn();
     const first = await s.bet('10.00', id);

@@ -30,7 +30,10 @@ export const SETTING_DEFAULTS = {
   withdraw_hours: '00:00-24:00',
   /** Each credited deposit or bonus adds its amount times this to the turnover requirement. */
   turnover_multiple: '1',
-  /** Red packet draws: the daily window and the deposit counting window (Beijing "HH:mm"; counting starts the day before). */
+  /**
+   * Red packet draws: the daily window and the deposit counting window (Beijing "HH:mm"; counting
+   * starts the day before).
+   */
   redpacket_draw_start: '10:00',
   redpacket_draw_end: '12:00',
   redpacket_count_start: '12:00',
@@ -41,7 +44,10 @@ export const SETTING_DEFAULTS = {
   rebate_turnover_multiple: '1',
   /** Minutes between reality-check reminders while a game is open (a player may choose their own). */
   reality_check_minutes: '60',
-  /** Yuan: a manual balance adjustment larger than this (either sign) waits for a second operator's approval. */
+  /**
+   * Yuan: a manual balance adjustment larger than this (either sign) waits for a second operator's
+   * approval.
+   */
   adjust_approval_threshold: '1000.00',
 } as const;
 

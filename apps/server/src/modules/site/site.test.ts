@@ -51,7 +51,7 @@ describe('site content calls', () => {
     expect((await call(t.app, 'POST', '/api/noticeList', { page: -1 })).code).toBe(400);
   });
 
-  it('service, visit and agent URLs come from settings, with our own support page as the fallback', async () => {
+  it('service, visit and agent URLs come from settings, our own support page the fallback', async () => {
     expect((await call(t.app, 'POST', '/api/getservicerurl', {})).data.url).toBe('/support');
     await t.services.settings.set({
       service_url: 'https://chat.example.com/room/1',

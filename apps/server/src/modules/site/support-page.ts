@@ -4,15 +4,26 @@ const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The style sheet of /support and /agent, served as a file (their policy allows no inline style). */
-export const PAGE_STYLE = `*{box-sizing:border-box}body{margin:0;font-family:-apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;background:#f5f2ee;color:#333;display:flex;flex-direction:column;height:100vh}
-header{padding:14px 16px;background:linear-gradient(90deg,#8d0f22,#c81e3a);color:#fff}header b{font-size:16px}header p{margin:4px 0 0;font-size:12px;opacity:.85}
-#list{flex:1;overflow-y:auto;padding:12px 12px 4px}.msg{display:flex;margin:8px 0}.msg.player{justify-content:flex-end}
-.bubble{max-width:78%;padding:9px 12px;border-radius:14px;font-size:14px;line-height:1.55;white-space:pre-wrap;word-break:break-word;background:#fff;box-shadow:0 1px 2px rgba(0,0,0,.06)}
-.msg.player .bubble{background:#c81e3a;color:#fff;border-bottom-right-radius:4px}.msg.operator .bubble{border-bottom-left-radius:4px}
-.time{font-size:11px;opacity:.6;margin-top:4px}.hint{text-align:center;color:#999;font-size:13px;margin:24px 12px;line-height:1.7}
-form{display:flex;gap:8px;padding:10px 12px;background:#fff;border-top:1px solid #eee}textarea{flex:1;resize:none;height:42px;border:1px solid #e5ddd3;border-radius:21px;padding:10px 14px;font-size:14px;font-family:inherit}
-button{border:0;border-radius:21px;padding:0 18px;background:#c81e3a;color:#fff;font-size:15px}button:disabled{opacity:.5}
-table{width:100%;border-collapse:collapse;background:#fff;font-size:13px}th,td{padding:10px 8px;border-bottom:1px solid #f0ebe5;text-align:center}th{color:#8a7b6a;font-weight:500}`;
+export const PAGE_STYLE = `*{box-sizing:border-box}
+body{margin:0;font-family:-apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;
+background:#f5f2ee;color:#333;display:flex;flex-direction:column;height:100vh}
+header{padding:14px 16px;background:linear-gradient(90deg,#8d0f22,#c81e3a);color:#fff}
+header b{font-size:16px}header p{margin:4px 0 0;font-size:12px;opacity:.85}
+#list{flex:1;overflow-y:auto;padding:12px 12px 4px}.msg{display:flex;margin:8px 0}
+.msg.player{justify-content:flex-end}
+.bubble{max-width:78%;padding:9px 12px;border-radius:14px;font-size:14px;line-height:1.55;
+white-space:pre-wrap;word-break:break-word;background:#fff;box-shadow:0 1px 2px rgba(0,0,0,.06)}
+.msg.player .bubble{background:#c81e3a;color:#fff;border-bottom-right-radius:4px}
+.msg.operator .bubble{border-bottom-left-radius:4px}
+.time{font-size:11px;opacity:.6;margin-top:4px}
+.hint{text-align:center;color:#999;font-size:13px;margin:24px 12px;line-height:1.7}
+form{display:flex;gap:8px;padding:10px 12px;background:#fff;border-top:1px solid #eee}
+textarea{flex:1;resize:none;height:42px;border:1px solid #e5ddd3;border-radius:21px;padding:10px 14px;
+font-size:14px;font-family:inherit}
+button{border:0;border-radius:21px;padding:0 18px;background:#c81e3a;color:#fff;font-size:15px}
+button:disabled{opacity:.5}
+table{width:100%;border-collapse:collapse;background:#fff;font-size:13px}
+th,td{padding:10px 8px;border-bottom:1px solid #f0ebe5;text-align:center}th{color:#8a7b6a;font-weight:500}`;
 
 /**
  * The page /kefu frames when no live-chat provider is configured: the player's conversation with
@@ -26,16 +37,28 @@ export function renderSupportPage(settings: Settings): string {
 <title>${title} 在线客服</title><link rel="stylesheet" href="/support/assets/page.css"></head><body>
 <header><b>${title} · 7×24小时在线客服</b><p>客服人员不会索要您的登录密码或支付密码</p></header>
 <div id="list"><p class="hint">加载中...</p></div>
-<form id="form" hidden><textarea id="text" maxlength="500" placeholder="请输入您要咨询的问题"></textarea><button id="send" type="submit">发送</button></form>
+<form id="form" hidden><textarea id="text" maxlength="500" placeholder="请输入您要咨询的问题"></textarea>
+<button id="send" type="submit">发送</button></form>
 <script src="/support/assets/support.js"></script></body></html>`;
 }
+
+/** In both pages' scripts: a line of text in place of the list. */
+const HINT = `  const hint = (text) => {
+    list.innerHTML = '';
+    const p = document.createElement('p'); p.className = 'hint'; p.textContent = text; list.appendChild(p);
+  };`;
 
 export const SUPPORT_SCRIPT = `(() => {
   const $ = (id) => document.getElementById(id);
   const token = sessionStorage.getItem('token');
   const list = $('list');
-  const api = (path, body) => fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer ' + token }, body: JSON.stringify(body || {}) }).then((r) => r.json());
-  const hint = (text) => { list.innerHTML = ''; const p = document.createElement('p'); p.className = 'hint'; p.textContent = text; list.appendChild(p); };
+  const api = (path, body) =>
+    fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer ' + token },
+      body: JSON.stringify(body || {}),
+    }).then((r) => r.json());
+${HINT}
   if (!token) { hint('请先登录后再咨询客服。存款、取款与活动问题的处理结果会发送到“我的 → 我的消息”。'); return; }
   $('form').hidden = false;
   let last = '';
@@ -50,7 +73,8 @@ export const SUPPORT_SCRIPT = `(() => {
     for (const m of res.data) {
       const row = document.createElement('div'); row.className = 'msg ' + m.author;
       const b = document.createElement('div'); b.className = 'bubble'; b.textContent = m.content;
-      const t = document.createElement('div'); t.className = 'time'; t.textContent = (m.author === 'operator' ? '客服 ' : '') + m.created_at;
+      const t = document.createElement('div'); t.className = 'time';
+      t.textContent = (m.author === 'operator' ? '客服 ' : '') + m.created_at;
       b.appendChild(t); row.appendChild(b); list.appendChild(row);
     }
     list.scrollTop = list.scrollHeight;
@@ -83,9 +107,13 @@ export function renderAgentPage(settings: Settings): string {
 export const AGENT_SCRIPT = `(() => {
   const list = document.getElementById('list');
   const token = sessionStorage.getItem('token');
-  const hint = (text) => { list.innerHTML = ''; const p = document.createElement('p'); p.className = 'hint'; p.textContent = text; list.appendChild(p); };
+${HINT}
   if (!token) { hint('请先登录'); return; }
-  fetch('/api/agent/players', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer ' + token }, body: '{}' })
+  fetch('/api/agent/players', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer ' + token },
+    body: '{}',
+  })
     .then((r) => r.json())
     .then((res) => {
       if (res.code !== 200) { hint(res.message); return; }
@@ -95,7 +123,9 @@ export const AGENT_SCRIPT = `(() => {
       const body = document.createElement('tbody');
       for (const p of res.data) {
         const tr = document.createElement('tr');
-        for (const v of [p.username, p.created_at.slice(0, 10), p.deposit, p.valid_bet]) { const td = document.createElement('td'); td.textContent = v; tr.appendChild(td); }
+        for (const v of [p.username, p.created_at.slice(0, 10), p.deposit, p.valid_bet]) {
+          const td = document.createElement('td'); td.textContent = v; tr.appendChild(td);
+        }
         body.appendChild(tr);
       }
       table.appendChild(body); list.innerHTML = ''; list.appendChild(table);

@@ -34,7 +34,7 @@ async function expectBooksBalanced() {
 }
 
 describe('platform lists', () => {
-  it('lists every open platform for the filters, and the transfer-mode ones with balances for the transfer screen', async () => {
+  it('lists open platforms for the filters, transfer-mode ones with balances for transfers', async () => {
     const p = await fundedPlayer(t, 100);
     const list = await post(p, '/api/balancelist');
     expect(list.data).toEqual(
@@ -63,7 +63,7 @@ describe('platform lists', () => {
 });
 
 describe('transfers', () => {
-  it('moves money to a platform and back: main, platform wallet and the provider agree, records say so', async () => {
+  it('moves money to a platform and back: main, platform wallet, provider and records agree', async () => {
     const p = await fundedPlayer(t, 500);
     const into = await transfer(p, '200', 'userbalance', 'ky');
     expect(into).toMatchObject({ code: 200, message: TRANSFER_MSG.success });
@@ -124,7 +124,7 @@ describe('transfers', () => {
     expect(await mainBalance(p)).toBe('100.00');
   });
 
-  it('keeps a transfer pending when the provider is unreachable or its answer is lost; the reconciler finishes each once', async () => {
+  it('keeps a transfer pending if the provider is down or its answer lost; reconciled once', async () => {
     const p = await fundedPlayer(t, 300);
     t.providerFaults.down = true;
     expect(await transfer(p, 100, 'userbalance', 'pp')).toMatchObject({
@@ -189,7 +189,7 @@ describe('transfers', () => {
     await expectBooksBalanced();
   });
 
-  it('lets 20 concurrent transfers in overdraw nothing: those the balance allows succeed, the rest say 余额不足', async () => {
+  it('20 concurrent transfers in overdraw nothing: what the balance allows passes, others 余额不足', async () => {
     const p = await fundedPlayer(t, 100);
     const results = await Promise.all(
       Array.from({ length: 20 }, () => transfer(p, 10, 'userbalance', 'fgdz')),
@@ -227,7 +227,7 @@ describe('one-key recover and free-transfer mode', () => {
     await expectBooksBalanced();
   });
 
-  it('switches the mode, and in free-transfer mode moves the whole balance into the platform being opened', async () => {
+  it('switches the mode; free-transfer mode moves the whole balance into the platform opened', async () => {
     const p = await fundedPlayer(t, 300);
     await transfer(p, 100, 'userbalance', 'ky');
     expect(await post(p, '/api/uptransferstatus', { transferstatus: 1 })).toMatchObject({

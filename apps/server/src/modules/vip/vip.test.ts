@@ -69,7 +69,7 @@ describe('VIP levels', () => {
     await setLevel(10, { status: 1 });
   });
 
-  it('promotes at the exact thresholds, once, with the bonus and an inbox message, and never demotes', async () => {
+  it('promotes at the exact thresholds, once, with bonus and an inbox message; never demotes', async () => {
     await setLevel(1, { flow_fen: 10_000, recharge_fen: 10_000 });
     const p = await fundedPlayer(t, 100);
     await play(p, 'pg', 'dice-sicbo', 1000, 'big', 9);
@@ -158,7 +158,7 @@ describe('rebates', () => {
     expect((await post(p, '/api/getfanshui', { page: 1, api_type: 'fgfish' })).data.list.total).toBe(2);
   });
 
-  it('claims every pending rebate once, even when claimed ten times at once; nothing pending says 暂无领取额度！', async () => {
+  it('claims each pending rebate once, even claimed ten times at once; none pending: 暂无领取额度！', async () => {
     const p = await fundedPlayer(t, 300);
     await play(p, 'pg', 'dice-sicbo', 10000, 'big', 3); // 3 × 100 yuan × 0.50% = 1.50
     const before = Number((await post(p, '/api/balance')).data.balance);

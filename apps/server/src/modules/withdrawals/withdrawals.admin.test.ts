@@ -70,7 +70,7 @@ describe('withdrawal review, audited', () => {
     });
   });
 
-  it('pays once when two operators approve the same request at the same moment, and records the refused one', async () => {
+  it('pays once when two operators approve one request at one moment; records the refused one', async () => {
     const w = await pendingWithdrawal(800, 300);
     const finance = await roleOperatorToken(t, 'finance');
     const both = await Promise.all([

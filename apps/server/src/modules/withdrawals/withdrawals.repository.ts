@@ -90,7 +90,10 @@ export const withdrawalsRepository = {
     return countJoinedCapped(q, adminFiltered(q, filter).select(sql<number>`1`.as('one')));
   },
 
-  /** The review queue and history: each request with its player's name, balance and turnover still required. */
+  /**
+   * The review queue and history: each request with its player's name, balance and turnover still
+   * required.
+   */
   listForAdmin(q: Q, filter: AdminWithdrawalFilter, page: number, perPage: number) {
     return adminFiltered(q, filter)
       .leftJoin('accounts as a', (j) =>

@@ -51,7 +51,7 @@ describe('POST /api/withdraw', () => {
     expect((await checkInvariants(t.database.db)).violations).toEqual([]);
   });
 
-  it('checks the payment password first, then the target, the limits, the turnover, the balance', async () => {
+  it('checks the payment password first, then target, limits, turnover and balance', async () => {
     const p = await fundedPlayer(t, 500);
     const other = await fundedPlayer(t, 500);
     expect((await withdraw(p.token, { amount: 50, bank: 999999 })).message).toBe(

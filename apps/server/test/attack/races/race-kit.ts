@@ -76,7 +76,10 @@ export const NODE_COUNTS: Array<[string, 1 | 2]> = [
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-/** The race helpers on `nodes` nodes: request `i` goes to the second node when it is odd and there are two. */
+/**
+ * The race helpers on `nodes` nodes: request `i` goes to the second node when it is odd and there
+ * are two.
+ */
 export function raceKit(w: RaceWorld, nodes: 1 | 2) {
   const node = (i: number) => (nodes === 1 || i % 2 === 0 ? w.first : w.second);
   const { figures } = w;
@@ -95,7 +98,10 @@ export function raceKit(w: RaceWorld, nodes: 1 | 2) {
   function atMost(successes: number, allowed: number) {
     if (successes > allowed) figures.forbiddenSuccess(successes - allowed);
   }
-  /** Two operators press approve and reject on one order at once: whether the one decision that won approved it. */
+  /**
+   * Two operators press approve and reject on one order at once: whether the one decision that won
+   * approved it.
+   */
   async function decide(kind: 'deposits' | 'withdrawals', id: number): Promise<boolean> {
     const pair = [w.ops.super, w.ops.finance];
     const answers = await race(WIDTH, (i) =>
