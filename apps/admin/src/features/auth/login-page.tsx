@@ -2,19 +2,19 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { errorText } from '../../lib/errors';
-import { useLogin, type LoginInput } from './api/post-login';
+import { useLogin, type OperatorLogin } from './api/post-login';
 import { AuthScreen } from './auth-screen';
 
 const TOTP_WRONG = '动态验证码错误';
 
 export function LoginPage() {
-  const [form] = Form.useForm<LoginInput>();
+  const [form] = Form.useForm<OperatorLogin>();
   const login = useLogin();
   const navigate = useNavigate();
   const location = useLocation();
   const [error, setError] = useState<string | null>(null);
 
-  const submit = (values: LoginInput) => {
+  const submit = (values: OperatorLogin) => {
     setError(null);
     const totp = values.totp?.trim();
     login.mutate(

@@ -1,27 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { OPERATOR_PASSWORD, rowId, text } from '@app/shared';
+import {
+  idParams,
+  newOperatorBody as createBody,
+  operatorLoginBody as loginBody,
+  operatorPasswordBody as passwordBody,
+  operatorStatusBody as statusBody,
+  totpCodeBody as totpBody,
+  type CreatedRow,
+  type CurrentOperator,
+  type OperatorRow,
+  type OperatorSession,
+  type TotpSetup,
+} from '@app/shared/admin-contract';
 import { ok } from '../../lib/app-error.js';
 import { operatorToken } from '../../plugins/operator-auth.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { OperatorsService } from './operators.service.js';
-import { PERMISSION } from './permissions.js';
+import { PERMISSION, type Role } from './permissions.js';
 
-const loginBody = z.strictObject({ username: text(32), password: text(64), totp: text(8).optional() });
-const passwordBody = z.strictObject({
-  old_password: text(64),
-  new_password: text(OPERATOR_PASSWORD.maxLength),
-});
 const TEN_MINUTES = 10 * 60_000;
-const totpBody = z.strictObject({ code: text(8) });
-const idParams = z.strictObject({ id: rowId });
-const statusBody = z.strictObject({ status: z.union([z.literal(0), z.literal(1)]) });
-const createBody = z.strictObject({
-  username: text(32),
-  password: text(OPERATOR_PASSWORD.maxLength),
-  role: z.enum(['super', 'finance', 'operations', 'support']),
-});
+// Roles are stored as text; only the contract's roles are ever written.
+const asRole = <T extends { role: string }>(row: T) => ({ ...row, role: row.role as Role });
 
 export function operatorsRoutes(operators: OperatorsService, audit: AuditService) {
   return async (app: FastifyInstance) => {
@@ -39,7 +39,8 @@ export function operatorsRoutes(operators: OperatorsService, audit: AuditService
     r.post(
       '/admin/api/login',
       { config: { rateLimit: { max: 30, timeWindow: TEN_MINUTES } }, schema: { tags, body: loginBody } },
-      async (request) => ok(await operators.login(request.body, request.ip), '登录成功'),
+      async (request) =>
+        ok<OperatorSession>(asRole(await operators.login(request.body, request.ip)), '登录成功'),
     );
     r.post(
       '/admin/api/logout',
@@ -50,7 +51,10 @@ export function operatorsRoutes(operators: OperatorsService, audit: AuditService
       },
     );
     r.get('/admin/api/me', { onRequest: app.requirePermission(null), schema: { tags } }, async (request) =>
-      ok({ ...request.operator!, permissions: operators.permissionsOf(request.operator!.role) }),
+      ok<CurrentOperator>({
+        ...request.operator!,
+        permissions: operators.permissionsOf(request.operator!.role),
+      }),
     );
     r.post(
       '/admin/api/password',
@@ -74,7 +78,7 @@ export function operatorsRoutes(operators: OperatorsService, audit: AuditService
     r.post(
       '/admin/api/totp/setup',
       { onRequest: app.requirePermission(null), schema: { tags } },
-      async (request) => ok(await operators.totpSetup(request.operator!.id, 'JinSha Admin')),
+      async (request) => ok<TotpSetup>(await operators.totpSetup(request.operator!.id, 'JinSha Admin')),
     );
     r.post(
       '/admin/api/totp/enable',
@@ -94,7 +98,7 @@ export function operatorsRoutes(operators: OperatorsService, audit: AuditService
     r.get(
       '/admin/api/operators',
       { onRequest: app.requirePermission(PERMISSION.operators), schema: { tags } },
-      async () => ok(await operators.list()),
+      async () => ok<OperatorRow[]>((await operators.list()).map(asRole)),
     );
     r.post(
       '/admin/api/operators',
@@ -108,7 +112,7 @@ export function operatorsRoutes(operators: OperatorsService, audit: AuditService
           { username: request.body.username, role: request.body.role },
           request.ip,
         );
-        return ok({ id }, '已创建');
+        return ok<CreatedRow>({ id }, '已创建');
       },
     );
     r.post(

@@ -9,3 +9,4 @@ export * from './players.js';
 export * from './protection.js';
 export * from './reports.js';
 export * from './audit.js';
+export * from './operators.js';

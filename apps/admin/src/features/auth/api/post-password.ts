@@ -1,14 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import type { OperatorPasswordChange } from '@app/shared/admin-contract';
 import { meKey } from '../../../api/get-me';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 
-export interface PasswordChange {
-  old_password: string;
-  new_password: string;
-}
-
-export function postPassword(body: PasswordChange) {
+export function postPassword(body: OperatorPasswordChange) {
   return api.post<null>('/admin/api/password', body);
 }
 

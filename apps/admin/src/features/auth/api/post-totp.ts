@@ -1,20 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TotpCode, TotpSetup } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
-
-export interface TotpSetup {
-  secret: string;
-  /** otpauth:// address the authenticator app reads from the QR code. */
-  uri: string;
-  /** The QR code as an SVG data URL, drawn by the server. */
-  qr: string;
-}
 
 export function postTotpSetup() {
   return api.post<TotpSetup>('/admin/api/totp/setup');
 }
 
 export function postTotpEnable(code: string) {
-  return api.post<null>('/admin/api/totp/enable', { code });
+  const body: TotpCode = { code };
+  return api.post<null>('/admin/api/totp/enable', body);
 }
 
 export function useTotpSetup() {

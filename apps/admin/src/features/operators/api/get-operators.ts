@@ -1,18 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { OperatorRow } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
-import type { Role } from '../../../lib/permissions';
 
-export interface OperatorRow {
-  id: number;
-  username: string;
-  role: Role;
-  /** 1 active. */
-  status: number;
-  totp_enabled: 0 | 1;
-  /** Epoch milliseconds (a string on PostgreSQL). */
-  created_at: number | string;
-  last_login_at: number | string | null;
-}
+export type { OperatorRow } from '@app/shared/admin-contract';
 
 export const operatorsKey = ['admin', 'operators'] as const;
 

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { OperatorStatusChange } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { operatorsKey } from './get-operators';
@@ -8,8 +9,8 @@ const refresh = () => queryClient.invalidateQueries({ queryKey: operatorsKey });
 /** Disabling signs the operator out everywhere at once. */
 export function useSetOperatorStatus() {
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: 0 | 1 }) =>
-      api.post<null>(`/admin/api/operators/${id}/status`, { status }),
+    mutationFn: ({ id, ...body }: OperatorStatusChange & { id: number }) =>
+      api.post<null>(`/admin/api/operators/${id}/status`, body),
     onSuccess: refresh,
   });
 }
