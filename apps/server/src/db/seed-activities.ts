@@ -5,10 +5,15 @@ import type { DB } from './schema.js';
 const TYPES = ['新人专享', '存款优惠', '返水优惠', '电子专区', '真人专区', '体育专区'];
 
 const rules = (items: string[]) => `<ol>${items.map((i) => `<li>${i}</li>`).join('')}</ol>`;
+const row = (cells: string[]) => `<tr>${cells.map((c) => `<td align="center">${c}</td>`).join('')}</tr>`;
 const table = (head: string[], rows: string[][]) =>
-  `<table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td align="center">${c}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
+  `<table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead>` +
+  `<tbody>${rows.map(row).join('')}</tbody></table>`;
 
-/** [type index, banner file, title, can_apply, bonus percent, bonus cap in yuan, turnover multiple, content] */
+/**
+ * [type index, banner file, title, can_apply, bonus percent, bonus cap in yuan, turnover multiple,
+ * content]
+ */
 const ACTIVITIES: Array<[number, string, string, 0 | 1, number, number, string, string]> = [
   [
     0,
@@ -18,7 +23,16 @@ const ACTIVITIES: Array<[number, string, string, 0 | 1, number, number, string, 
     88,
     8888,
     '15',
-    `<h3>活动内容</h3><p>新注册会员完成首笔存款后，在本页提交申请，即可获得首存金额 <strong style="color:#c81e3a">88%</strong> 的彩金，最高 8888 元。</p>${table(['首存金额', '赠送比例', '最高彩金', '流水要求'], [['100元以上', '88%', '8888元', '15倍']])}<h3>活动规则</h3>${rules(['每位会员仅可申请一次，申请金额需与首笔存款金额一致。', '彩金审核通过后自动到账，需完成（本金+彩金）15倍有效投注方可提款。', '同一IP、同一设备、同一银行卡仅限一个账号参与。', '本活动最终解释权归本站所有。'])}`,
+    '<h3>活动内容</h3><p>新注册会员完成首笔存款后，在本页提交申请，即可获得首存金额 ' +
+      '<strong style="color:#c81e3a">88%</strong> 的彩金，最高 8888 元。</p>' +
+      table(['首存金额', '赠送比例', '最高彩金', '流水要求'], [['100元以上', '88%', '8888元', '15倍']]) +
+      '<h3>活动规则</h3>' +
+      rules([
+        '每位会员仅可申请一次，申请金额需与首笔存款金额一致。',
+        '彩金审核通过后自动到账，需完成（本金+彩金）15倍有效投注方可提款。',
+        '同一IP、同一设备、同一银行卡仅限一个账号参与。',
+        '本活动最终解释权归本站所有。',
+      ]),
   ],
   [
     1,

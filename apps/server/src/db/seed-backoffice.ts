@@ -4,7 +4,7 @@ import type { Services } from '../app.js';
 import { HOUSE, ledgerAccounts } from '../ledger/accounts.js';
 import { postJournal } from '../ledger/ledger.js';
 import { REASON } from '../ledger/reasons.js';
-import { formatBeijing } from '../lib/clock.js';
+import { newOrderNo } from '../lib/order-no.js';
 import { hashPassword } from '../lib/passwords.js';
 import { addToBetRollup, type SettledBet } from '../modules/reports/bet-rollup.js';
 import { authRepository } from '../modules/auth/auth.repository.js';
@@ -113,7 +113,8 @@ export async function seedDemoBackOffice(
 
     for (const [i, [username, realname, mobile]] of PLAYERS.entries()) {
       const registeredAt = now - Math.floor((29 - i) * DAY * 0.97) - Math.floor(rand() * 6 * 3_600_000);
-      const ip = `${pick([36, 58, 61, 101, 112, 117, 121, 183])}.${Math.floor(rand() * 250)}.${Math.floor(rand() * 250)}.${Math.floor(rand() * 250)}`;
+      const octet = () => Math.floor(rand() * 250);
+      const ip = `${pick([36, 58, 61, 101, 112, 117, 121, 183])}.${octet()}.${octet()}.${octet()}`;
       const userId = await authRepository.insertUser(trx, {
         username,
         password_hash: hash,
@@ -183,7 +184,7 @@ export async function seedDemoBackOffice(
               : pick(['bank', 'bank', 'alipay', 'wechat', 'usdt']);
           const fen = yuan(100, paytype === 'usdt' ? 10_000 : 5_000);
           const createdAt = at(0.05);
-          const depositNo = `D${formatBeijing(new Date(createdAt)).replace(/\D/g, '')}${String(200000 + serial)}`;
+          const depositNo = newOrderNo('D', new Date(createdAt), String(200000 + serial));
           const waiting = day === 0 && paytype === 'bank';
           await trx
             .insertInto('deposits')
@@ -301,7 +302,7 @@ export async function seedDemoBackOffice(
           serial += 1;
           const fen = Math.floor((balance * (0.3 + rand() * 0.4)) / 10_000) * 10_000;
           const createdAt = at(0.92);
-          const orderNo = `W${formatBeijing(new Date(createdAt)).replace(/\D/g, '')}${String(300000 + serial)}`;
+          const orderNo = newOrderNo('W', new Date(createdAt), String(300000 + serial));
           const waiting = day === 0;
           await postJournal(
             trx,

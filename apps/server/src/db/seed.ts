@@ -9,7 +9,8 @@ import { hashPassword } from '../lib/passwords.js';
 import { HOUSE, ledgerAccounts } from '../ledger/accounts.js';
 import { postJournal } from '../ledger/ledger.js';
 import { REASON } from '../ledger/reasons.js';
-import { beijingDateCode, formatBeijing } from '../lib/clock.js';
+import { beijingDateCode } from '../lib/clock.js';
+import { newOrderNo } from '../lib/order-no.js';
 import { seedGames } from './seed-games.js';
 import { authRepository } from '../modules/auth/auth.repository.js';
 
@@ -239,7 +240,7 @@ async function seedDemoMoney(trx: Transaction<DB>, userId: number, now: number):
   const wallet = await ledgerAccounts.main(trx, userId, now);
   for (const [i, d] of DEMO_DEPOSITS.entries()) {
     const at = now - d.daysAgo * 86_400_000 - i * 600_000;
-    const depositNo = `D${formatBeijing(new Date(at)).replace(/\D/g, '')}${String(100000 + i)}`;
+    const depositNo = newOrderNo('D', new Date(at), String(100000 + i));
     await trx
       .insertInto('deposits')
       .values({
