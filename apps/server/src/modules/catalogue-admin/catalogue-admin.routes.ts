@@ -1,8 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { rowId, text } from '@app/shared';
-import { adminPaging } from '../../lib/admin-query.js';
+import {
+  catalogueListQuery as pageQuery,
+  gamePatch,
+  gamesQuery as gameQuery,
+  idParams,
+  payBankBody as bankInput,
+  payBanksQuery as bankQuery,
+  payChannelParams as keyParams,
+  payChannelPatch as channelPatch,
+  paymentSettingsBody as paymentSettings,
+  platformParams as codeParams,
+  platformPatch,
+  vipLevelBody as vipInput,
+  vipLevelParams as levelParams,
+  type AdminGame,
+  type GameSettings,
+  type ListPage,
+  type PayBank,
+  type PayChannel,
+  type PaymentSettings,
+  type Platform,
+  type PlatformSettings,
+  type VipLevel,
+  type VipLevelSettings,
+  type WalletMode,
+} from '@app/shared/admin-contract';
 import { ok } from '../../lib/app-error.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { PERMISSION } from '../operators/permissions.js';
@@ -10,82 +33,16 @@ import { actorOf } from './actor.js';
 import type { CatalogueAdminService } from './catalogue-admin.service.js';
 import { refuseMarkup } from './hostile-input.js';
 
-const flag = z.union([z.literal(0), z.literal(1)]);
-const sort = z.number().int().min(0).max(9999);
-/** Yuan as a string or a number; the service parses it and says what is wrong in Chinese. */
-const amount = z.union([text(20), z.number()]).transform(String);
-/** A percent ("0.45"); fishing may be "" to follow slots. */
-const rate = z.union([text(10), z.number()]).transform(String);
-const atLeastOne = (v: object) => Object.keys(v).length > 0;
-
-const keyParams = z.strictObject({ key: text(32) });
-const codeParams = z.strictObject({ code: text(32) });
-const idParams = z.strictObject({ id: rowId });
-const levelParams = z.strictObject({ level: z.coerce.number().int().min(0).max(100) });
-
-const channelPatch = z
-  .strictObject({
-    enabled: flag.optional(),
-    min: amount.optional(),
-    max: amount.optional(),
-    sort: sort.optional(),
-  })
-  .refine(atLeastOne, '请至少修改一项');
-const bankInput = z.strictObject({
-  bank_name: text(60),
-  bank_no: text(60),
-  bank_owner: text(100),
-  bank_address: text(200).default(''),
-  state: flag.default(1),
-});
-const paymentSettings = z.strictObject({
-  usdt_rate: amount,
-  withdraw_min: amount,
-  withdraw_max: amount,
-  withdraw_daily_count: amount,
-  withdraw_hours: text(20),
-  withdraw_fee_trc20: amount,
-  withdraw_fee_erc20: amount,
-});
-const vipInput = z.strictObject({
-  name: text(40),
-  status: flag,
-  flow: amount,
-  recharge: amount,
-  bonus: amount,
-  rates: z.strictObject({
-    live: rate,
-    slots: rate,
-    cards: rate,
-    sports: rate,
-    lottery: rate,
-    esports: rate,
-    fishing: rate,
-  }),
-});
-const platformPatch = z
-  .strictObject({ enabled: flag.optional(), sort: sort.optional() })
-  .refine(atLeastOne, '请至少修改一项');
-const gamePatch = z
-  .strictObject({ app_state: flag.optional(), hot: flag.optional(), sort: sort.optional() })
-  .refine(atLeastOne, '请至少修改一项');
-
-const flagQuery = z.enum(['0', '1']).transform(Number).pipe(flag).optional();
-const pageQuery = z.strictObject(adminPaging);
-const bankQuery = z.strictObject({ ...adminPaging, state: flagQuery });
-const gameQuery = z.strictObject({
-  ...adminPaging,
-  platform: text(32).optional(),
-  category: text(32).optional(),
-  q: text(50).optional(),
-  app_state: flagQuery,
-  hot: flagQuery,
-});
-
 /** A short fixed list (channels, levels, platforms) paged like every other back-office list. */
-const pageOfAll = <T>(rows: T[], q: { page: number; per_page: number }) => ({
+const pageOfAll = <T>(rows: T[], q: { page: number; per_page: number }): ListPage<T> => ({
   total: rows.length,
   data: rows.slice((q.page - 1) * q.per_page, q.page * q.per_page),
+});
+
+/** The service's platform view says 'seamless' or 'transfer', typed as text. */
+const withMode = <T extends { wallet_mode: string }>(p: T) => ({
+  ...p,
+  wallet_mode: p.wallet_mode as WalletMode,
 });
 
 /**
@@ -110,7 +67,7 @@ export function catalogueAdminRoutes(catalogue: CatalogueAdminService, audit: Au
     r.get(
       '/admin/api/pay-channels',
       { ...moneyRead, schema: { tags, querystring: pageQuery } },
-      async (request) => ok(pageOfAll(await pay.channels(), request.query)),
+      async (request) => ok(pageOfAll<PayChannel>(await pay.channels(), request.query)),
     );
     r.put(
       '/admin/api/pay-channels/:key',
@@ -120,14 +77,14 @@ export function catalogueAdminRoutes(catalogue: CatalogueAdminService, audit: Au
         schema: { tags, params: keyParams, body: channelPatch },
       },
       async (request) =>
-        ok(await pay.updateChannel(actorOf(request), request.params.key, request.body), '已保存'),
+        ok<PayChannel>(await pay.updateChannel(actorOf(request), request.params.key, request.body), '已保存'),
     );
 
     r.get(
       '/admin/api/pay-banks',
       { ...moneyRead, schema: { tags, querystring: bankQuery } },
       async (request) =>
-        ok(
+        ok<ListPage<PayBank>>(
           await pay.banks({
             state: request.query.state,
             page: request.query.page,
@@ -138,12 +95,12 @@ export function catalogueAdminRoutes(catalogue: CatalogueAdminService, audit: Au
     r.get(
       '/admin/api/pay-banks/:id',
       { ...moneyAdjust, schema: { tags, params: idParams } },
-      async (request) => ok(await pay.bank(request.params.id)),
+      async (request) => ok<PayBank>(await pay.bank(request.params.id)),
     );
     r.post(
       '/admin/api/pay-banks',
       { ...moneyAdjust, ...guard('paybank.create', 'pay_bank'), schema: { tags, body: bankInput } },
-      async (request) => ok(await pay.createBank(actorOf(request), request.body), '已添加收款账户'),
+      async (request) => ok<PayBank>(await pay.createBank(actorOf(request), request.body), '已添加收款账户'),
     );
     r.put(
       '/admin/api/pay-banks/:id',
@@ -153,22 +110,23 @@ export function catalogueAdminRoutes(catalogue: CatalogueAdminService, audit: Au
         schema: { tags, params: idParams, body: bankInput },
       },
       async (request) =>
-        ok(await pay.updateBank(actorOf(request), request.params.id, request.body), '已保存'),
+        ok<PayBank>(await pay.updateBank(actorOf(request), request.params.id, request.body), '已保存'),
     );
 
     r.get('/admin/api/payment-settings', { ...moneyRead, schema: { tags } }, async () =>
-      ok(await pay.paymentSettings()),
+      ok<PaymentSettings>(await pay.paymentSettings()),
     );
     r.put(
       '/admin/api/payment-settings',
       { ...moneyAdjust, ...guard('paysettings.update', 'settings'), schema: { tags, body: paymentSettings } },
-      async (request) => ok(await pay.updatePaymentSettings(actorOf(request), request.body), '已保存'),
+      async (request) =>
+        ok<PaymentSettings>(await pay.updatePaymentSettings(actorOf(request), request.body), '已保存'),
     );
 
     r.get(
       '/admin/api/vip-levels',
       { ...campaigns, schema: { tags, querystring: pageQuery } },
-      async (request) => ok(pageOfAll(await vip.list(), request.query)),
+      async (request) => ok(pageOfAll<VipLevel>(await vip.list(), request.query)),
     );
     r.put(
       '/admin/api/vip-levels/:level',
@@ -177,11 +135,15 @@ export function catalogueAdminRoutes(catalogue: CatalogueAdminService, audit: Au
         ...guard('vip.level.update', 'vip_level'),
         schema: { tags, params: levelParams, body: vipInput },
       },
-      async (request) => ok(await vip.update(actorOf(request), request.params.level, request.body), '已保存'),
+      async (request) =>
+        ok<VipLevelSettings>(
+          await vip.update(actorOf(request), request.params.level, request.body),
+          '已保存',
+        ),
     );
 
     r.get('/admin/api/platforms', { ...games, schema: { tags, querystring: pageQuery } }, async (request) =>
-      ok(pageOfAll(await catalogueGames.platforms(), request.query)),
+      ok(pageOfAll<Platform>((await catalogueGames.platforms()).map(withMode), request.query)),
     );
     r.put(
       '/admin/api/platforms/:code',
@@ -191,14 +153,14 @@ export function catalogueAdminRoutes(catalogue: CatalogueAdminService, audit: Au
         schema: { tags, params: codeParams, body: platformPatch },
       },
       async (request) =>
-        ok(
-          await catalogueGames.updatePlatform(actorOf(request), request.params.code, request.body),
+        ok<PlatformSettings>(
+          withMode(await catalogueGames.updatePlatform(actorOf(request), request.params.code, request.body)),
           '已保存',
         ),
     );
     r.get('/admin/api/games', { ...games, schema: { tags, querystring: gameQuery } }, async (request) => {
       const q = request.query;
-      return ok(
+      return ok<ListPage<AdminGame>>(
         await catalogueGames.games({
           platform: q.platform,
           category: q.category,
@@ -214,7 +176,10 @@ export function catalogueAdminRoutes(catalogue: CatalogueAdminService, audit: Au
       '/admin/api/games/:id',
       { ...games, ...guard('game.update', 'game'), schema: { tags, params: idParams, body: gamePatch } },
       async (request) =>
-        ok(await catalogueGames.updateGame(actorOf(request), request.params.id, request.body), '已保存'),
+        ok<GameSettings>(
+          await catalogueGames.updateGame(actorOf(request), request.params.id, request.body),
+          '已保存',
+        ),
     );
   };
 }

@@ -10,3 +10,4 @@ export * from './protection.js';
 export * from './reports.js';
 export * from './audit.js';
 export * from './operators.js';
+export * from './catalogue.js';

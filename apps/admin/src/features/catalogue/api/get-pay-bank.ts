@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PayBank } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
-import type { PayBank } from './get-pay-banks';
 import { catalogueKeys } from './keys';
 
 /** One receiving account with its full number, for the edit form (finance and super admins). */

@@ -1,20 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ListPage, Platform } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
-import type { ListPage } from '../../../components/server-table';
 import { catalogueKeys } from './keys';
 
-export interface Platform {
-  code: string;
-  name: string;
-  category_id: string;
-  category: string;
-  /** Fixed by the integration: seamless (免转) or transfer (转账). */
-  wallet_mode: 'seamless' | 'transfer';
-  enabled: 0 | 1;
-  sort: number;
-  games: number;
-  games_shown: number;
-}
+export type { Platform } from '@app/shared/admin-contract';
 
 export function getPlatforms(page: number, perPage: number) {
   return api.get<ListPage<Platform>>('/admin/api/platforms', { page, per_page: perPage });

@@ -1,17 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import type { GamePatch, GameSettings } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import type { AdminGame } from './get-games';
 import { catalogueKeys } from './keys';
 
-export interface GamePatch {
-  app_state?: 0 | 1;
-  hot?: 0 | 1;
-  sort?: number;
-}
+export type { GamePatch } from '@app/shared/admin-contract';
 
 export function putGame({ id, patch }: { id: number; patch: GamePatch }) {
-  return api.put<AdminGame>(`/admin/api/games/${id}`, patch);
+  return api.put<GameSettings>(`/admin/api/games/${id}`, patch);
 }
 
 /** Shows or hides a game, marks it hot, or moves it in the order. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import type { PaymentSettings } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import type { PaymentSettings } from './get-payment-settings';
 import { catalogueKeys } from './keys';
 
 /** Saves every rule at once; the server answers the values as stored (normalised). */

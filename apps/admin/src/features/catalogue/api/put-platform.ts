@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import type { PlatformPatch, PlatformSettings } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import type { Platform } from './get-platforms';
 import { catalogueKeys } from './keys';
 
-export function putPlatform({ code, patch }: { code: string; patch: { enabled?: 0 | 1; sort?: number } }) {
-  return api.put<Platform>(`/admin/api/platforms/${encodeURIComponent(code)}`, patch);
+export function putPlatform({ code, patch }: { code: string; patch: PlatformPatch }) {
+  return api.put<PlatformSettings>(`/admin/api/platforms/${encodeURIComponent(code)}`, patch);
 }
 
 /** Opens a platform or puts it in maintenance, or moves it in the order. */

@@ -1,16 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import type { PayBank, PayBankInput } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import type { PayBank } from './get-pay-banks';
 import { catalogueKeys } from './keys';
 
-export interface PayBankInput {
-  bank_name: string;
-  bank_no: string;
-  bank_owner: string;
-  bank_address: string;
-  state: 0 | 1;
-}
+export type { PayBankInput } from '@app/shared/admin-contract';
 
 export function savePayBank({ id, body }: { id?: number; body: PayBankInput }) {
   return id
