@@ -2,44 +2,40 @@ import { createReadStream } from 'node:fs';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { multiline, rowId, text } from '@app/shared';
-import { adminPaging } from '../../lib/admin-query.js';
+import {
+  bannerBody,
+  bannerMoveBody,
+  bannersQuery as bannerList,
+  idParams,
+  noticeBody,
+  noticesQuery as noticeList,
+  SITE_SETTING_KEYS,
+  siteItemStateBody as stateBody,
+  siteSettingsBody as settingsBody,
+  welcomeBody,
+  type BannerRow,
+  type CreatedRow,
+  type ListPage,
+  type NoticeRow,
+  type SiteSettingKey,
+  type SiteSettings,
+  type SiteSettingsChange,
+  type UploadedImage,
+  type Welcome,
+} from '@app/shared/admin-contract';
 import { AppError, ok } from '../../lib/app-error.js';
 import { readUpload } from '../../lib/upload.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { PERMISSION } from '../operators/permissions.js';
 import type { SiteAdminService } from './site-admin.service.js';
 import { CONTENT_TYPE, IMAGE_MSG, SITE_IMAGE_MAX_BYTES, SITE_IMAGE_NAME } from './site-images.js';
-import { SITE_SETTING_KEYS, type SiteSettingKey } from './site-settings.service.js';
+import {
+  SITE_SETTING_KEYS as CHECKED_KEYS,
+  type SiteSettingKey as CheckedKey,
+} from './site-settings.service.js';
 
-const idParams = z.strictObject({ id: rowId });
-const state = z.union([z.literal(0), z.literal(1)], { error: '状态只能是 0（停用）或 1（启用）' });
-const sort = z.number().int('排序须为整数').min(0, '排序不能小于0').max(9999, '排序不能大于9999');
-const stateFilter = z
-  .enum(['0', '1'])
-  .transform((v) => Number(v) as 0 | 1)
-  .optional();
-
-const bannerBody = z.strictObject({
-  src: text(255),
-  link: text(1000).default(''),
-  sort: sort.default(0),
-  state: state.default(1),
-});
-const noticeBody = z.strictObject({
-  kind: z.enum(['marquee', 'announcement'], { error: '公告类型只能是 marquee 或 announcement' }),
-  title: text(1000).default(''),
-  content: multiline(100_000),
-  sort: sort.default(0),
-  state: state.default(1),
-});
-const settingsBody = z.strictObject(
-  Object.fromEntries(SITE_SETTING_KEYS.map((k) => [k, multiline(2000).optional()])) as Record<
-    SiteSettingKey,
-    z.ZodOptional<z.ZodString>
-  >,
-);
+// The service checks exactly the contract's settings: this fails to compile when the lists part.
+const _sameKeys: [readonly SiteSettingKey[], readonly CheckedKey[]] = [CHECKED_KEYS, SITE_SETTING_KEYS];
 
 /** A refused write is recorded with what was attempted (cut short), like a refused permission. */
 async function auditRefusal(
@@ -90,12 +86,11 @@ export function siteAdminRoutes(site: SiteAdminService, audit: AuditService) {
     });
 
     // Banners
-    const bannerList = z.strictObject({ ...adminPaging, state: stateFilter });
     r.get(
       '/admin/api/site/banners',
       { ...content, schema: { tags, querystring: bannerList } },
       async (request) =>
-        ok(
+        ok<ListPage<BannerRow>>(
           await site.banners.list({
             state: request.query.state,
             page: request.query.page,
@@ -104,7 +99,7 @@ export function siteAdminRoutes(site: SiteAdminService, audit: AuditService) {
         ),
     );
     r.post('/admin/api/site/banners', { ...content, schema: { tags, body: bannerBody } }, async (request) =>
-      ok({ id: await site.banners.create(actor(request), request.body) }, '轮播图已发布'),
+      ok<CreatedRow>({ id: await site.banners.create(actor(request), request.body) }, '轮播图已发布'),
     );
     r.put(
       '/admin/api/site/banners/:id',
@@ -116,7 +111,7 @@ export function siteAdminRoutes(site: SiteAdminService, audit: AuditService) {
     );
     r.post(
       '/admin/api/site/banners/:id/state',
-      { ...content, schema: { tags, params: idParams, body: z.strictObject({ state }) } },
+      { ...content, schema: { tags, params: idParams, body: stateBody } },
       async (request) => {
         await site.banners.setState(actor(request), request.params.id, request.body.state);
         return ok(null, request.body.state ? '已启用' : '已停用');
@@ -129,7 +124,7 @@ export function siteAdminRoutes(site: SiteAdminService, audit: AuditService) {
         schema: {
           tags,
           params: idParams,
-          body: z.strictObject({ direction: z.enum(['up', 'down'], { error: '方向只能是 up 或 down' }) }),
+          body: bannerMoveBody,
         },
       },
       async (request) => {
@@ -147,12 +142,11 @@ export function siteAdminRoutes(site: SiteAdminService, audit: AuditService) {
     );
 
     // Notices: the marquee and announcements
-    const noticeList = z.strictObject({ ...adminPaging, kind: noticeBody.shape.kind, state: stateFilter });
     r.get(
       '/admin/api/site/notices',
       { ...content, schema: { tags, querystring: noticeList } },
       async (request) =>
-        ok(
+        ok<ListPage<NoticeRow>>(
           await site.notices.list({
             kind: request.query.kind,
             state: request.query.state,
@@ -162,7 +156,7 @@ export function siteAdminRoutes(site: SiteAdminService, audit: AuditService) {
         ),
     );
     r.post('/admin/api/site/notices', { ...content, schema: { tags, body: noticeBody } }, async (request) =>
-      ok({ id: await site.notices.create(actor(request), request.body) }, '公告已发布'),
+      ok<CreatedRow>({ id: await site.notices.create(actor(request), request.body) }, '公告已发布'),
     );
     r.put(
       '/admin/api/site/notices/:id',
@@ -174,7 +168,7 @@ export function siteAdminRoutes(site: SiteAdminService, audit: AuditService) {
     );
     r.post(
       '/admin/api/site/notices/:id/state',
-      { ...content, schema: { tags, params: idParams, body: z.strictObject({ state }) } },
+      { ...content, schema: { tags, params: idParams, body: stateBody } },
       async (request) => {
         await site.notices.setState(actor(request), request.params.id, request.body.state);
         return ok(null, request.body.state ? '已启用' : '已停用');
@@ -191,32 +185,32 @@ export function siteAdminRoutes(site: SiteAdminService, audit: AuditService) {
 
     // The welcome modal (index_modal)
     r.get('/admin/api/site/welcome', { ...content, schema: { tags } }, async () =>
-      ok({ html: await site.settings.welcome() }),
+      ok<Welcome>({ html: await site.settings.welcome() }),
     );
-    r.put(
-      '/admin/api/site/welcome',
-      { ...content, schema: { tags, body: z.strictObject({ html: multiline(100_000) }) } },
-      async (request) =>
-        ok({ html: await site.settings.saveWelcome(actor(request), request.body.html) }, '首页弹窗已保存'),
+    r.put('/admin/api/site/welcome', { ...content, schema: { tags, body: welcomeBody } }, async (request) =>
+      ok<Welcome>(
+        { html: await site.settings.saveWelcome(actor(request), request.body.html) },
+        '首页弹窗已保存',
+      ),
     );
 
     // Site settings, maintenance mode included
     r.get('/admin/api/site/settings', { ...settings, schema: { tags } }, async () =>
-      ok(await site.settings.get()),
+      ok<SiteSettings>(await site.settings.get()),
     );
     r.put(
       '/admin/api/site/settings',
       { ...settings, schema: { tags, body: settingsBody } },
       async (request) => {
         const { changed } = await site.settings.update(actor(request), request.body);
-        return ok({ changed }, changed.length ? '站点设置已保存' : '没有需要保存的修改');
+        return ok<SiteSettingsChange>({ changed }, changed.length ? '站点设置已保存' : '没有需要保存的修改');
       },
     );
 
     // Images for banners, the logo and the promo float: one file, checked by its content.
     app.post('/admin/api/site/images', { ...content, schema: { tags } }, async (request) => {
       const buffer = await readUpload(request, { missing: IMAGE_MSG.missing, tooLarge: IMAGE_MSG.size });
-      return ok({ url: await site.images.upload(actor(request), buffer) }, '图片已上传');
+      return ok<UploadedImage>({ url: await site.images.upload(actor(request), buffer) }, '图片已上传');
     });
 
     // Served with the type their content was checked for, never sniffed, never run.

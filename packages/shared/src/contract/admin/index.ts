@@ -11,3 +11,4 @@ export * from './reports.js';
 export * from './audit.js';
 export * from './operators.js';
 export * from './catalogue.js';
+export * from './site.js';

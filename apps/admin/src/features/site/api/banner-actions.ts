@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { BannerMove, SiteItemState } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { bannersKey } from './get-banners';
@@ -7,8 +8,8 @@ const refresh = () => queryClient.invalidateQueries({ queryKey: bannersKey });
 
 export function useSetBannerState() {
   return useMutation({
-    mutationFn: ({ id, state }: { id: number; state: 0 | 1 }) =>
-      api.post<null>(`/admin/api/site/banners/${id}/state`, { state }),
+    mutationFn: ({ id, ...body }: SiteItemState & { id: number }) =>
+      api.post<null>(`/admin/api/site/banners/${id}/state`, body),
     onSuccess: refresh,
   });
 }
@@ -16,8 +17,8 @@ export function useSetBannerState() {
 /** One place up or down in the players' order. */
 export function useMoveBanner() {
   return useMutation({
-    mutationFn: ({ id, direction }: { id: number; direction: 'up' | 'down' }) =>
-      api.post<null>(`/admin/api/site/banners/${id}/move`, { direction }),
+    mutationFn: ({ id, ...body }: BannerMove & { id: number }) =>
+      api.post<null>(`/admin/api/site/banners/${id}/move`, body),
     onSuccess: refresh,
   });
 }

@@ -1,16 +1,9 @@
+import type { BannerRow, ListPage } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
-import type { ListPage } from '../../../components/server-table';
 
 export const bannersKey = ['admin', 'site', 'banners'] as const;
 
-export interface BannerRow {
-  id: number;
-  src: string;
-  link: string;
-  sort: number;
-  state: number;
-  created_at: string;
-}
+export type { BannerRow } from '@app/shared/admin-contract';
 
 /** Home carousel banners in the order players see them; `state` filters enabled (1) or not (0). */
 export function getBanners(page: number, perPage: number, state?: 0 | 1) {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Welcome } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
 
 export const welcomeKey = ['admin', 'site', 'welcome'] as const;
@@ -7,7 +8,7 @@ export const welcomeKey = ['admin', 'site', 'welcome'] as const;
 export function useWelcome() {
   return useQuery({
     queryKey: welcomeKey,
-    queryFn: () => api.get<{ html: string }>('/admin/api/site/welcome'),
+    queryFn: () => api.get<Welcome>('/admin/api/site/welcome'),
     staleTime: 0,
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { SiteItemState } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { noticesKey } from './get-notices';
@@ -7,8 +8,8 @@ const refresh = () => queryClient.invalidateQueries({ queryKey: noticesKey });
 
 export function useSetNoticeState() {
   return useMutation({
-    mutationFn: ({ id, state }: { id: number; state: 0 | 1 }) =>
-      api.post<null>(`/admin/api/site/notices/${id}/state`, { state }),
+    mutationFn: ({ id, ...body }: SiteItemState & { id: number }) =>
+      api.post<null>(`/admin/api/site/notices/${id}/state`, body),
     onSuccess: refresh,
   });
 }

@@ -1,14 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { BannerInput, CreatedRow } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { bannersKey } from './get-banners';
-
-export interface BannerInput {
-  src: string;
-  link: string;
-  sort: number;
-  state: 0 | 1;
-}
 
 /** Publishes a new banner (no id) or replaces one. */
 export function useSaveBanner() {
@@ -16,7 +10,7 @@ export function useSaveBanner() {
     mutationFn: ({ id, body }: { id?: number; body: BannerInput }) =>
       id
         ? api.put<null>(`/admin/api/site/banners/${id}`, body)
-        : api.post<{ id: number }>('/admin/api/site/banners', body),
+        : api.post<CreatedRow>('/admin/api/site/banners', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bannersKey }),
   });
 }

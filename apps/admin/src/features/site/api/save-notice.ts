@@ -1,23 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
+import type { CreatedRow, NoticeInput } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import { noticesKey, type NoticeKind } from './get-notices';
-
-export interface NoticeInput {
-  kind: NoticeKind;
-  title: string;
-  /** Plain text (marquee) or HTML the server sanitises (announcement). */
-  content: string;
-  sort: number;
-  state: 0 | 1;
-}
+import { noticesKey } from './get-notices';
 
 export function useSaveNotice() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: NoticeInput }) =>
       id
         ? api.put<null>(`/admin/api/site/notices/${id}`, body)
-        : api.post<{ id: number }>('/admin/api/site/notices', body),
+        : api.post<CreatedRow>('/admin/api/site/notices', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: noticesKey }),
   });
 }

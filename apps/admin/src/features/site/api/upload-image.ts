@@ -1,4 +1,5 @@
 import { CODE, type Envelope } from '@app/shared';
+import type { UploadedImage } from '@app/shared/admin-contract';
 import { ApiError, NetworkError } from '../../../lib/errors';
 import { getToken } from '../../../lib/session';
 
@@ -23,9 +24,9 @@ export async function uploadSiteImage(file: File): Promise<string> {
   } catch {
     throw new NetworkError();
   }
-  let envelope: Envelope<{ url: string } | null>;
+  let envelope: Envelope<UploadedImage | null>;
   try {
-    envelope = (await response.json()) as Envelope<{ url: string } | null>;
+    envelope = (await response.json()) as Envelope<UploadedImage | null>;
   } catch {
     throw new NetworkError('服务器无响应，请稍后再试');
   }
