@@ -1,55 +1,16 @@
-import { deflateSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { TEST_CAPTCHA } from './support/browser.js';
 import { watchCsp } from './support/csp.js';
+import { tinyPng } from './support/png.js';
 import { approveAgentApplication } from './support/operator.js';
 import { PASSWORD, PAY_PASSWORD, phoneTests, post, REALNAME, registerAndLogin } from './support/players.js';
 
 let page: Page;
-const { open, expectToast, pressExpecting, countCalls } = phoneTests((opened) => (page = opened));
-
-const hash = () => page.evaluate(() => location.hash);
-const token = () => page.evaluate(() => sessionStorage.getItem('token'));
+const { open, expectToast, pressExpecting, countCalls, hash, token } = phoneTests(
+  (opened) => (page = opened),
+);
 const tab = (name: string) => page.getByRole('tab', { name, exact: true });
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real 4x4 RGB PNG of one colour: signature, IHDR, one deflated IDAT, IEND. */
-function tinyPng(rgb: [number, number, number]): Buffer {
-  const size = 4;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit depth, truecolour, no interlace
-  const row = Buffer.from([0, ...Array.from({ length: size }, () => rgb).flat()]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('/about and /customer', () => {
   it('shows the four seeded articles of /about under their tabs', async () => {
@@ -142,7 +103,7 @@ describe('/account', () => {
     await page.getByRole('button', { name: '更换头像' }).waitFor();
   });
 
-  it('shows the chosen picture at once, while it uploads, under the site policy (blob: pictures)', async () => {
+  it('shows the chosen picture at once, as it uploads, under the site policy (blob: pictures)', async () => {
     const { token: session } = await registerAndLogin('a');
     const csp = await watchCsp(page);
     await open('/account', session);

@@ -1,16 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
 import { withDb } from './support/db.js';
-import { adminLogin, desktopContext, expectMessage, heading } from './support/desktop.js';
+import {
+  adminLogin,
+  desktopContext,
+  desktopTests,
+  expectMessage,
+  firstSignIn,
+  heading,
+} from './support/desktop.js';
 import { operatorCall } from './support/operator.js';
 import { MSG } from '@app/shared';
 import {
+  bindBankCard,
   PAY_PASSWORD,
-  REALNAME,
   fund,
   login,
   post,
@@ -34,7 +39,6 @@ const RUN = Date.now().toString(36).slice(-5);
 const FINANCE = `fa${RUN}`;
 
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let player: { token: string; name: string; id: number; cardNo: string };
 
@@ -59,41 +63,25 @@ async function search(p: Page, username: string): Promise<void> {
   await box.press('Enter');
 }
 
+desktopTests((opened, launched) => {
+  page = opened;
+  browser = launched;
+});
+
 beforeAll(async () => {
-  await operatorCall('GET', '/admin/api/me');
   const { token, name } = await registerAndLogin('m');
-  const cardNo = `6222${randomBytes(8).readBigUInt64BE().toString().padStart(15, '0').slice(-15)}`;
-  const bound = await post(
-    '/api/bindcard',
-    {
-      bank: '中国工商银行',
-      bank_no: cardNo,
-      bank_owner: REALNAME,
-      bank_address: '上海浦东支行',
-      pay_pass: PAY_PASSWORD,
-    },
-    token,
-  );
-  expect(bound.code).toBe(200);
+  const cardNo = await bindBankCard(token);
   await fund(token, '100');
   const me = await post<{ id: number }>('/api/user', {}, token);
   player = { token, name, id: me.data.id, cardNo };
 
-  browser = await launchBrowser();
-  context = await desktopContext(browser);
-  page = await context.newPage();
   await adminLogin(page, 'admin', ADMIN_PASSWORD);
   // The first operator lands on the first screen of the menu, whichever that is.
   await page.getByTestId('side-menu').waitFor();
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
-
 describe('money queues and history', () => {
-  it('credits a bank deposit from the queue, with the player’s context beside it, and the balance grows', async () => {
+  it('credits a bank deposit from the queue, the player’s context beside it; the balance grows', async () => {
     const depositNo = await requestBankDeposit(player.token, '500');
     expect(await balance(player.token)).toBe('100.00');
 
@@ -168,7 +156,7 @@ describe('money queues and history', () => {
 });
 
 describe('players', () => {
-  it('finds a player by account prefix and opens the detail: wallets, masked card, ledger, logins', async () => {
+  it('finds a player by account prefix, opens the detail: wallets, masked card, ledger, logins', async () => {
     await menu(page, '会员查询');
     await heading(page, '会员查询');
     await page.getByPlaceholder('账号', { exact: true }).fill(player.name.slice(0, 6));
@@ -190,7 +178,7 @@ describe('players', () => {
     await page.getByRole('tabpanel').getByText('127.0.0.1').first().waitFor();
   });
 
-  it('forces a player out, disables and blacklists them: each time the session ends and login is refused', async () => {
+  it('forces out, disables, blacklists a player: each time the session ends, login is refused', async () => {
     const other = await registerAndLogin('x');
     const id = (await post<{ id: number }>('/api/user', {}, other.token)).data.id;
     expect((await post('/api/balance', {}, other.token)).code).toBe(200);
@@ -235,7 +223,7 @@ describe('players', () => {
 });
 
 describe('balance adjustments', () => {
-  it('posts a small one at once; one above the threshold waits for a second operator, who approves it', async () => {
+  it('posts a small one at once; one above the threshold waits for another operator’s approval', async () => {
     await menu(page, '余额调整');
     await heading(page, '余额调整');
     const create = async (amount: string, reason: string, note: string) => {
@@ -274,12 +262,7 @@ describe('balance adjustments', () => {
     });
     const second = await desktopContext(browser);
     const finance = await second.newPage();
-    await adminLogin(finance, FINANCE, NEW_OPERATOR_PASSWORD);
-    await heading(finance, '设置新密码');
-    await finance.getByLabel('当前密码').fill(NEW_OPERATOR_PASSWORD);
-    await finance.getByLabel('新密码', { exact: true }).fill(CHANGED_OPERATOR_PASSWORD);
-    await finance.getByLabel('确认新密码').fill(CHANGED_OPERATOR_PASSWORD);
-    await finance.getByRole('button', { name: '修改并进入后台' }).click();
+    await firstSignIn(finance, FINANCE, NEW_OPERATOR_PASSWORD, CHANGED_OPERATOR_PASSWORD);
     await finance.getByTestId('side-menu').waitFor();
     await menu(finance, '余额调整');
     await heading(finance, '余额调整');

@@ -132,7 +132,7 @@ describe('site content from the back office', () => {
     await row.waitFor({ state: 'detached' });
   });
 
-  it('maintenance mode shows the repair notice on the player site and keeps the console working', async () => {
+  it('maintenance mode shows the repair notice on the player site; the console keeps working', async () => {
     const { token } = await registerAndLogin('m');
     await openMenu('站点设置');
     await admin.getByLabel('维护公告').fill(TIPS);

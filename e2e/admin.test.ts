@@ -1,24 +1,27 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
 import { OPERATOR_PASSWORD_MSG } from '@app/shared';
-import { launchBrowser } from './support/browser.js';
 import { withDb } from './support/db.js';
 import {
   adminLogin,
   adminLogout,
   desktopContext,
+  desktopTests,
   expectMessage,
+  firstSignIn,
   heading,
   menuEntries,
+  MONEY_MENU,
+  PLAYER_MENU,
 } from './support/desktop.js';
 import { operatorCall } from './support/operator.js';
 import {
-  PAY_PASSWORD,
-  REALNAME,
+  bindBankCard,
   fund,
+  PAY_PASSWORD,
   post,
+  REALNAME,
   registerAndLogin,
   requestBankDeposit,
 } from './support/players.js';
@@ -31,31 +34,16 @@ import {
 /**
  * The back office at a desktop viewport: the first operator creates a finance operator, who
  * changes the initial password, enrols an authenticator and signs in with it, then works the
- * deposit and withdrawal queues; a support operator sees no money screens and is refused by the
- * server. The first operator's password may already have been changed by another test file
+ * deposit and withdrawal queues (a support operator's screens: admin-support-role.test.ts). The
+ * first operator's password may already have been changed by another test file
  * (support/operator.ts does it once per run), so the API helper settles it before the browser logs in.
  */
-/** Menu groups several roles share, in menu order. */
-const MONEY_MENU = [
-  '存款审核',
-  '取款审核',
-  '存款记录',
-  '取款记录',
-  '余额调整',
-  '账务核对',
-  '支付通道',
-  '收款账户',
-  '汇率与提现',
-];
-const PLAYER_MENU = ['会员查询', '限额与排除', '冷静期与自我排除', '存款上升'];
 const RUN = Date.now().toString(36).slice(-5);
 const FINANCE = `fin${RUN}`;
-const SUPPORT = `sup${RUN}`;
 const INITIAL = NEW_OPERATOR_PASSWORD;
 const FINANCE_PASSWORD = CHANGED_OPERATOR_PASSWORD;
 
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let totpSecret = '';
 
@@ -72,17 +60,9 @@ async function balance(token: string): Promise<string> {
   return (await post<{ balance: string }>('/api/balance', {}, token)).data.balance;
 }
 
-beforeAll(async () => {
-  // Settles the first operator's password (initial or already changed) before the browser uses it.
-  await operatorCall('GET', '/admin/api/me');
-  browser = await launchBrowser();
-  context = await desktopContext(browser);
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+desktopTests((opened, launched) => {
+  page = opened;
+  browser = launched;
 });
 
 describe('back office', () => {
@@ -156,12 +136,7 @@ describe('back office', () => {
   });
 
   it('the finance operator changes the initial password, enrols TOTP and signs in with it', async () => {
-    await adminLogin(page, FINANCE, INITIAL);
-    await heading(page, '设置新密码');
-    await page.getByLabel('当前密码').fill(INITIAL);
-    await page.getByLabel('新密码', { exact: true }).fill(FINANCE_PASSWORD);
-    await page.getByLabel('确认新密码').fill(FINANCE_PASSWORD);
-    await page.getByRole('button', { name: '修改并进入后台' }).click();
+    await firstSignIn(page, FINANCE, INITIAL, FINANCE_PASSWORD);
     await heading(page, '经营概览');
     expect(await menuEntries(page)).toEqual(['经营概览', ...MONEY_MENU, ...PLAYER_MENU, '账号安全']);
 
@@ -191,19 +166,7 @@ describe('back office', () => {
   it('the finance operator credits a bank deposit and refuses a withdrawal from the queues', async () => {
     // A player with 1,000.00, a withdrawal of 300.00 waiting and a bank deposit of 500.00 waiting.
     const { token } = await registerAndLogin('a');
-    const cardNo = `6222${randomBytes(8).readBigUInt64BE().toString().padStart(15, '0').slice(-15)}`;
-    const bound = await post(
-      '/api/bindcard',
-      {
-        bank: '中国工商银行',
-        bank_no: cardNo,
-        bank_owner: REALNAME,
-        bank_address: '上海浦东支行',
-        pay_pass: PAY_PASSWORD,
-      },
-      token,
-    );
-    expect(bound.code).toBe(200);
+    const cardNo = await bindBankCard(token);
     await fund(token, '1000');
     const me = await post<{ id: number }>('/api/user', {}, token);
     // The deposit's turnover requirement would hold the withdrawal back; this test is about the review.
@@ -264,116 +227,5 @@ describe('back office', () => {
     ).data.data.find((r) => r.out_trade_no === orderNo);
     expect(record?.state).toBe(3); // rejected
     await adminLogout(page);
-  });
-
-  it('a support operator sees no money screens, and the server refuses money calls', async () => {
-    await operatorCall('POST', '/admin/api/operators', {
-      username: SUPPORT,
-      password: INITIAL,
-      role: 'support',
-    });
-    await adminLogin(page, SUPPORT, INITIAL);
-    await heading(page, '设置新密码');
-    await page.getByLabel('当前密码').fill(INITIAL);
-    await page.getByLabel('新密码', { exact: true }).fill(CHANGED_OPERATOR_PASSWORD);
-    await page.getByLabel('确认新密码').fill(CHANGED_OPERATOR_PASSWORD);
-    await page.getByRole('button', { name: '修改并进入后台' }).click();
-    await heading(page, '存款记录');
-    const entries = await menuEntries(page);
-    // Support reads money (to answer players) but reviews and adjusts nothing.
-    expect(entries).toEqual([
-      ...['存款记录', '取款记录', '账务核对'],
-      ...PLAYER_MENU,
-      ...['客服会话', '发送站内信', '代理申请', '账号安全'],
-    ]);
-    expect(entries).not.toContain('存款审核');
-
-    // A typed address shows a refusal, not the queue.
-    await page.goto('/admin/#/money/deposits');
-    await page.getByText('没有权限', { exact: true }).waitFor();
-
-    const token = await page.evaluate(() => sessionStorage.getItem('admin_token'));
-    const call = async (method: string, path: string, body?: object) => {
-      const response = await fetch(`${inject('baseURL')}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          ...(body ? { 'Content-Type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return { status: response.status, body: (await response.json()) as { code: number; message: string } };
-    };
-    const approve = await call('POST', '/admin/api/deposits/1/approve');
-    expect(approve.status).toBe(403);
-    expect(approve.body).toMatchObject({ code: 403, message: '没有权限执行此操作' });
-    expect((await call('POST', '/admin/api/withdrawals/1/reject', { reason: 'x' })).status).toBe(403);
-    expect((await call('GET', '/admin/api/operators')).status).toBe(403);
-    // What support may do answers.
-    expect((await call('GET', '/admin/api/support/threads')).status).toBe(200);
-  });
-
-  it('an activity saved with script in it comes back sanitised', async () => {
-    await adminLogout(page);
-    await adminLogin(page, 'admin', ADMIN_PASSWORD);
-    await heading(page, '经营概览');
-    await page.goto('/admin/#/campaigns/activities/new');
-    await heading(page, '新建活动');
-    await page.getByLabel('活动分类').click();
-    await page.locator('.ant-select-item-option').first().click();
-    await page.getByLabel('活动标题').fill(`测试活动${RUN}`);
-    await page.getByLabel('横幅图片地址').fill('/img/activities/newcomer.svg');
-    await page.getByRole('button', { name: 'HTML 源码' }).click();
-    await page
-      .getByLabel('HTML 源码')
-      .fill('<h3>活动内容</h3><p onclick="alert(1)">存款送彩金<script>alert(2)</script></p>');
-    await page.getByRole('button', { name: '返回编辑' }).click();
-    await page.getByRole('button', { name: '保存', exact: true }).click();
-    await expectMessage(page, '活动已保存');
-    const preview = page.getByTestId('saved-preview');
-    await preview.getByText('存款送彩金').waitFor();
-    const html = await preview.innerHTML();
-    expect(html).toContain('<h3>活动内容</h3>');
-    expect(html).not.toMatch(/onclick|<script|alert/);
-    await heading(page, `编辑活动 #${(await page.evaluate(() => location.hash)).split('/').pop()}`);
-  });
-
-  it('the audit log shows the support operator refused; disabling that operator ends its session', async () => {
-    await page.goto('/admin/#/system/audit');
-    await heading(page, '审计日志');
-    await page.locator('.ant-select').filter({ hasText: '结果' }).click();
-    await page.locator('.ant-select-item-option', { hasText: '已拒绝' }).click();
-    const refused = page.locator('tr', { hasText: SUPPORT }).filter({ hasText: '越权或无效会话' });
-    await expect.poll(() => refused.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
-    await refused
-      .first()
-      .getByRole('button', { name: /展开行|Expand row/ })
-      .click();
-    await page.getByText('missing_permission', { exact: false }).first().waitFor();
-
-    const supportToken = (await fetch(`${inject('baseURL')}/admin/api/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: SUPPORT, password: CHANGED_OPERATOR_PASSWORD }),
-    }).then((r) => r.json())) as { data: { token: string } };
-    await page.goto('/admin/#/system/operators');
-    await heading(page, '操作员');
-    await page.locator('tr', { hasText: SUPPORT }).getByRole('button', { name: '停用' }).click();
-    await page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /确\s*定|OK/ })
-      .click();
-    await expectMessage(page, '已停用');
-    const me = await fetch(`${inject('baseURL')}/admin/api/me`, {
-      headers: { Authorization: `Bearer ${supportToken.data.token}` },
-    });
-    expect(me.status).toBe(401);
-  });
-
-  it('the ledger check runs from the console and finds the books consistent', async () => {
-    await page.goto('/admin/#/system/ledger-check');
-    await heading(page, '账务核对');
-    await page.getByRole('button', { name: '立即核对' }).click();
-    await page.getByText('账务一致：四条不变式全部成立').waitFor();
   });
 });

@@ -157,7 +157,10 @@ describe('promotions', () => {
   });
 
   it('runs no script from an activity written with script, handlers and javascript: links', async () => {
-    /** Every picture of the article has loaded or failed (an onerror would have run), then the page's queued tasks. */
+    /**
+     * Every picture of the article has loaded or failed (an onerror would have run), then the
+     * page's queued tasks.
+     */
     const settled = async () => {
       await page.waitForFunction(() =>
         Array.from(document.querySelectorAll('article img')).every(
@@ -221,7 +224,7 @@ describe('messages', () => {
   const unreadCount = async (token: string) =>
     (await post<{ num: number }>('/api/messagenum', {}, token)).data.num;
 
-  it('shows the unread count, reads messages one by one and all at once, and lists announcements', async () => {
+  it('shows the unread count, reads messages one by one and all at once, lists announcements', async () => {
     const player = await registerAndLogin();
     for (const n of ['一', '二', '三']) {
       await operatorCall('POST', `/admin/api/players/${player.id}/messages`, {

@@ -145,7 +145,7 @@ describe('a staging site in production mode', () => {
     expect(again.message).toBe('后台已初始化，请直接登录');
   });
 
-  it('takes a deposit through the gateway at its own address and credits it from the signed callback', async () => {
+  it('takes a deposit via the gateway at its own address, credited from the signed callback', async () => {
     const reg = await api('/api/register', {
       name: `stg${Date.now() % 1e6}`,
       password: 'abc12345z',

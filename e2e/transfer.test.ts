@@ -77,7 +77,7 @@ describe('transfer', () => {
     expect(stored).toBe(1);
   });
 
-  it('moves 100 to PP电子, plays the slot there, recovers everything and finds the rounds and transfers in the records', async () => {
+  it('moves 100 to PP电子, plays a slot, recovers all; records show the rounds and transfers', async () => {
     const token = await registerAndLogin();
     await fund(token, '1000');
     await open('/transfer', token);

@@ -13,7 +13,8 @@ function listen(): void {
   window.__cspViolations = seen;
   document.addEventListener('securitypolicyviolation', (event) => {
     seen.push(
-      `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`,
+      `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.documentURI} ` +
+        `(${event.sourceFile}:${event.lineNumber})`,
     );
   });
 }
@@ -41,7 +42,10 @@ export async function watchCsp(page: Page): Promise<{ list(): Promise<string[]> 
   };
 }
 
-/** Every <img> of the page's document has loaded or failed (lazy ones only once the browser asked for them). */
+/**
+ * Every <img> of the page's document has loaded or failed (lazy ones only once the browser asked
+ * for them).
+ */
 export async function imagesSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     Array.from(document.images).every(

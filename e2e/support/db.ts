@@ -19,7 +19,8 @@ export function setSetting(key: string, value: string): void {
   withDb((db) =>
     db
       .prepare(
-        'insert into settings(key, value) values (?, ?) on conflict(key) do update set value = excluded.value',
+        'insert into settings(key, value) values (?, ?) ' +
+          'on conflict(key) do update set value = excluded.value',
       )
       .run(key, value),
   );

@@ -1,5 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { launchBrowser } from './browser.js';
+import { operatorCall } from './operator.js';
 
 /** The back office's screen: a 1280x800 desktop, mouse, Chinese locale. */
 export async function desktopContext(browser: Browser): Promise<BrowserContext> {
@@ -8,6 +10,26 @@ export async function desktopContext(browser: Browser): Promise<BrowserContext> 
     viewport: { width: 1280, height: 800 },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+  });
+}
+
+/**
+ * A test file's back office: one browser, desktop context and page for the whole file (its tests
+ * go on from one another's screens), handed to `use` with the browser. The first operator's
+ * password (initial, or changed by another file) is settled first, before the browser uses it.
+ */
+export function desktopTests(use: (page: Page, browser: Browser) => void): void {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    await operatorCall('GET', '/admin/api/me');
+    browser = await launchBrowser();
+    context = await desktopContext(browser);
+    use(await context.newPage(), browser);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
   });
 }
 
@@ -33,11 +55,40 @@ export async function adminLogin(
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
+/** A new operator's first sign-in: the initial password is changed on the screen that insists on it. */
+export async function firstSignIn(
+  page: Page,
+  username: string,
+  initial: string,
+  next: string,
+): Promise<void> {
+  await adminLogin(page, username, initial);
+  await heading(page, '设置新密码');
+  await page.getByLabel('当前密码').fill(initial);
+  await page.getByLabel('新密码', { exact: true }).fill(next);
+  await page.getByLabel('确认新密码').fill(next);
+  await page.getByRole('button', { name: '修改并进入后台' }).click();
+}
+
 export async function adminLogout(page: Page): Promise<void> {
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await page.getByRole('button', { name: '登录', exact: true }).waitFor();
 }
+
+/** Menu groups several roles share, in menu order: money, and the players' screens. */
+export const MONEY_MENU = [
+  '存款审核',
+  '取款审核',
+  '存款记录',
+  '取款记录',
+  '余额调整',
+  '账务核对',
+  '支付通道',
+  '收款账户',
+  '汇率与提现',
+];
+export const PLAYER_MENU = ['会员查询', '限额与排除', '冷静期与自我排除', '存款上升'];
 
 /** The side menu's entries, in order. */
 export async function menuEntries(page: Page): Promise<string[]> {

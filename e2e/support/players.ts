@@ -90,14 +90,18 @@ export async function playerId(token: string): Promise<number> {
   return (await post<{ id: number }>('/api/user', {}, token)).data.id;
 }
 
-/** Binds a bank card in the holder's name (the server checks it against the real name). */
-export async function bindBankCard(token: string, realname = REALNAME): Promise<void> {
+/**
+ * Binds a bank card of 中国工商银行, 上海浦东支行, in the holder's name (the server checks it against
+ * the real name); answers its number.
+ */
+export async function bindBankCard(token: string, realname = REALNAME): Promise<string> {
+  // Card numbers are unique across players: a random one per call.
+  const cardNo = `6222${randomBytes(8).readBigUInt64BE().toString().padStart(15, '0').slice(-15)}`;
   const bound = await post(
     '/api/bindcard',
     {
       bank: '中国工商银行',
-      // Card numbers are unique across players: a random one per call.
-      bank_no: `6222${randomBytes(8).readBigUInt64BE().toString().padStart(15, '0').slice(-15)}`,
+      bank_no: cardNo,
       bank_owner: realname,
       bank_address: '上海浦东支行',
       pay_pass: PAY_PASSWORD,
@@ -105,6 +109,7 @@ export async function bindBankCard(token: string, realname = REALNAME): Promise<
     token,
   );
   if (bound.code !== 200) throw new Error(`bind card: ${bound.message}`);
+  return cardNo;
 }
 
 /** The newest record's order number in a transaction sub-tab (1 deposit, 2 withdraw). */
@@ -227,5 +232,9 @@ export function phoneTests(use: (page: Page) => void, options: { permissions?: s
     expectToast: (text: string | RegExp, timeout?: number) => expectToast(page, text, timeout),
     pressExpecting: (button: Locator, text: string | RegExp) => pressExpecting(page, button, text),
     countCalls: (path: string) => countCalls(page, path),
+    /** The page's route (the hash) now. */
+    hash: () => page.evaluate(() => location.hash),
+    /** The player's session token in the page now, or null. */
+    token: () => page.evaluate(() => sessionStorage.getItem('token')),
   };
 }
