@@ -12,6 +12,7 @@ import {
   supportPostBody,
   text,
 } from '@app/shared';
+import { articleSaveBody as articleInput, articleTypeParams as typeParams } from '@app/shared/admin-contract';
 import { ok } from '../../lib/app-error.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import type { OperatorsService } from '../operators/operators.service.js';
@@ -63,12 +64,7 @@ export function contentRoutes(deps: {
   };
 }
 
-const typeParams = z.strictObject({ type: z.coerce.number().int().min(1).max(8) });
 const userParams = z.strictObject({ id: rowId });
-const articleInput = z.strictObject({
-  title: text(64).trim().min(1, '请填写标题'),
-  content: multiline(200_000),
-});
 const messageInput = z.strictObject({
   title: text(128).trim().min(1, '请填写标题'),
   content: multiline(20_000).trim().min(1, '请填写内容'),

@@ -12,3 +12,4 @@ export * from './audit.js';
 export * from './operators.js';
 export * from './catalogue.js';
 export * from './site.js';
+export * from './content.js';

@@ -1,13 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ArticleInput } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { articleKey } from './get-article';
 
-export interface ArticleInput {
-  title: string;
-  /** HTML; the server sanitises it before storing. */
-  content: string;
-}
+export type { ArticleInput } from '@app/shared/admin-contract';
 
 export function putArticle(type: number, body: ArticleInput) {
   return api.put<null>(`/admin/api/articles/${type}`, body);
