@@ -12,7 +12,8 @@ export const theme: ThemeConfig = {
     borderRadius: 6,
     colorBgLayout: '#f4f5f7',
     fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif",
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', " +
+      "'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif",
   },
   components: {
     Layout: {

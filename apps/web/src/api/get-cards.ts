@@ -11,7 +11,10 @@ export async function fetchCards(type: CardType): Promise<CardRecord[]> {
   return unwrap(await api.post<CardRecord[]>('/api/getcard', { type })) ?? [];
 }
 
-/** Bound bank cards (1), USDT addresses (2) or AnToken addresses (4): bind screens, deposit and withdraw read them. */
+/**
+ * Bound bank cards (1), USDT addresses (2) or AnToken addresses (4): bind screens, deposit and
+ * withdraw read them.
+ */
 export function useCards(type: CardType) {
   const token = useToken();
   return useQuery({

@@ -9,7 +9,10 @@ export async function fetchProtection(): Promise<ProtectionOverview> {
   return unwrap(await api.get<ProtectionOverview>('/api/protection'));
 }
 
-/** The player's deposit limits (with what is left), exclusions and reality-check interval; read afresh on each screen, since deposits made meanwhile change what is left. */
+/**
+ * The player's deposit limits (with what is left), exclusions and reality-check interval; read
+ * afresh on each screen, since deposits made meanwhile change what is left.
+ */
 export function useProtection() {
   const token = useToken();
   return useQuery({

@@ -40,7 +40,12 @@ export const GiftIcon = () => (
 
 export const WalletIcon = () => (
   <LineIcon>
-    <path d="M19 7.5V5.8A1.8 1.8 0 0 0 17.2 4H5.5A2 2 0 0 0 3.5 6v12a2 2 0 0 0 2 2h13a2 2 0 0 0 2-2V9.5a2 2 0 0 0-2-2H5.5" />
+    <path
+      d={
+        'M19 7.5V5.8A1.8 1.8 0 0 0 17.2 4H5.5A2 2 0 0 0 3.5 6v12a2 2 0 0 0 2 2h13' +
+        'a2 2 0 0 0 2-2V9.5a2 2 0 0 0-2-2H5.5'
+      }
+    />
     <circle cx="16.3" cy="13.8" r="1.2" fill="currentColor" stroke="none" />
   </LineIcon>
 );

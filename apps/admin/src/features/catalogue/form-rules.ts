@@ -1,6 +1,9 @@
 import type { FormRule as Rule } from 'antd';
 
-/** Yuan with at most two decimals, as the server parses it (the server's message wins on anything subtler). */
+/**
+ * Yuan with at most two decimals, as the server parses it (the server's message wins on anything
+ * subtler).
+ */
 export const moneyRule = (label: string): Rule[] => [
   { required: true, whitespace: true, message: `请输入${label}` },
   { pattern: /^\d{1,13}(\.\d{1,2})?$/, message: `${label}格式不正确，请输入金额（最多两位小数）` },

@@ -152,7 +152,10 @@ function Cards({ p }: { p: PlayerDetail }) {
   );
 }
 
-/** One player: profile, VIP, wallets, money totals, cards (masked), ledger and logins, and the account actions. */
+/**
+ * One player: profile, VIP, wallets, money totals, cards (masked), ledger and logins, and the
+ * account actions.
+ */
 export function PlayerDetailPage() {
   const id = Number(useParams().id);
   const query = usePlayer(id);

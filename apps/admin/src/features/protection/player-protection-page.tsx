@@ -16,6 +16,13 @@ import { usePlayerProtection } from './api/get-player-protection';
 import { exclusionColumns } from './exclusion-columns';
 import { LIMIT_STATE } from './labels';
 
+/** The alert's heading and text for the exclusion in force. */
+const exclusionTitle = (e: ExclusionItem) =>
+  `${EXCLUSION_KIND_LABEL[e.kind]}进行中（${EXCLUSION_DURATION_LABEL[e.duration]}）`;
+const exclusionText = (e: ExclusionItem) =>
+  `${e.starts_at} 起，${e.ends_at ? `至 ${e.ends_at}` : '永久'}。` +
+  '期间拒绝登录、存款、游戏、转入游戏平台、优惠与营销消息；进行中的取款照常处理。不可提前解除。';
+
 const money = (v: string | null) =>
   v === null ? <Typography.Text type="secondary">不限</Typography.Text> : <Amount value={v} />;
 
@@ -102,8 +109,8 @@ export function PlayerProtectionPage() {
             <Alert
               type="error"
               showIcon
-              message={`${EXCLUSION_KIND_LABEL[d.active_exclusion.kind]}进行中（${EXCLUSION_DURATION_LABEL[d.active_exclusion.duration]}）`}
-              description={`${d.active_exclusion.starts_at} 起，${d.active_exclusion.ends_at ? `至 ${d.active_exclusion.ends_at}` : '永久'}。期间拒绝登录、存款、游戏、转入游戏平台、优惠与营销消息；进行中的取款照常处理。不可提前解除。`}
+              message={exclusionTitle(d.active_exclusion)}
+              description={exclusionText(d.active_exclusion)}
             />
           ) : (
             <Alert type="success" showIcon message="当前无冷静期或自我排除" />

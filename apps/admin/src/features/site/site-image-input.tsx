@@ -17,7 +17,10 @@ interface Props {
   id?: string;
 }
 
-/** An image field: a preview, an upload button (checked by content on the server) and optionally the address. */
+/**
+ * An image field: a preview, an upload button (checked by content on the server) and optionally the
+ * address.
+ */
 export function SiteImageInput({
   value = '',
   onChange,

@@ -77,7 +77,9 @@ export function ConversationsPage() {
                   {thread.data?.map((m) => (
                     <div
                       key={m.id}
-                      className={`${styles.message} ${m.author === 'operator' ? styles.fromOperator : styles.fromPlayer}`}
+                      className={`${styles.message} ${
+                        m.author === 'operator' ? styles.fromOperator : styles.fromPlayer
+                      }`}
                     >
                       <div className={styles.bubble}>{m.content}</div>
                       <div className={styles.meta}>

@@ -1,8 +1,10 @@
 import { Input } from 'antd-mobile';
 import { amountInput, formatYuan } from '../../../lib/money';
-import styles from './deposit-panel.module.css';
+import styles from './amount-field.module.css';
 
 const QUICK_AMOUNTS = [100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000];
+/** Yuan without empty fen: 100.00 reads 100, 99.50 stays. */
+const plainYuan = (n: number) => formatYuan(n).replace(/\.00$/, '');
 
 interface Props {
   value: string;
@@ -29,7 +31,7 @@ export function AmountField({ value, onChange, min, max, rangeError }: Props) {
         <Input
           name="amount"
           inputMode="decimal"
-          placeholder={`请输入${formatYuan(min).replace(/\.00$/, '')}-${formatYuan(max).replace(/\.00$/, '')}的金额`}
+          placeholder={`请输入${plainYuan(min)}-${plainYuan(max)}的金额`}
           value={value}
           onChange={(next) => onChange(amountInput(next))}
           clearable

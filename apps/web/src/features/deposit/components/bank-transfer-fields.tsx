@@ -6,7 +6,7 @@ import { CopyButton } from '../../../components/copy-button';
 import { FormCard, FormRow, PickerValue } from '../../../components/form-card';
 import { errorText } from '../../../lib/errors';
 import { usePayBank } from '../api/get-pay-bank';
-import styles from './deposit-panel.module.css';
+import styles from './bank-transfer-fields.module.css';
 
 export interface RemitterForm {
   bank_owner: string;

@@ -15,13 +15,12 @@ const OUTGOING: number[] = [RECORD_TYPE.withdraw, RECORD_TYPE.transferOut];
 function Row({ record, type }: { record: TransactionRecord; type: number }) {
   const [label, tone] = stateLabel(type, Number(record.state));
   const sign = OUTGOING.includes(type) ? '-' : '+';
+  const amountTone = tone === 'fail' ? styles.void : sign === '-' ? styles.out : styles.in;
   return (
     <li className={rows.row} data-testid="record" data-order={record.out_trade_no}>
       <div className={styles.line}>
         <span className={styles.way}>{record.pay_way || '—'}</span>
-        <span
-          className={`${styles.amount} ${tone === 'fail' ? styles.void : sign === '-' ? styles.out : styles.in}`}
-        >
+        <span className={`${styles.amount} ${amountTone}`}>
           {sign}
           {formatYuan(record.amount)}
         </span>

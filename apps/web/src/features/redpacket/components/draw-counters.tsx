@@ -10,6 +10,7 @@ interface Props {
 /** Today's draws: what is left (never below 0), what was taken, what the deposit granted. */
 export function DrawCounters({ info, balance }: Props) {
   const cell = (value: number | undefined) => (value === undefined ? '--' : String(Math.max(0, value)));
+  const shownBalance = balance === undefined ? '--' : formatYuan(balance);
   return (
     <section className={styles.card} aria-label="今日红包次数">
       <dl className={styles.counters}>
@@ -31,8 +32,7 @@ export function DrawCounters({ info, balance }: Props) {
           今日计入存款 <b>{info ? formatYuan(info.deposit) : '--'}</b> 元
         </span>
         <span>
-          账户余额 <b data-testid="redpacket-balance">{balance === undefined ? '--' : formatYuan(balance)}</b>{' '}
-          元
+          账户余额 <b data-testid="redpacket-balance">{shownBalance}</b> 元
         </span>
       </div>
     </section>

@@ -1,6 +1,9 @@
 import styles from './redpacket-card.module.css';
 
-/** 活动说明 (spec 000 §2), with the draw window, the counting window and the turnover multiple the server uses. */
+/**
+ * 活动说明 (spec 000 §2), with the draw window, the counting window and the turnover multiple the
+ * server uses.
+ */
 export function RulesText({
   start,
   end,

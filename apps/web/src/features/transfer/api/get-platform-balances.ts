@@ -9,7 +9,10 @@ export async function fetchPlatformBalances(): Promise<PlatformBalance[]> {
   return unwrap(await api.post<PlatformBalance[]>('/api/balancelist2')) ?? [];
 }
 
-/** The transfer-mode platforms with the player's balance on each, polled every 1.5 s while shown (spec 001 §4). */
+/**
+ * The transfer-mode platforms with the player's balance on each, polled every 1.5 s while shown
+ * (spec 001 §4).
+ */
 export function usePlatformBalances() {
   return useQuery({
     queryKey: platformBalancesKey,
