@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   articleBody,
   emptyBody,
   messageListBody,
   messageReadBody,
-  multiline,
-  rowId,
   SUPPORT_MSG,
   supportPostBody,
-  text,
 } from '@app/shared';
-import { articleSaveBody as articleInput, articleTypeParams as typeParams } from '@app/shared/admin-contract';
+import {
+  articleSaveBody as articleInput,
+  articleTypeParams as typeParams,
+  idParams as userParams,
+  playerMessageBody as messageInput,
+  supportReplyBody as replyInput,
+  type SupportMessage,
+  type SupportThread,
+} from '@app/shared/admin-contract';
 import { ok } from '../../lib/app-error.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import type { OperatorsService } from '../operators/operators.service.js';
@@ -64,13 +68,6 @@ export function contentRoutes(deps: {
   };
 }
 
-const userParams = z.strictObject({ id: rowId });
-const messageInput = z.strictObject({
-  title: text(128).trim().min(1, '请填写标题'),
-  content: multiline(20_000).trim().min(1, '请填写内容'),
-});
-const replyInput = z.strictObject({ content: multiline(2000) });
-
 export function contentAdminRoutes(deps: {
   articles: ArticlesService;
   messages: MessagesService;
@@ -119,12 +116,12 @@ export function contentAdminRoutes(deps: {
     r.get(
       '/admin/api/support/threads',
       { onRequest: app.requirePermission(PERMISSION.support), schema: { tags } },
-      async () => ok(await deps.support.inboxForOperators()),
+      async () => ok<SupportThread[]>(await deps.support.inboxForOperators()),
     );
     r.get(
       '/admin/api/support/threads/:id',
       { onRequest: app.requirePermission(PERMISSION.support), schema: { tags, params: userParams } },
-      async (request) => ok(await deps.support.thread(request.params.id)),
+      async (request) => ok<SupportMessage[]>(await deps.support.thread(request.params.id)),
     );
     r.post(
       '/admin/api/support/threads/:id/reply',

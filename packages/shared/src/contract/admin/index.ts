@@ -13,3 +13,4 @@ export * from './operators.js';
 export * from './catalogue.js';
 export * from './site.js';
 export * from './content.js';
+export * from './support.js';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SupportMessage } from '@app/shared';
+import type { SupportMessage } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
 
 export const threadKey = (userId: number | null) => ['admin', 'support', 'thread', userId] as const;

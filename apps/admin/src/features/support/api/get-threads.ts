@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SupportThread } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
-
-export interface SupportThread {
-  user_id: number;
-  username: string;
-  /** Id of the newest message: the list is ordered by it. */
-  last_id: number;
-}
 
 export const threadsKey = ['admin', 'support', 'threads'] as const;
 

@@ -1,11 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { PlayerMessage } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
 
-export interface PlayerMessage {
-  title: string;
-  /** HTML; sanitised by the server. */
-  content: string;
-}
+export type { PlayerMessage } from '@app/shared/admin-contract';
 
 export function postPlayerMessage(userId: number, body: PlayerMessage) {
   return api.post<null>(`/admin/api/players/${userId}/messages`, body);
