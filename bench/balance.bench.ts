@@ -79,7 +79,8 @@ await stop(app.child);
 const ratio = measured.rps / baseline.rps;
 console.log(`bare route:   ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
 console.log(
-  `/api/balance: ${measured.rps.toFixed(0)} req/s, p99 ${measured.p99} ms, non-2xx ${measured.non2xx}, errors ${measured.errors} (${tokens.length} players)`,
+  `/api/balance: ${measured.rps.toFixed(0)} req/s, p99 ${measured.p99} ms, ` +
+    `non-2xx ${measured.non2xx}, errors ${measured.errors} (${tokens.length} players)`,
 );
 console.log(`ratio ${ratio.toFixed(2)} (target >= 0.30), p99 ${measured.p99} ms (target <= 15)`);
 process.exit(ratio >= 0.3 && measured.p99 <= 15 && measured.non2xx === 0 ? 0 : 1);

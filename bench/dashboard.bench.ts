@@ -20,6 +20,23 @@ const PLAYERS = 20_000;
 /** Players who may bet on a given day (most days about 2,000 of them do). */
 const POOL = 3_000;
 const DAY = 86_400_000;
+const BET_COLUMNS =
+  'provider, bet_id, user_id, platform, game_code, round_no, bet_fen, valid_bet_fen, win_loss_fen, ' +
+  'status, wallet_mode, posted, bet_time, created_at';
+/** Ledger journals seeded beside the bets: [reason, ref_type, count]. */
+const JOURNAL_KINDS: Array<[string, string, number]> = [
+  ['deposit', 'deposit', 100_000],
+  ['withdrawal_paid', 'withdrawal', 30_000],
+  ['bonus', 'activity', 15_000],
+  ['bonus', 'vip', 5_000],
+  ['rebate', 'rebate', 25_000],
+  ['red_packet', 'redpacket', 10_000],
+  ['adjustment_credit', 'adjustment', 3_000],
+  ['adjustment_debit', 'adjustment', 2_000],
+  ['bet', 'bet', 150_000],
+  ['win', 'bet', 100_000],
+  ['transfer_in', 'transfer', 50_000],
+];
 
 if (process.env.MODE === 'app') await serve();
 else await main();
@@ -63,7 +80,9 @@ async function main(): Promise<void> {
     server.child.send('stop');
     await new Promise((resolve) => server.child.once('exit', resolve));
     console.log(
-      `${kind} dashboard: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+      `${kind} dashboard: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, ` +
+        `p99 ${result.latency.p99} ms, max ${result.latency.max} ms, ` +
+        `non-2xx ${result.non2xx}, errors ${result.errors}`,
     );
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${kind}: failed requests`);
     if (kind === 'sqlite') sqliteP99 = result.latency.p99;
@@ -125,11 +144,11 @@ async function serve(): Promise<void> {
         })();
     };
     const user = s.prepare(
-      `insert into users (id, username, password_hash, pay_password_hash, realname, register_ip, created_at) values (?, ?, 'x', 'x', '测试', '127.0.0.1', ?)`,
+      `insert into users (id, username, password_hash, pay_password_hash, realname, register_ip, created_at)
+       values (?, ?, 'x', 'x', '测试', '127.0.0.1', ?)`,
     );
     batch(PLAYERS, (i) => user.run(i + 1, `bench${i + 1}`, now - Math.floor(rand() * 180 * DAY)));
-    const bet =
-      s.prepare(`insert into bets (provider, bet_id, user_id, platform, game_code, round_no, bet_fen, valid_bet_fen, win_loss_fen, status, wallet_mode, posted, bet_time, created_at)
+    const bet = s.prepare(`insert into bets (${BET_COLUMNS})
       values ('demo', ?, ?, ?, 'g', ?, ?, ?, ?, 1, 'transfer', 1, ?, ?)`);
     batch(BETS, (i) => {
       const stake = [200, 500, 1000, 2000, 5000, 10_000][Math.floor(rand() * 6)]!;
@@ -138,23 +157,11 @@ async function serve(): Promise<void> {
       bet.run(`b${i}`, bettor(at), platforms[i % platforms.length], `r${i}`, stake, stake, win, at, at);
     });
     const journal = s.prepare(
-      `insert into ledger_journals (idem_key, reason, amount, user_id, ref_type, ref_id, created_at) values (?, ?, ?, ?, ?, ?, ?)`,
+      `insert into ledger_journals (idem_key, reason, amount, user_id, ref_type, ref_id, created_at)
+       values (?, ?, ?, ?, ?, ?, ?)`,
     );
-    const kinds: Array<[string, string, number]> = [
-      ['deposit', 'deposit', 100_000],
-      ['withdrawal_paid', 'withdrawal', 30_000],
-      ['bonus', 'activity', 15_000],
-      ['bonus', 'vip', 5_000],
-      ['rebate', 'rebate', 25_000],
-      ['red_packet', 'redpacket', 10_000],
-      ['adjustment_credit', 'adjustment', 3_000],
-      ['adjustment_debit', 'adjustment', 2_000],
-      ['bet', 'bet', 150_000],
-      ['win', 'bet', 100_000],
-      ['transfer_in', 'transfer', 50_000],
-    ];
     let key = 0;
-    for (const [reason, refType, count] of kinds) {
+    for (const [reason, refType, count] of JOURNAL_KINDS) {
       batch(count, () => {
         key += 1;
         journal.run(
@@ -172,36 +179,29 @@ async function serve(): Promise<void> {
     s.pragma('cache_size = -2000');
   } else {
     const p = (n: number) => sql.lit(n);
-    await sql`insert into users (id, username, password_hash, pay_password_hash, realname, register_ip, created_at)
-      select i, 'bench' || i, 'x', 'x', '测试', '127.0.0.1', ${p(now)} - floor(random() * 180 * ${p(DAY)})::bigint
+    await sql`insert into users (id, username, password_hash, pay_password_hash, realname, register_ip,
+        created_at)
+      select i, 'bench' || i, 'x', 'x', '测试', '127.0.0.1',
+        ${p(now)} - floor(random() * 180 * ${p(DAY)})::bigint
       from generate_series(1, ${p(PLAYERS)}) as i`.execute(db);
     await sql`select setval(pg_get_serial_sequence('users', 'id'), ${p(PLAYERS)})`.execute(db);
     const list = sql.raw(`array[${platforms.map((c) => `'${c}'`).join(',')}]`);
-    await sql`insert into bets (provider, bet_id, user_id, platform, game_code, round_no, bet_fen, valid_bet_fen, win_loss_fen, status, wallet_mode, posted, bet_time, created_at)
-      select 'demo', 'b' || i, 1 + ((floor((${p(now)} - at) / ${p(DAY)})::bigint * 7919 + floor(${p(POOL)} * random() ^ 2)::bigint) % ${p(PLAYERS)})::int,
+    await sql`insert into bets (${sql.raw(BET_COLUMNS)})
+      select 'demo', 'b' || i,
+        1 + ((floor((${p(now)} - at) / ${p(DAY)})::bigint * 7919
+          + floor(${p(POOL)} * random() ^ 2)::bigint) % ${p(PLAYERS)})::int,
         (${list})[1 + i % ${p(platforms.length)}], 'g', 'r' || i,
-        stake, stake, case when random() < 0.47 then floor(stake * (0.5 + random() * 1.5))::bigint else -stake end, 1, 'transfer', 1, at, at
+        stake, stake,
+        case when random() < 0.47 then floor(stake * (0.5 + random() * 1.5))::bigint else -stake end,
+        1, 'transfer', 1, at, at
       from (select i, (array[200, 500, 1000, 2000, 5000, 10000])[1 + floor(random() * 6)::int] as stake,
-        ${p(now)} - floor(random() * 90 * ${p(DAY)})::bigint as at from generate_series(0, ${p(BETS - 1)}) as i) s`.execute(
-      db,
-    );
-    const kinds: Array<[string, string, number]> = [
-      ['deposit', 'deposit', 100_000],
-      ['withdrawal_paid', 'withdrawal', 30_000],
-      ['bonus', 'activity', 15_000],
-      ['bonus', 'vip', 5_000],
-      ['rebate', 'rebate', 25_000],
-      ['red_packet', 'redpacket', 10_000],
-      ['adjustment_credit', 'adjustment', 3_000],
-      ['adjustment_debit', 'adjustment', 2_000],
-      ['bet', 'bet', 150_000],
-      ['win', 'bet', 100_000],
-      ['transfer_in', 'transfer', 50_000],
-    ];
-    for (const [reason, refType, count] of kinds) {
+        ${p(now)} - floor(random() * 90 * ${p(DAY)})::bigint as at
+        from generate_series(0, ${p(BETS - 1)}) as i) s`.execute(db);
+    for (const [reason, refType, count] of JOURNAL_KINDS) {
       await sql`insert into ledger_journals (idem_key, reason, amount, user_id, ref_type, ref_id, created_at)
-        select ${sql.lit(`${reason}:${refType}`)} || ':' || i, ${sql.lit(reason)}, 100 + floor(random() * 500000)::bigint, 1 + floor(${p(PLAYERS)} * random() ^ 2)::int, ${sql.lit(refType)}, i::text,
-          ${p(now)} - floor(random() * 90 * ${p(DAY)})::bigint
+        select ${sql.lit(`${reason}:${refType}`)} || ':' || i, ${sql.lit(reason)},
+          100 + floor(random() * 500000)::bigint, 1 + floor(${p(PLAYERS)} * random() ^ 2)::int,
+          ${sql.lit(refType)}, i::text, ${p(now)} - floor(random() * 90 * ${p(DAY)})::bigint
         from generate_series(1, ${p(count)}) as i`.execute(db);
     }
   }

@@ -50,7 +50,9 @@ async function measure(kind: 'sqlite' | 'postgres') {
   const { credited } = await server.next();
   const callbackRate = (credited ?? 0) / DURATION_S;
   console.log(
-    `${kind}: ledger loop ${loopRate.toFixed(0)}/s, callbacks credited ${callbackRate.toFixed(0)}/s (p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}), ratio ${(callbackRate / loopRate).toFixed(2)}`,
+    `${kind}: ledger loop ${loopRate.toFixed(0)}/s, callbacks credited ${callbackRate.toFixed(0)}/s ` +
+      `(p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}), ` +
+      `ratio ${(callbackRate / loopRate).toFixed(2)}`,
   );
   return callbackRate / loopRate;
 }

@@ -1,4 +1,5 @@
-// Prints the heaviest functions of a .cpuprofile (self time) and the inclusive time of those matching a pattern.
+// Prints the heaviest functions of a .cpuprofile (self time) and the inclusive time of those matching
+// a pattern.
 // Usage: node bench/profile-top.mjs bench/results/x.cpuprofile [pattern]
 import { readFileSync } from 'node:fs';
 

@@ -16,7 +16,9 @@ async function measure(kind: 'sqlite' | 'postgres') {
   const loopRate = (before + (await ledgerLoopRate(kind))) / 2;
   const ratio = rate / loopRate;
   console.log(
-    `${kind}: ledger loop ${loopRate.toFixed(0)}/s (mean of before and after); ${rebates} rebates accrued from 100,000 bets in ${seconds.toFixed(1)} s, ${rate.toFixed(0)} bets/s; ratio ${ratio.toFixed(2)}`,
+    `${kind}: ledger loop ${loopRate.toFixed(0)}/s (mean of before and after); ` +
+      `${rebates} rebates accrued from 100,000 bets in ${seconds.toFixed(1)} s, ${rate.toFixed(0)} bets/s; ` +
+      `ratio ${ratio.toFixed(2)}`,
   );
   return ratio;
 }

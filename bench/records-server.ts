@@ -24,7 +24,8 @@ const day = 86_400_000;
 const heavyUser = 1;
 if (database.sqlite) {
   const insert = database.sqlite.prepare(
-    `insert into withdrawals (order_no, user_id, type, card_id, bank, bank_no, bank_owner, amount_fen, state, created_at, updated_at)
+    `insert into withdrawals (order_no, user_id, type, card_id, bank, bank_no, bank_owner, amount_fen, state,
+       created_at, updated_at)
      values (?, ?, 0, 1, '中国银行', '6222000011112222', '测试', ?, ?, ?, ?)`,
   );
   database.sqlite.transaction(() => {
@@ -35,8 +36,10 @@ if (database.sqlite) {
     }
   })();
 } else {
-  await sql`insert into withdrawals (order_no, user_id, type, card_id, bank, bank_no, bank_owner, amount_fen, state, created_at, updated_at)
-    select 'W' || i, case when i < ${heavy} then ${heavyUser} else 2 + (i % 10000) end, 0, 1, '中国银行', '6222000011112222', '测试',
+  await sql`insert into withdrawals (order_no, user_id, type, card_id, bank, bank_no, bank_owner, amount_fen,
+      state, created_at, updated_at)
+    select 'W' || i, case when i < ${heavy} then ${heavyUser} else 2 + (i % 10000) end, 0, 1,
+      '中国银行', '6222000011112222', '测试',
       10000 + (i % 5000), 1 + (i % 3), ${now} - (i::bigint * 30 * ${day} / ${total}), ${now}
     from generate_series(0, ${total - 1}) as i`.execute(db);
   await sql`analyze withdrawals`.execute(db);
@@ -59,25 +62,25 @@ const plans = database.sqlite
   ? [
       database.sqlite
         .prepare(
-          `explain query plan select * from withdrawals where user_id = ? and created_at >= ? order by created_at desc, id desc limit 10 offset 0`,
+          `explain query plan select * from withdrawals where user_id = ? and created_at >= ?
+           order by created_at desc, id desc limit 10 offset 0`,
         )
         .all(heavyUser, since),
       database.sqlite
         .prepare(
-          `explain query plan select count(*) from (select 1 from withdrawals where user_id = ? and created_at >= ? limit 10001)`,
+          `explain query plan select count(*) from
+           (select 1 from withdrawals where user_id = ? and created_at >= ? limit 10001)`,
         )
         .all(heavyUser, since),
     ]
   : [
       (
-        await sql`explain select * from withdrawals where user_id = ${heavyUser} and created_at >= ${since} order by created_at desc, id desc limit 10`.execute(
-          db,
-        )
+        await sql`explain select * from withdrawals where user_id = ${heavyUser} and created_at >= ${since}
+          order by created_at desc, id desc limit 10`.execute(db)
       ).rows,
       (
-        await sql`explain select count(*) from (select 1 from withdrawals where user_id = ${heavyUser} and created_at >= ${since} limit 10001) t`.execute(
-          db,
-        )
+        await sql`explain select count(*) from (select 1 from withdrawals
+          where user_id = ${heavyUser} and created_at >= ${since} limit 10001) t`.execute(db)
       ).rows,
     ];
 // PROFILE=1 records a CPU profile of the serving phase only (seeding excluded).

@@ -78,7 +78,9 @@ async function measure(kind: 'sqlite' | 'postgres') {
   const roundRate = (booked.win ?? 0) / DURATION_S;
   const ratio = roundRate / loopRate;
   console.log(
-    `${kind}: ledger loop ${loopRate.toFixed(0)}/s (mean of before and after); seamless rounds ${roundRate.toFixed(0)}/s (${booked.bet ?? 0} bets, ${booked.win ?? 0} wins booked, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}); ratio ${ratio.toFixed(2)}`,
+    `${kind}: ledger loop ${loopRate.toFixed(0)}/s (mean of before and after); ` +
+      `seamless rounds ${roundRate.toFixed(0)}/s (${booked.bet ?? 0} bets, ${booked.win ?? 0} wins booked, ` +
+      `p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}); ratio ${ratio.toFixed(2)}`,
   );
   return ratio;
 }
