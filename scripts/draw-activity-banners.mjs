@@ -1,5 +1,6 @@
 // Draws the demo promotions' banners (750×300 SVG) into apps/web/public/img/activities.
-// Run: node scripts/draw-activity-banners.mjs — the seed (apps/server/src/db/seed-activities.ts) names the same files.
+// Run: node scripts/draw-activity-banners.mjs — the seed (apps/server/src/db/seed-activities.ts)
+// names the same files.
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const BANNERS = [
@@ -13,24 +14,45 @@ const BANNERS = [
 ];
 
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const FONT = `font-family="'Noto Sans CJK SC','PingFang SC',sans-serif"`;
+/** A gradient's stops: [offset, colour, opacity?] each. */
+const stops = (...list) =>
+  list
+    .map(([offset, color, opacity]) =>
+      opacity === undefined
+        ? `<stop offset="${offset}" stop-color="${color}"/>`
+        : `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity}"/>`,
+    )
+    .join('');
 mkdirSync('apps/web/public/img/activities', { recursive: true });
+const GOLD = stops(['0', '#fff6d8'], ['0.5', '#f3cd72'], ['1', '#c58f35']);
+const GLOW = stops(['0', '#ffe6a8', '0.45'], ['1', '#ffe6a8', '0']);
 for (const [file, title, sub, [from, to], badge] of BANNERS) {
+  const ring = `<circle r="72" fill="none" stroke="${from}" stroke-opacity="0.35" stroke-width="4"/>`;
+  const joinText =
+    `<text x="134" y="250" text-anchor="middle" ${FONT} font-size="24" font-weight="700" ` +
+    `fill="${from}">立即参与</text>`;
+  const badgeY = badge.length > 2 ? 14 : 20;
+  const badgeSize = badge.length > 3 ? 40 : badge.length > 2 ? 48 : 60;
+  const badgeText =
+    `<text y="${badgeY}" text-anchor="middle" ${FONT} font-size="${badgeSize}" font-weight="900" ` +
+    `fill="${from}">${esc(badge)}</text>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300">
   <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
-    <linearGradient id="gold" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff6d8"/><stop offset="0.5" stop-color="#f3cd72"/><stop offset="1" stop-color="#c58f35"/></linearGradient>
-    <radialGradient id="glow" cx="0.8" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffe6a8" stop-opacity="0.45"/><stop offset="1" stop-color="#ffe6a8" stop-opacity="0"/></radialGradient>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">${stops(['0', from], ['1', to])}</linearGradient>
+    <linearGradient id="gold" x1="0" y1="0" x2="0" y2="1">${GOLD}</linearGradient>
+    <radialGradient id="glow" cx="0.8" cy="0.5" r="0.5">${GLOW}</radialGradient>
   </defs>
   <rect width="750" height="300" fill="url(#bg)"/>
   <rect width="750" height="300" fill="url(#glow)"/>
   <g fill="#fff" opacity="0.07"><circle cx="70" cy="270" r="130"/><circle cx="720" cy="-10" r="150"/></g>
-  <text x="48" y="128" font-family="'Noto Sans CJK SC','PingFang SC',sans-serif" font-size="58" font-weight="900" fill="url(#gold)">${esc(title)}</text>
-  <text x="50" y="188" font-family="'Noto Sans CJK SC','PingFang SC',sans-serif" font-size="28" fill="#fff" opacity="0.92">${esc(sub)}</text>
+  <text x="48" y="128" ${FONT} font-size="58" font-weight="900" fill="url(#gold)">${esc(title)}</text>
+  <text x="50" y="188" ${FONT} font-size="28" fill="#fff" opacity="0.92">${esc(sub)}</text>
   <rect x="50" y="218" width="168" height="46" rx="23" fill="url(#gold)"/>
-  <text x="134" y="250" text-anchor="middle" font-family="'Noto Sans CJK SC','PingFang SC',sans-serif" font-size="24" font-weight="700" fill="${from}">立即参与</text>
+  ${joinText}
   <g transform="translate(630 150)">
-    <circle r="86" fill="url(#gold)"/><circle r="72" fill="none" stroke="${from}" stroke-opacity="0.35" stroke-width="4"/>
-    <text y="${badge.length > 2 ? 14 : 20}" text-anchor="middle" font-family="'Noto Sans CJK SC','PingFang SC',sans-serif" font-size="${badge.length > 3 ? 40 : badge.length > 2 ? 48 : 60}" font-weight="900" fill="${from}">${esc(badge)}</text>
+    <circle r="86" fill="url(#gold)"/>${ring}
+    ${badgeText}
   </g>
 </svg>
 `;

@@ -18,11 +18,17 @@ const tiers = [
 
 for (let level = 0; level < tiers.length; level++) {
   const [light, dark] = tiers[level];
+  const gradient =
+    '<linearGradient id="g" x1="0" y1="0" x2="0" y2="1">' +
+    `<stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient>`;
+  const label =
+    '<text x="46" y="19" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="13" ' +
+    `font-weight="700" fill="#fff">VIP${level}</text>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="72" height="28" viewBox="0 0 72 28">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
+  <defs>${gradient}</defs>
   <rect x="1" y="1" width="70" height="26" rx="13" fill="url(#g)" stroke="#fff" stroke-opacity=".6"/>
   <path d="M10 9l3 4 3-5 3 5 3-4-1.5 9h-9z" fill="#fff" fill-opacity=".95"/>
-  <text x="46" y="19" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="13" font-weight="700" fill="#fff">VIP${level}</text>
+  ${label}
 </svg>
 `;
   writeFileSync(`apps/web/public/img/vip/vip${level}.svg`, svg);

@@ -82,20 +82,27 @@ const env = ['FUZZ_RUNS', 'RACE_WIDTH', 'CRASH_PLAYERS']
   .map((k) => `${k}=${process.env[k] ?? 'default'}`)
   .join(' ');
 
+/** A row of a Markdown table. */
+const row = (...cells) => `| ${cells.join(' | ')} |`;
+const when = new Date().toISOString().replace('T', ' ').slice(0, 16);
+const failedText = failedSteps.length
+  ? `; failed steps: ${failedSteps.map((s) => `${s.name} on ${s.db} (${s.rc})`).join(', ')}`
+  : '';
+
 const lines = [];
 lines.push('# Reliability run');
 lines.push('');
 lines.push(
-  `Written by \`npm run test:reliability\` (scripts/reliability.sh, scripts/reliability-report.mjs); do not edit by hand.`,
+  'Written by `npm run test:reliability` (scripts/reliability.sh, scripts/reliability-report.mjs); ' +
+    'do not edit by hand.',
 );
 lines.push('');
-lines.push(
-  `- when: ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC, commit ${commit}, ${cpus().length} cores`,
-);
+lines.push(`- when: ${when} UTC, commit ${commit}, ${cpus().length} cores`);
 lines.push(`- sizes: ${env}`);
 lines.push(`- took: ${minutes(totalSeconds)}`);
 lines.push(
-  `- result: **${ok ? 'passed' : 'FAILED'}** — ${sum(figures, 'requests')} requests, ${fiveXX} answered 5xx, ${forbidden} succeeded where none may${failedSteps.length ? `; failed steps: ${failedSteps.map((s) => `${s.name} on ${s.db} (${s.rc})`).join(', ')}` : ''}`,
+  `- result: **${ok ? 'passed' : 'FAILED'}** — ${sum(figures, 'requests')} requests, ` +
+    `${fiveXX} answered 5xx, ${forbidden} succeeded where none may${failedText}`,
 );
 lines.push('');
 lines.push('## Steps');
@@ -104,9 +111,8 @@ lines.push('| step | database | tests passed | failed | skipped | time |');
 lines.push('| --- | --- | ---: | ---: | ---: | ---: |');
 for (const s of steps) {
   const v = vitestOf(s);
-  lines.push(
-    `| ${s.name} | ${s.db} | ${v?.passed ?? '–'} | ${v ? v.failed + (v.loadFailed ? 1 : 0) : s.rc === 'skipped' ? 'skipped' : '–'} | ${v?.skipped ?? '–'} | ${minutes(s.seconds)} |`,
-  );
+  const failed = v ? v.failed + (v.loadFailed ? 1 : 0) : s.rc === 'skipped' ? 'skipped' : '–';
+  lines.push(row(s.name, s.db, v?.passed ?? '–', failed, v?.skipped ?? '–', minutes(s.seconds)));
 }
 lines.push('');
 lines.push('Per file:');
@@ -114,28 +120,36 @@ lines.push('');
 lines.push('| file | database | tests | failed | time |');
 lines.push('| --- | --- | ---: | ---: | ---: |');
 for (const s of steps)
-  for (const f of vitestOf(s)?.files ?? [])
-    lines.push(
-      `| ${f.file} | ${s.db} | ${f.tests} | ${f.failed}${f.status === 'failed' && f.failed === 0 ? ' (did not load)' : ''} | ${f.seconds.toFixed(1)} s |`,
-    );
+  for (const f of vitestOf(s)?.files ?? []) {
+    const unloaded = f.status === 'failed' && f.failed === 0 ? ' (did not load)' : '';
+    lines.push(row(f.file, s.db, f.tests, `${f.failed}${unloaded}`, `${f.seconds.toFixed(1)} s`));
+  }
 lines.push('');
 lines.push('## Attack figures');
 lines.push('');
 lines.push(
-  '`routes`: routes (method and path) the test exercised; `requests`: calls made; `5xx`: answers with a server fault; `successes where none may be`: calls that got through an access check, a second credit, a withdrawal beyond the balance (must be 0); other figures are per test.',
+  '`routes`: routes (method and path) the test exercised; `requests`: calls made; ' +
+    '`5xx`: answers with a server fault; `successes where none may be`: calls that got through an ' +
+    'access check, a second credit, a withdrawal beyond the balance (must be 0); other figures are per test.',
 );
 lines.push('');
 lines.push('| test | database | routes | requests | 5xx | successes where none may be | other |');
 lines.push('| --- | --- | ---: | ---: | ---: | ---: | --- |');
 for (const f of figures)
   lines.push(
-    `| ${f.name} | ${f.db} | ${f.routes} | ${f.requests} | ${f.fiveXX} | ${f.forbiddenSuccesses} | ${extraText(f.extra ?? {})} |`,
+    row(f.name, f.db, f.routes, f.requests, f.fiveXX, f.forbiddenSuccesses, extraText(f.extra ?? {})),
   );
 for (const db of DBS) {
   const rows = figures.filter((f) => f.db === db);
   if (rows.length)
     lines.push(
-      `| **all** | ${db} | | ${sum(rows, 'requests')} | ${sum(rows, 'fiveXX')} | ${sum(rows, 'forbiddenSuccesses')} | ${extraText(extras(rows))} |`,
+      `| **all** | ${db} | ` +
+        row(
+          sum(rows, 'requests'),
+          sum(rows, 'fiveXX'),
+          sum(rows, 'forbiddenSuccesses'),
+          extraText(extras(rows)),
+        ),
     );
 }
 const expected = ['access-matrix', 'brute-force', 'crash', 'fuzz', 'races'];
@@ -157,6 +171,7 @@ if (notes.length) {
 }
 writeFileSync(out, `${lines.join('\n')}\n`);
 console.log(
-  `reliability: ${ok ? 'passed' : 'FAILED'}, ${sum(figures, 'requests')} requests, ${fiveXX} 5xx, ${forbidden} forbidden successes; written to ${out}`,
+  `reliability: ${ok ? 'passed' : 'FAILED'}, ${sum(figures, 'requests')} requests, ${fiveXX} 5xx, ` +
+    `${forbidden} forbidden successes; written to ${out}`,
 );
 process.exit(ok ? 0 : 1);
