@@ -52,4 +52,19 @@ export default tseslint.config(
   },
   // Server queries live in repositories.
   queryOutsideRepositories,
+  // One clear shape: no line over Prettier's 110 (in characters: a Chinese character counts as one,
+  // a tab as Prettier's 2) and no file over 300 lines. Style sheets: scripts/check-css-size.mjs.
+  // Migrations are history and seeds are data: exempt from the file length, migrations from both.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['apps/server/src/db/migrations/**'],
+    rules: {
+      'max-len': ['error', { code: 110, tabWidth: 2, ignoreUrls: true }],
+      'max-lines': ['error', { max: 300 }],
+    },
+  },
+  {
+    files: ['apps/server/src/db/seed*.ts'],
+    rules: { 'max-lines': 'off' },
+  },
 );
