@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AGENT_MSG, agentApplyBody, emptyBody, multiline, rowId } from '@app/shared';
+import { AGENT_MSG, agentApplyBody, emptyBody } from '@app/shared';
+import { agentRejectBody as reviewBody, idParams, type AgentApplication } from '@app/shared/admin-contract';
 import { ok } from '../../lib/app-error.js';
 import type { OperatorsService } from '../operators/operators.service.js';
 import { PERMISSION } from '../operators/permissions.js';
 import type { AgentService } from './agent.service.js';
-
-const idParams = z.strictObject({ id: rowId });
-const reviewBody = z.strictObject({ reason: multiline(255).trim().optional() });
 
 export function agentRoutes(agent: AgentService, operators: OperatorsService) {
   return async (app: FastifyInstance) => {
@@ -29,7 +26,7 @@ export function agentRoutes(agent: AgentService, operators: OperatorsService) {
 
     const players = { onRequest: app.requirePermission(PERMISSION.playersWrite) };
     r.get('/admin/api/agent-applications/pending', { ...players, schema: { tags: ['admin'] } }, async () =>
-      ok(await agent.pending()),
+      ok<AgentApplication[]>(await agent.pending()),
     );
     r.post(
       '/admin/api/agent-applications/:id/approve',

@@ -14,3 +14,4 @@ export * from './catalogue.js';
 export * from './site.js';
 export * from './content.js';
 export * from './support.js';
+export * from './agents.js';

@@ -1,15 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AgentApplication } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
 
-export interface AgentApplication {
-  id: number;
-  user_id: number;
-  username: string;
-  realname: string | null;
-  mobile: string;
-  apply_info: string;
-  created_at: string;
-}
+export type { AgentApplication } from '@app/shared/admin-contract';
 
 export const agentApplicationsKey = ['admin', 'agent-applications', 'pending'] as const;
 

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { AgentRejection } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { agentApplicationsKey } from './get-agent-applications';
@@ -16,7 +17,10 @@ export function useApproveAgent() {
 export function useRejectAgent() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      api.post<null>(`/admin/api/agent-applications/${id}/reject`, reason ? { reason } : {}),
+      api.post<null>(
+        `/admin/api/agent-applications/${id}/reject`,
+        (reason ? { reason } : {}) satisfies AgentRejection,
+      ),
     onSettled: refresh,
   });
 }
