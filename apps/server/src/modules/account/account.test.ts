@@ -18,7 +18,8 @@ function upload(token: string, name: string, content: Buffer, type = 'image/png'
   const boundary = '----avatar7d3';
   const body = Buffer.concat([
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+        `Content-Type: ${type}\r\n\r\n`,
     ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),

@@ -28,7 +28,7 @@ const admin = (method: 'GET' | 'POST', url: string, body?: unknown) =>
     .then((r) => r.json());
 
 describe('agents', () => {
-  it('checks the application, keeps one pending, and an approval makes the player an agent who sees referred players', async () => {
+  it('checks the application, keeps one pending; an approved agent sees referred players', async () => {
     const p = await registerPlayer(t.app);
     const apply = (body: unknown) => call(t.app, 'POST', '/api/applyagentdo', body, { token: p.token });
     expect(await apply({ mobile: '1381234', apply_info: '有团队' })).toMatchObject({

@@ -190,14 +190,13 @@ describe('ledger check from the console', () => {
     const { sql } = await import('kysely');
     const { fundedPlayer } = await import('../../../test/helpers.js');
     const player = await fundedPlayer(t, 200);
-    await sql`update accounts set balance = balance + 1 where user_id = ${player.userId} and kind = 'main'`.execute(
-      t.database.db,
-    );
+    const wallet = sql`user_id = ${player.userId} and kind = 'main'`;
+    const nudge = (fen: number) =>
+      sql`update accounts set balance = balance + ${fen} where ${wallet}`.execute(t.database.db);
+    await nudge(1);
     const res = await call(t.app, 'POST', '/admin/api/ledger/check', {}, { token: superToken });
     expect(res.data.ok).toBe(false);
     expect(res.data.violations[0]).toMatch(/^I3: account \d+ caches/);
-    await sql`update accounts set balance = balance - 1 where user_id = ${player.userId} and kind = 'main'`.execute(
-      t.database.db,
-    );
+    await nudge(-1);
   });
 });
