@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ACTIVITY_MSG,
   activityApplyBody,
@@ -8,13 +7,21 @@ import {
   activityListBody,
   emptyBody,
   formatFen,
-  INT4_MAX,
-  multiline,
-  pageNumber,
   parseYuanToFen,
-  rowId,
-  text,
+  type Paged,
 } from '@app/shared';
+import {
+  activitiesQuery as listQuery,
+  activityBody,
+  applicationApproveBody as approveBody,
+  applicationRejectBody as rejectBody,
+  applicationsQuery as pageQuery,
+  idParams,
+  type ActivityInput,
+  type AdminActivity,
+  type CreatedRow,
+  type PendingApplication,
+} from '@app/shared/admin-contract';
 import { ok } from '../../lib/app-error.js';
 import { formatBeijing } from '../../lib/clock.js';
 import type { OperatorsService } from '../operators/operators.service.js';
@@ -51,51 +58,26 @@ export function activitiesRoutes(activities: ActivitiesService) {
   };
 }
 
-const idParams = z.strictObject({ id: rowId });
-const pageQuery = z.strictObject({ page: pageNumber.default(1) });
-const activityBody = z.strictObject({
-  type_id: rowId,
-  title: text(128).trim().min(1, '请填写活动标题'),
-  banner: text(255)
-    .trim()
-    .regex(/^(\/|https:\/\/)/, '图片地址需以 / 或 https:// 开头'),
-  content: multiline(200_000),
-  state: z.coerce.number().int().min(0).max(1).optional(),
-  can_apply: z.coerce.number().int().min(0).max(1).optional(),
-  bonus_percent: z
-    .string()
-    .regex(/^\d{1,3}(\.\d{1,2})?$/)
-    .optional(),
-  bonus_max: text(16).optional(),
-  turnover_multiple: z
-    .string()
-    .regex(/^\d{1,3}(\.\d{1,2})?$/)
-    .optional(),
-  sort: z.coerce.number().int().min(-INT4_MAX).max(INT4_MAX).optional(),
-});
-const approveBody = z.strictObject({ bonus: text(16).optional() });
-const rejectBody = z.strictObject({ reason: multiline(255).trim().min(1, '请填写拒绝原因') });
-
 export function activitiesAdminRoutes(activities: ActivitiesService, operators: OperatorsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['admin'];
     const campaigns = { onRequest: app.requirePermission(PERMISSION.campaigns) };
-    const toInput = (b: z.infer<typeof activityBody>) => ({
+    const toInput = (b: ActivityInput) => ({
       ...b,
       bonus_rate: b.bonus_percent ? Math.round(Number(b.bonus_percent) * 100) : 0,
       bonus_max_fen: b.bonus_max ? (parseYuanToFen(b.bonus_max) ?? 0) : 0,
     });
-    const listQuery = z.strictObject({ page: pageNumber.default(1), type: rowId.optional() });
     r.get(
       '/admin/api/activities',
       { ...campaigns, schema: { tags, querystring: listQuery } },
-      async (request) => ok(await activities.adminList(request.query.type, request.query.page)),
+      async (request) =>
+        ok<Paged<AdminActivity>>(await activities.adminList(request.query.type, request.query.page)),
     );
     r.get(
       '/admin/api/activities/:id',
       { ...campaigns, schema: { tags, params: idParams } },
-      async (request) => ok(await activities.adminDetail(request.params.id)),
+      async (request) => ok<AdminActivity>(await activities.adminDetail(request.params.id)),
     );
     r.post(
       '/admin/api/activities',
@@ -109,7 +91,7 @@ export function activitiesAdminRoutes(activities: ActivitiesService, operators: 
           { title: request.body.title },
           request.ip,
         );
-        return ok({ id }, '已保存');
+        return ok<CreatedRow>({ id }, '已保存');
       },
     );
     r.put(
@@ -124,7 +106,7 @@ export function activitiesAdminRoutes(activities: ActivitiesService, operators: 
           { title: request.body.title },
           request.ip,
         );
-        return ok({ id: request.params.id }, '已保存');
+        return ok<CreatedRow>({ id: request.params.id }, '已保存');
       },
     );
     r.get(
@@ -132,7 +114,7 @@ export function activitiesAdminRoutes(activities: ActivitiesService, operators: 
       { ...campaigns, schema: { tags, querystring: pageQuery } },
       async (request) => {
         const rows = await activities.pendingApplications(request.query.page);
-        return ok(
+        return ok<PendingApplication[]>(
           rows.map((a) => ({
             ...a,
             amount: formatFen(Number(a.amount_fen)),

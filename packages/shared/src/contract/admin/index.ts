@@ -15,3 +15,4 @@ export * from './site.js';
 export * from './content.js';
 export * from './support.js';
 export * from './agents.js';
+export * from './activities.js';

@@ -29,7 +29,7 @@ export interface ListPage<T> {
 /** A list's filter as the console sends it beside `page` and `per_page`. */
 export type ListFilter<Q> = Omit<Q, 'page' | 'per_page'>;
 
-/** The answer to a create: the new row's id. */
+/** The answer to a create (or a save that names the row): its id. */
 export interface CreatedRow {
   id: number;
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AdminActivity } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
-import { activitiesKey, type AdminActivity } from './get-activities';
+import { activitiesKey } from './get-activities';
 
 export const activityKey = (id: number | undefined) => [...activitiesKey, 'detail', id] as const;
 

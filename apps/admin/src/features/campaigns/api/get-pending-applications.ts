@@ -1,16 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { PendingApplication } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
 
-export interface PendingApplication {
-  id: number;
-  user_id: number;
-  username: string;
-  title: string;
-  amount: string;
-  /** The activity's rate applied to the amount, capped: the default bonus. */
-  suggested_bonus: string;
-  created_at: string;
-}
+export type { PendingApplication } from '@app/shared/admin-contract';
 
 export const applicationsKey = ['admin', 'activity-applications', 'pending'] as const;
 export const APPLICATIONS_PER_PAGE = 20;

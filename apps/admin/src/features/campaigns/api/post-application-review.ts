@@ -1,14 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ApplicationApproval, ApplicationRejection } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { applicationsKey } from './get-pending-applications';
 
 export function postApproveApplication(id: number, bonus: string) {
-  return api.post<null>(`/admin/api/activity-applications/${id}/approve`, { bonus });
+  return api.post<null>(`/admin/api/activity-applications/${id}/approve`, {
+    bonus,
+  } satisfies ApplicationApproval);
 }
 
 export function postRejectApplication(id: number, reason: string) {
-  return api.post<null>(`/admin/api/activity-applications/${id}/reject`, { reason });
+  return api.post<null>(`/admin/api/activity-applications/${id}/reject`, {
+    reason,
+  } satisfies ApplicationRejection);
 }
 
 const refresh = () => queryClient.invalidateQueries({ queryKey: applicationsKey });
