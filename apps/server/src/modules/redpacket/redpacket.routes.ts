@@ -1,45 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REDPACKET_MSG, emptyBody, formatFen, redpacketListBody } from '@app/shared';
+import { redpacketConfigBody as configBody, type RedpacketConfig } from '@app/shared/admin-contract';
 import { ok } from '../../lib/app-error.js';
-import { z } from 'zod';
-import { parseYuanToFen } from '@app/shared';
 import type { AuditService } from '../audit/audit.service.js';
 import { refuseMarkup } from '../catalogue-admin/hostile-input.js';
 import { PERMISSION } from '../operators/permissions.js';
 import type { RedpacketService } from './redpacket.service.js';
-
-const hm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, '时间格式为 HH:mm');
-const yuan = z
-  .string()
-  .refine((v) => parseYuanToFen(v) !== null, '金额格式不正确')
-  .transform((v) => parseYuanToFen(v)!);
-const configBody = z.strictObject({
-  switch: z.enum(['0', '1']),
-  draw_start: hm,
-  draw_end: hm,
-  count_start: hm,
-  count_end: hm,
-  turnover_multiple: z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, '流水倍数格式不正确'),
-  tiers: z
-    .array(
-      z.strictObject({
-        deposit_min: yuan,
-        deposit_max: yuan,
-        draws: z.number().int().min(1).max(100),
-        amount_min: yuan,
-        amount_max: yuan,
-      }),
-    )
-    .max(20),
-});
 
 export function redpacketAdminRoutes(redpacket: RedpacketService, audit: AuditService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const campaigns = { onRequest: app.requirePermission(PERMISSION.campaigns) };
     r.get('/admin/api/redpacket', { ...campaigns, schema: { tags: ['admin'] } }, async () =>
-      ok(await redpacket.config()),
+      ok<RedpacketConfig>(await redpacket.config()),
     );
     // Markup in any field is refused before validation, and the attempt is audited.
     const guard = { preValidation: refuseMarkup(audit, 'redpacket.configure', 'redpacket') };

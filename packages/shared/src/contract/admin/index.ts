@@ -16,3 +16,4 @@ export * from './content.js';
 export * from './support.js';
 export * from './agents.js';
 export * from './activities.js';
+export * from './redpacket.js';
