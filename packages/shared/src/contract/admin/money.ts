@@ -20,6 +20,7 @@ const reviewedState = z.coerce
 
 /** Refusing an order or an adjustment; the reason may be left empty. */
 export const moneyRejectBody = z.strictObject({ reason: multiline(255).default('') });
+export type MoneyRejection = z.input<typeof moneyRejectBody>;
 
 /** Newest first; `paytype` narrows to one channel (bank transfers are reviewed by hand). */
 export const pendingDepositsQuery = z.strictObject({ ...adminPaging, paytype, username });

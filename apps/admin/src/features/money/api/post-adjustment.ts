@@ -1,5 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdjustmentApproval, AdjustmentResult, NewAdjustment } from '@app/shared/admin-contract';
+import type {
+  AdjustmentApproval,
+  AdjustmentResult,
+  MoneyRejection,
+  NewAdjustment,
+} from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { adjustmentsKey, playerContextKey } from './keys';
@@ -13,7 +18,7 @@ export function postApproveAdjustment(id: number) {
 }
 
 export function postRejectAdjustment(id: number, reason: string) {
-  return api.post<null>(`/admin/api/adjustments/${id}/reject`, { reason });
+  return api.post<null>(`/admin/api/adjustments/${id}/reject`, { reason } satisfies MoneyRejection);
 }
 
 const refresh = () =>

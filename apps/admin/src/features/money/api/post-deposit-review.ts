@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { MoneyRejection } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { depositsKey, playerContextKey } from './keys';
@@ -8,7 +9,7 @@ export function postApproveDeposit(id: number) {
 }
 
 export function postRejectDeposit(id: number, reason: string) {
-  return api.post<null>(`/admin/api/deposits/${id}/reject`, { reason });
+  return api.post<null>(`/admin/api/deposits/${id}/reject`, { reason } satisfies MoneyRejection);
 }
 
 const refresh = () =>

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { MoneyRejection } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { playerContextKey, withdrawalsKey } from './keys';
@@ -8,7 +9,7 @@ export function postApproveWithdrawal(id: number) {
 }
 
 export function postRejectWithdrawal(id: number, reason: string) {
-  return api.post<null>(`/admin/api/withdrawals/${id}/reject`, { reason });
+  return api.post<null>(`/admin/api/withdrawals/${id}/reject`, { reason } satisfies MoneyRejection);
 }
 
 const refresh = () =>
