@@ -49,7 +49,10 @@ export interface BannerRow {
 // Notices ------------------------------------------------------------------------------------
 
 export const NOTICE_KINDS = ['marquee', 'announcement'] as const;
-/** marquee: the scrolling line under the home carousel; announcement: titled notices in the popup and message centre. */
+/**
+ * marquee: the scrolling line under the home carousel; announcement: titled notices in the popup
+ * and message centre.
+ */
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export const noticeBody = z.strictObject({
