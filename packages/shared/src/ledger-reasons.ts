@@ -23,3 +23,23 @@ export const REASON = {
 } as const;
 
 export type Reason = (typeof REASON)[keyof typeof REASON];
+
+/** Why money moved, as operators read it (the player ledger's column and filter in the back office). */
+export const REASON_LABEL: Record<Reason, string> = {
+  deposit: '存款入账',
+  withdrawal_hold: '取款冻结',
+  withdrawal_paid: '取款出款',
+  withdrawal_refund: '取款退回',
+  transfer_in: '转入游戏',
+  transfer_out: '转出游戏',
+  transfer_refund: '转账退回',
+  bet: '投注',
+  win: '派彩',
+  rollback: '投注撤销',
+  bonus: '活动彩金',
+  rebate: '返水',
+  red_packet: '红包',
+  adjustment: '人工调整',
+  adjustment_credit: '人工增加',
+  adjustment_debit: '人工扣减',
+};

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DatePicker, Select, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { REASON, REASON_LABEL } from '@app/shared';
 import { Amount } from '../../components/amount';
 import { ServerTable } from '../../components/server-table';
 import {
@@ -11,24 +12,8 @@ import {
 } from './api/get-player-ledger';
 import styles from './players.module.css';
 
-/** The ledger's reason codes (server: ledger/reasons.ts) as the filter offers them. */
-const REASONS: [string, string][] = [
-  ['deposit', '存款入账'],
-  ['withdrawal_hold', '取款冻结'],
-  ['withdrawal_paid', '取款出款'],
-  ['withdrawal_refund', '取款退回'],
-  ['transfer_in', '转入游戏'],
-  ['transfer_out', '转出游戏'],
-  ['transfer_refund', '转账退回'],
-  ['bet', '投注'],
-  ['win', '派彩'],
-  ['rollback', '投注撤销'],
-  ['bonus', '活动彩金'],
-  ['rebate', '返水'],
-  ['red_packet', '红包'],
-  ['adjustment_credit', '人工增加'],
-  ['adjustment_debit', '人工扣减'],
-];
+/** The ledger's reason codes as the filter offers them (the generic 人工调整 is no longer written). */
+const REASONS = Object.entries(REASON_LABEL).filter(([code]) => code !== REASON.adjustment);
 
 const columns: TableColumnsType<PlayerLedgerRow> = [
   { title: '时间', dataIndex: 'created_at', width: 170 },

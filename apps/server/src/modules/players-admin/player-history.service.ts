@@ -1,32 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { REASON } from '../../ledger/reasons.js';
+import { REASON_LABEL, type Reason } from '@app/shared';
 import {
   playerHistoryRepository as repo,
   type LedgerFilter,
   type LoginFilter,
 } from './player-history.repository.js';
 import { requireProfile, time, yuan } from './player-profile.js';
-
-/** Why money moved, as operators read it. */
-export const REASON_LABEL: Record<string, string> = {
-  [REASON.deposit]: '存款入账',
-  [REASON.withdrawalHold]: '取款冻结',
-  [REASON.withdrawalPaid]: '取款出款',
-  [REASON.withdrawalRefund]: '取款退回',
-  [REASON.transferIn]: '转入游戏',
-  [REASON.transferOut]: '转出游戏',
-  [REASON.transferRefund]: '转账退回',
-  [REASON.bet]: '投注',
-  [REASON.win]: '派彩',
-  [REASON.rollback]: '投注撤销',
-  [REASON.bonus]: '活动彩金',
-  [REASON.rebate]: '返水',
-  [REASON.redPacket]: '红包',
-  [REASON.adjustment]: '人工调整',
-  [REASON.adjustmentCredit]: '人工增加',
-  [REASON.adjustmentDebit]: '人工扣减',
-};
 
 /** A player's ledger entries and sign-ins, page by page. */
 export function createPlayerHistory(db: Kysely<DB>) {
@@ -44,7 +24,7 @@ export function createPlayerHistory(db: Kysely<DB>) {
           created_at: time(e.created_at),
           wallet: e.kind === 'main' ? '中心钱包' : (e.platform_name ?? e.platform),
           reason: e.reason,
-          reason_label: REASON_LABEL[e.reason] ?? e.reason,
+          reason_label: REASON_LABEL[e.reason as Reason] ?? e.reason,
           amount: yuan(e.amount),
           balance_after: yuan(e.balance_after),
           ref_type: e.ref_type,

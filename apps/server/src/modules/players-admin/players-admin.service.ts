@@ -9,7 +9,6 @@ import { createPlayerHistory } from './player-history.service.js';
 import { createPlayerSearch } from './player-search.service.js';
 
 export { maskTail } from './player-detail.service.js';
-export { REASON_LABEL } from './player-history.service.js';
 export { PLAYER_MSG, type Actor } from './player-profile.js';
 
 /**
