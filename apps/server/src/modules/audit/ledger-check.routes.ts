@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { LedgerCheckResult } from '@app/shared/admin-contract';
 import { ok } from '../../lib/app-error.js';
 import { PERMISSION } from '../operators/permissions.js';
 import type { LedgerCheckService } from './ledger-check.service.js';
@@ -13,7 +14,8 @@ export function ledgerCheckRoutes(ledgerCheck: LedgerCheckService) {
         config: { rateLimit: { max: 6, timeWindow: 60_000 } },
         schema: { tags: ['admin'] },
       },
-      async (request) => ok(await ledgerCheck.run({ id: request.operator!.id, ip: request.ip })),
+      async (request) =>
+        ok<LedgerCheckResult>(await ledgerCheck.run({ id: request.operator!.id, ip: request.ip })),
     );
   };
 }

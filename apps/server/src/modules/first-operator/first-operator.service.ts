@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { SETUP_TOKEN_MSG } from '@app/shared/admin-contract';
 import { checkOperatorPassword } from '@app/shared/password-strength';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
@@ -15,7 +16,7 @@ const TOKEN_TTL_MS = 24 * 3_600_000;
 const SAME_START_MS = 60_000;
 
 export const SETUP_MSG = {
-  invalid: '初始化链接无效或已过期，请重启服务获取新的链接',
+  invalid: SETUP_TOKEN_MSG,
   done: '后台已初始化，请直接登录',
   created: '超级管理员已创建，请登录',
 } as const;

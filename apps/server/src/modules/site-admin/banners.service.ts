@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { BannerRow } from '@app/shared/admin-contract';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -18,15 +19,6 @@ export interface BannerInput {
   state: 0 | 1;
 }
 
-export interface AdminBanner {
-  id: number;
-  src: string;
-  link: string;
-  sort: number;
-  state: number;
-  created_at: string;
-}
-
 const BANNER_MSG = {
   image: '请上传轮播图图片',
   notFound: '轮播图不存在或已删除',
@@ -40,7 +32,7 @@ type Row = {
   state: number;
   created_at: number | string;
 };
-const view = (r: Row): AdminBanner => ({
+const view = (r: Row): BannerRow => ({
   id: Number(r.id),
   src: r.src,
   link: r.link,
@@ -81,7 +73,7 @@ export function createBannersAdmin(deps: {
       state?: 0 | 1;
       page: number;
       perPage: number;
-    }): Promise<{ total: number; data: AdminBanner[] }> {
+    }): Promise<{ total: number; data: BannerRow[] }> {
       const { total, rows } = await siteAdminRepository.bannersPage(db, filter);
       return { total, data: rows.map(view) };
     },

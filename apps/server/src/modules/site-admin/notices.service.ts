@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { NoticeKind, NoticeRow } from '@app/shared/admin-contract';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
 import { formatBeijing, type Clock } from '../../lib/clock.js';
@@ -8,11 +9,10 @@ import { plainText, richHtml } from './rules.js';
 import { siteAdminRepository } from './site-admin.repository.js';
 
 /**
- * Two kinds the player client reads: `marquee`, the plain-text lines scrolling under the home
- * carousel (/api/homenotice), and `announcement`, titled HTML notices in the home popup and the
- * message centre (/api/noticeList).
+ * A notice is one of two kinds the player client reads: `marquee`, the plain-text lines scrolling
+ * under the home carousel (/api/homenotice), and `announcement`, titled HTML notices in the home
+ * popup and the message centre (/api/noticeList).
  */
-export type NoticeKind = 'marquee' | 'announcement';
 
 export interface NoticeInput {
   kind: NoticeKind;
@@ -20,16 +20,6 @@ export interface NoticeInput {
   content: string;
   sort: number;
   state: 0 | 1;
-}
-
-export interface AdminNotice {
-  id: number;
-  kind: NoticeKind;
-  title: string;
-  content: string;
-  sort: number;
-  state: number;
-  created_at: string;
 }
 
 const MARQUEE_MAX = 200;
@@ -46,7 +36,7 @@ type Row = {
   state: number;
   created_at: number | string;
 };
-const view = (r: Row): AdminNotice => ({
+const view = (r: Row): NoticeRow => ({
   id: Number(r.id),
   kind: r.kind,
   title: r.title,
@@ -98,7 +88,7 @@ export function createNoticesAdmin(deps: { db: Kysely<DB>; clock: Clock; audit: 
       state?: 0 | 1;
       page: number;
       perPage: number;
-    }): Promise<{ total: number; data: AdminNotice[] }> {
+    }): Promise<{ total: number; data: NoticeRow[] }> {
       const { total, rows } = await siteAdminRepository.noticesPage(db, filter);
       return { total, data: rows.map(view) };
     },
