@@ -10,7 +10,7 @@ import {
 } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
-import { HOUSE, createHouseAccounts, ledgerAccounts } from '../../ledger/accounts.js';
+import { HOUSE, createHouseAccounts, heldIn, ledgerAccounts } from '../../ledger/accounts.js';
 import { LedgerError, postJournal } from '../../ledger/ledger.js';
 import { REASON } from '../../ledger/reasons.js';
 import { AppError } from '../../lib/app-error.js';
@@ -23,6 +23,8 @@ import { TRANSFER_STATE, transfersRepository as repo, type TransferRow } from '.
 
 type Direction = TransferRow['direction'];
 type Platform = NonNullable<Awaited<ReturnType<typeof repo.platform>>>;
+/** The journal that holds a transfer's amount in transit; settle or refund releases that shard. */
+const holdKey = (transferNo: string) => `transfer:${transferNo}:hold`;
 
 /**
  * Money between the main wallet and a transfer-mode game platform. A transfer holds the amount in
@@ -67,11 +69,11 @@ export function createTransfersService(deps: {
   /** Settles (provider applied it) or refunds (provider refused it) a pending transfer, once. */
   async function finish(t: TransferRow, outcome: 'ok' | 'failed'): Promise<void> {
     const now = clock.now().getTime();
-    const transit = await houseAccounts(HOUSE.transit);
     await inTransaction(db, async (trx) => {
       const state = outcome === 'ok' ? TRANSFER_STATE.ok : TRANSFER_STATE.failed;
       const marked = await repo.finish(trx, t.transfer_no, state, now);
       if (Number(marked.numUpdatedRows) !== 1) return;
+      const transit = await heldIn(trx, holdKey(t.transfer_no), HOUSE.transit);
       const { from, to } = await wallets(trx, t, now);
       const amount = Number(t.amount_fen);
       await postJournal(
@@ -133,7 +135,7 @@ export function createTransfersService(deps: {
         await postJournal(
           trx,
           {
-            key: `transfer:${t.transfer_no}:hold`,
+            key: holdKey(t.transfer_no),
             reason: direction === 'in' ? REASON.transferIn : REASON.transferOut,
             amount: fen,
             userId,

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { formatFen, type VipLevel } from '@app/shared';
 import type { DB, VipLevelsTable } from '../../db/schema.js';
-import { HOUSE, ledgerAccounts } from '../../ledger/accounts.js';
+import { HOUSE, ledgerAccounts, randomShard } from '../../ledger/accounts.js';
 import { postJournal } from '../../ledger/ledger.js';
 import { REASON } from '../../ledger/reasons.js';
 import type { Clock } from '../../lib/clock.js';
@@ -111,7 +111,7 @@ export function createVipService(deps: { db: Kysely<DB>; clock: Clock }) {
     if (bonus > 0) {
       // Read through the transaction: on SQLite it holds the only connection.
       const wallet = await ledgerAccounts.main(trx, userId, now);
-      const house = await ledgerAccounts.house(trx, HOUSE.bonus, now);
+      const house = await ledgerAccounts.house(trx, HOUSE.bonus, now, randomShard());
       const setting = await repo.turnoverMultiple(trx);
       const multiple = setting?.value ?? SETTING_DEFAULTS.turnover_multiple;
       for (const l of reached.filter((x) => x.bonus_fen > 0)) {

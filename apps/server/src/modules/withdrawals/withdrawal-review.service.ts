@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { CODE, WITHDRAW_MSG, formatFen } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
-import { HOUSE, createHouseAccounts, ledgerAccounts } from '../../ledger/accounts.js';
+import { HOUSE, createHouseAccounts, heldIn, ledgerAccounts } from '../../ledger/accounts.js';
 import { postJournal } from '../../ledger/ledger.js';
 import { REASON } from '../../ledger/reasons.js';
 import { AppError } from '../../lib/app-error.js';
@@ -12,6 +12,8 @@ import { inbox } from '../messages/inbox.js';
 import { withdrawalsRepository } from './withdrawals.repository.js';
 
 export const WITHDRAW_STATE = { pending: 1, approved: 2, rejected: 3 } as const;
+/** The journal that holds a request's amount until it is paid or refused (released from that shard). */
+export const withdrawalHoldKey = (orderNo: string) => `withdraw:${orderNo}`;
 
 export interface Reviewer {
   operatorId: number;
@@ -35,7 +37,6 @@ export function createWithdrawalReview(deps: { db: Kysely<DB>; clock: Clock; aud
   ): Promise<void> {
     if (!decision.approve && !decision.reason) throw new AppError('请填写拒绝原因');
     const now = clock.now().getTime();
-    const pending = await houseAccounts(HOUSE.pendingWithdrawal);
     const paidOut = await houseAccounts(HOUSE.paidOut);
     const action = decision.approve ? 'withdrawal.approve' : 'withdrawal.reject';
     const done = await inTransaction(db, async (trx) => {
@@ -49,6 +50,7 @@ export function createWithdrawalReview(deps: { db: Kysely<DB>; clock: Clock; aud
       if (!w) return false;
       const amount = Number(w.amount_fen);
       const wallet = await ledgerAccounts.main(trx, w.user_id, now);
+      const pending = await heldIn(trx, withdrawalHoldKey(w.order_no), HOUSE.pendingWithdrawal);
       const to = decision.approve ? paidOut : wallet;
       const posted = await postJournal(
         trx,

@@ -29,7 +29,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { PayPasswordGuard } from '../auth/pay-password.guard.js';
 import type { SettingsService } from '../site/settings.service.js';
 import { turnover } from '../turnover/turnover.js';
-import { createWithdrawalReview } from './withdrawal-review.service.js';
+import { createWithdrawalReview, withdrawalHoldKey } from './withdrawal-review.service.js';
 import { withdrawalsRepository, type AdminWithdrawalFilter } from './withdrawals.repository.js';
 
 const TYPE_OF_CARD: Record<number, number> = { 1: 0, 2: 1, 4: 2 };
@@ -131,7 +131,7 @@ export function createWithdrawalsService(deps: {
           await postJournal(
             trx,
             {
-              key: `withdraw:${orderNo}`,
+              key: withdrawalHoldKey(orderNo),
               reason: REASON.withdrawalHold,
               amount: fen,
               userId,
