@@ -42,7 +42,7 @@ const houseLegOf = async (key: string, kind: string) =>
   );
 
 describe('house account shards', () => {
-  it('spreads deposits over several shards of the gateway account, which add up to what was paid', async () => {
+  it('spreads deposits over shards of the gateway account that add up to what was paid', async () => {
     const players = await Promise.all(Array.from({ length: 24 }, () => fundedPlayer(t, 100)));
     const shards = await shardsOf(HOUSE.gateway);
     expect(shards.length).toBeGreaterThan(4);
