@@ -10,6 +10,7 @@ import { inTransaction, openDatabase } from '../apps/server/src/db/database.js';
 import { HOUSE, ledgerAccounts } from '../apps/server/src/ledger/accounts.js';
 import { postJournal } from '../apps/server/src/ledger/ledger.js';
 import { REASON } from '../apps/server/src/ledger/reasons.js';
+import { CALLBACK_SECRET } from './harness.js';
 
 const mode = process.env.MODE ?? 'app';
 const url = process.env.DATABASE_URL ?? 'sqlite:bench/results/callback.db';
@@ -55,7 +56,7 @@ const config = loadConfig({
   DATABASE_URL: url,
   LOG_LEVEL: 'silent',
   CAPTCHA_MODE: 'off',
-  PAY_SANDBOX_SECRET: 'bench-secret-0000000001',
+  PAY_SANDBOX_SECRET: CALLBACK_SECRET,
 });
 const database = openDatabase(config.DATABASE_URL);
 const { app } = await buildApp({ config, database, logger: false });

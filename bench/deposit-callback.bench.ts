@@ -5,47 +5,13 @@
  * SQLite; the PostgreSQL figure is reported too when BENCH_POSTGRES_URL is set.
  * Run: node --import tsx bench/deposit-callback.bench.ts
  */
-import { createHmac } from 'node:crypto';
-import autocannon from 'autocannon';
-import { DURATION_S, freshDatabase, ledgerLoopRate, startProcess } from './harness.js';
+import { DURATION_S, freshDatabase, ledgerLoopRate, paidCallbacks, startProcess } from './harness.js';
 
 async function measure(kind: 'sqlite' | 'postgres') {
   const loopRate = await ledgerLoopRate(kind);
   const server = startProcess('bench/callback-server.ts', 'app', await freshDatabase(kind, 'callbacks'));
   const { port } = await server.next();
-  let i = 0;
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}/api/pay/notify/sandbox`,
-    method: 'POST',
-    connections: 50,
-    duration: DURATION_S,
-    requests: [
-      {
-        setupRequest: (req) => {
-          const body = JSON.stringify({
-            event_id: `ev${i}`,
-            merchant_order_no: `B${String(i++).padStart(12, '0')}`,
-            status: 'paid',
-            amount: 10_000,
-            currency: 'CNY',
-          });
-          const ts = String(Math.floor(Date.now() / 1000));
-          const signature = createHmac('sha256', 'bench-secret-0000000001')
-            .update(`${ts}.${body}`)
-            .digest('hex');
-          return {
-            ...req,
-            body,
-            headers: {
-              'content-type': 'application/json',
-              'x-pay-timestamp': ts,
-              'x-pay-signature': signature,
-            },
-          };
-        },
-      },
-    ],
-  });
+  const result = await paidCallbacks(port);
   server.child.send('stop');
   const { credited } = await server.next();
   const callbackRate = (credited ?? 0) / DURATION_S;

@@ -1,6 +1,8 @@
 /** What the money benchmarks share: a server in its own process talking over IPC, and fresh databases. */
 import { fork, type ChildProcess } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
+import autocannon from 'autocannon';
 import pg from 'pg';
 
 export const DURATION_S = Number(process.env.DURATION ?? 10);
@@ -47,4 +49,42 @@ export async function ledgerLoopRate(kind: 'sqlite' | 'postgres'): Promise<numbe
   const loop = startProcess('bench/callback-server.ts', 'loop', await freshDatabase(kind, 'loop'));
   const { rate } = await loop.next();
   return rate as number;
+}
+
+/** The secret bench/callback-server.ts gives the sandbox gateway adapter. */
+export const CALLBACK_SECRET = 'bench-secret-0000000001';
+
+/**
+ * 50 autocannon connections for DURATION seconds against a callback server on `port`, each request
+ * a distinct signed "paid" callback for the seeded orders B000000000000, B000000000001, …
+ */
+export function paidCallbacks(port: number) {
+  let i = 0;
+  return autocannon({
+    url: `http://127.0.0.1:${port}/api/pay/notify/sandbox`,
+    method: 'POST',
+    connections: 50,
+    duration: DURATION_S,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const body = JSON.stringify({
+            event_id: `ev${i}`,
+            merchant_order_no: `B${String(i++).padStart(12, '0')}`,
+            status: 'paid',
+            amount: 10_000,
+            currency: 'CNY',
+          });
+          const ts = String(Math.floor(Date.now() / 1000));
+          const signature = createHmac('sha256', CALLBACK_SECRET).update(`${ts}.${body}`).digest('hex');
+          const headers = {
+            'content-type': 'application/json',
+            'x-pay-timestamp': ts,
+            'x-pay-signature': signature,
+          };
+          return { ...req, body, headers };
+        },
+      },
+    ],
+  });
 }

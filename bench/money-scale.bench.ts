@@ -10,13 +10,10 @@
  * most 60 ms. Needs BENCH_POSTGRES_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).
  * Run: node --import tsx bench/money-scale.bench.ts
  */
-import { createHmac } from 'node:crypto';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { DURATION_S, freshDatabase, startProcess } from './harness.js';
+import { DURATION_S, freshDatabase, paidCallbacks, startProcess } from './harness.js';
 
 const CLIENTS = 50;
-const SECRET = 'bench-secret-0000000001';
 
 /** Transfers per second of 50 plain clients, each between its own pair of accounts. */
 async function plainLoopRate(): Promise<number> {
@@ -65,37 +62,7 @@ async function plainLoopRate(): Promise<number> {
 async function apiCredits(): Promise<{ rate: number; p99: number; non2xx: number }> {
   const server = startProcess('bench/callback-server.ts', 'app', await freshDatabase('postgres', 'scale'));
   const { port } = await server.next();
-  let i = 0;
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}/api/pay/notify/sandbox`,
-    method: 'POST',
-    connections: CLIENTS,
-    duration: DURATION_S,
-    requests: [
-      {
-        setupRequest: (req) => {
-          const body = JSON.stringify({
-            event_id: `ev${i}`,
-            merchant_order_no: `B${String(i++).padStart(12, '0')}`,
-            status: 'paid',
-            amount: 10_000,
-            currency: 'CNY',
-          });
-          const ts = String(Math.floor(Date.now() / 1000));
-          const signature = createHmac('sha256', SECRET).update(`${ts}.${body}`).digest('hex');
-          return {
-            ...req,
-            body,
-            headers: {
-              'content-type': 'application/json',
-              'x-pay-timestamp': ts,
-              'x-pay-signature': signature,
-            },
-          };
-        },
-      },
-    ],
-  });
+  const result = await paidCallbacks(port);
   server.child.send('stop');
   const { credited } = await server.next();
   return { rate: (credited ?? 0) / DURATION_S, p99: result.latency.p99, non2xx: result.non2xx };
