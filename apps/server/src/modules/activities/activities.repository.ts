@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import { pageInPlayersOrder } from '../../db/page-in-players-order.js';
 import type { DB } from '../../db/schema.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -27,17 +28,7 @@ export const activitiesRepository = {
     let base = q.selectFrom('activities');
     if (filter.shownOnly) base = base.where('state', '=', 1);
     if (filter.typeId) base = base.where('type_id', '=', filter.typeId);
-    const [rows, total] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy('sort', 'desc')
-        .orderBy('id', 'desc')
-        .limit(perPage)
-        .offset((page - 1) * perPage)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(total.n) };
+    return pageInPlayersOrder(base, (rows) => rows.selectAll(), { page, perPage });
   },
 
   /** One activity; with `shownOnly`, only when players may see it. */

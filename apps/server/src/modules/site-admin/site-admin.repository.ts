@@ -1,11 +1,5 @@
-import type {
-  Insertable,
-  Kysely,
-  SelectExpression,
-  SelectQueryBuilder,
-  Selection,
-  Transaction,
-} from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import { pageInPlayersOrder } from '../../db/page-in-players-order.js';
 import type { BannersTable, DB, NoticesTable } from '../../db/schema.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -18,25 +12,6 @@ export type OrderedTable = 'banners' | 'notices';
 
 const BANNER_COLUMNS = ['id', 'src', 'link', 'sort', 'state', 'created_at'] as const;
 const NOTICE_COLUMNS = ['id', 'kind', 'title', 'content', 'sort', 'state', 'created_at'] as const;
-
-/** One page and the total, in the players' order: sort high to low, newest first among equals. */
-async function pageInPlayersOrder<TB extends OrderedTable, C extends SelectExpression<DB, TB>>(
-  base: SelectQueryBuilder<DB, TB, object>,
-  columns: readonly C[],
-  paging: { page: number; perPage: number },
-): Promise<{ total: number; rows: Selection<DB, TB, C>[] }> {
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .select(columns)
-      .orderBy('sort', 'desc')
-      .orderBy('id', 'desc')
-      .limit(paging.perPage)
-      .offset((paging.page - 1) * paging.perPage)
-      .execute(),
-  ]);
-  return { total: Number(count.n), rows };
-}
 
 export const siteAdminRepository = {
   /** A home banner (banners of other types are not the console's). */
@@ -52,7 +27,7 @@ export const siteAdminRepository = {
   bannersPage(q: Q, filter: { state?: 0 | 1; page: number; perPage: number }) {
     let base = q.selectFrom('banners').where('type', '=', HOME_BANNER_TYPE);
     if (filter.state !== undefined) base = base.where('state', '=', filter.state);
-    return pageInPlayersOrder(base, BANNER_COLUMNS, filter);
+    return pageInPlayersOrder(base, (rows) => rows.select(BANNER_COLUMNS), filter);
   },
 
   async insertBanner(q: Q, values: Omit<Insertable<BannersTable>, 'type'>): Promise<number> {
@@ -87,7 +62,7 @@ export const siteAdminRepository = {
   noticesPage(q: Q, filter: { kind: NoticesTable['kind']; state?: 0 | 1; page: number; perPage: number }) {
     let base = q.selectFrom('notices').where('kind', '=', filter.kind);
     if (filter.state !== undefined) base = base.where('state', '=', filter.state);
-    return pageInPlayersOrder(base, NOTICE_COLUMNS, filter);
+    return pageInPlayersOrder(base, (rows) => rows.select(NOTICE_COLUMNS), filter);
   },
 
   async insertNotice(q: Q, values: Insertable<NoticesTable>): Promise<number> {

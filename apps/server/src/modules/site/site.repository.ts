@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { pageInPlayersOrder } from '../../db/page-in-players-order.js';
 import type { DB } from '../../db/schema.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -43,16 +44,7 @@ export const siteRepository = {
 
   async announcements(db: Kysely<DB>, page: number, perPage: number) {
     const base = db.selectFrom('notices').where('kind', '=', 'announcement').where('state', '=', 1);
-    const [rows, count] = await Promise.all([
-      base
-        .select(['id', 'title', 'content', 'created_at'])
-        .orderBy('sort', 'desc')
-        .orderBy('id', 'desc')
-        .limit(perPage)
-        .offset((page - 1) * perPage)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    const columns = ['id', 'title', 'content', 'created_at'] as const;
+    return pageInPlayersOrder(base, (rows) => rows.select(columns), { page, perPage });
   },
 };
