@@ -5,8 +5,8 @@
  */
 export { testClock } from './support/clock.js';
 export { openTestDatabase } from './support/database.js';
-export { buildTestApp, twoNodesPerFile, type TestApp } from './support/app.js';
-export { call, type Answer } from './support/http.js';
+export { buildTestApp, signInOperator, twoNodesPerFile, useTestApp, type TestApp } from './support/app.js';
+export { call, callsAs, type Answer } from './support/http.js';
 export {
   bindBankCard,
   depositReadyPlayer,
@@ -17,5 +17,5 @@ export {
   tronAddress,
   uniqueName,
 } from './support/players.js';
-export { OPERATOR_PASSWORDS, operatorToken, roleOperatorToken } from './support/operators.js';
+export { OPERATOR_PASSWORDS, operatorToken, roleOperatorToken, roleTokens } from './support/operators.js';
 export { auditEntries, countRows, lastAudit } from './support/audit.js';

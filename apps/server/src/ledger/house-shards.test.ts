@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, fundedPlayer, operatorToken, type TestApp } from '../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { call, fundedPlayer, operatorToken, useTestApp } from '../../test/helpers.js';
 import { HOUSE, HOUSE_SHARDS, HOUSE_USER_ID } from './accounts.js';
 import { checkInvariants } from './invariants.js';
 
@@ -9,14 +9,13 @@ import { checkInvariants } from './invariants.js';
  * up per house account across its shards, and a hold is released from the shard that took it, so
  * no shard of a never-negative account dips below zero.
  */
-let t: TestApp;
-let op: string;
-beforeAll(async () => {
-  t = await buildTestApp({ RATE_REGISTER_PER_10MIN: '1000' });
-  op = await operatorToken(t);
-  await t.services.settings.set({ turnover_multiple: '0', withdraw_daily_count: '0' });
-});
-afterAll(() => t.close());
+const t = useTestApp(
+  async (t) => {
+    await t.services.settings.set({ turnover_multiple: '0', withdraw_daily_count: '0' });
+    return { op: await operatorToken(t) };
+  },
+  { RATE_REGISTER_PER_10MIN: '1000' },
+);
 
 const shardsOf = (kind: string) =>
   t.database.db
@@ -81,7 +80,7 @@ describe('house account shards', () => {
         `/admin/api/withdrawals/${w.id}/${action}`,
         { reason: '信息有误' },
         {
-          token: op,
+          token: t.op,
         },
       );
       expect(res.code).toBe(200);

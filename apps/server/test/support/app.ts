@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import type { Database } from '../../src/db/database.js';
 import { testClock } from './clock.js';
 import { openTestDatabase, peerDatabase } from './database.js';
+import { operatorToken } from './operators.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -85,6 +86,27 @@ export async function buildTestApp(env: Record<string, string> = {}, peerOf?: Te
     },
   };
 }
+
+/**
+ * A test file's app: built before its tests, then `setup` runs on it (what it returns joins the
+ * app, e.g. an operator's session), and closed after the tests. The object is filled in by the
+ * beforeAll hook, so read it only inside tests, hooks and the helpers they call.
+ */
+export function useTestApp<X extends object = object>(
+  setup?: (t: TestApp) => Promise<X | void>,
+  env: Record<string, string> = {},
+): TestApp & X {
+  const fixture = {} as TestApp & X;
+  beforeAll(async () => {
+    Object.assign(fixture, await buildTestApp(env));
+    Object.assign(fixture, await setup?.(fixture));
+  });
+  afterAll(() => fixture.close?.());
+  return fixture;
+}
+
+/** A `useTestApp` setup: the first operator signs in, as `t.op`. */
+export const signInOperator = async (t: TestApp) => ({ op: await operatorToken(t) });
 
 /**
  * Two API nodes on one fresh database for a test file, sharing a clock and nothing in memory:

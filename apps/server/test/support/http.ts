@@ -7,10 +7,12 @@ export interface Answer<T = any> {
   data: T;
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 /** Sends one call and returns the envelope with the HTTP status. */
 export async function call<T = any>(
   app: FastifyInstance,
-  method: 'GET' | 'POST',
+  method: Method,
   url: string,
   body?: unknown,
   opts: { token?: string; headers?: Record<string, string>; ip?: string } = {},
@@ -25,4 +27,13 @@ export async function call<T = any>(
   const res = await app.inject(request);
   const json = res.json();
   return { status: res.statusCode, code: json.code, message: json.message, data: json.data };
+}
+
+/**
+ * Calls on `t.app` as one session: the token `token()` answers at call time (such as the operator a
+ * `useTestApp` setup signed in), unless the call names another.
+ */
+export function callsAs(t: { app: FastifyInstance }, token: () => string) {
+  return <T = any>(method: Method, url: string, body?: unknown, as = token()) =>
+    call<T>(t.app, method, url, body, { token: as });
 }

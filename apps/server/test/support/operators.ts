@@ -62,3 +62,13 @@ export async function roleOperatorToken(
   const login = await call(t.app, 'POST', '/admin/api/login', { username, password: changed });
   return { token: login.data.token, id: created.data.id, username };
 }
+
+/** One new signed-in operator of each role given (see `roleOperatorToken`): their sessions by role. */
+export async function roleTokens<R extends 'super' | 'finance' | 'operations' | 'support'>(
+  t: { app: FastifyInstance; services: Services },
+  ...roles: R[]
+): Promise<Record<R, string>> {
+  const tokens = {} as Record<R, string>;
+  for (const role of roles) tokens[role] = (await roleOperatorToken(t, role)).token;
+  return tokens;
+}

@@ -1,35 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACTIVITY_MSG } from '@app/shared';
 import {
-  buildTestApp,
   call,
+  callsAs,
   fundedPlayer,
   operatorToken,
   registerPlayer,
-  type TestApp,
+  useTestApp,
 } from '../../../test/helpers.js';
 import { seedActivities } from '../../db/seed-activities.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 
-let t: TestApp;
-let ops: string;
-beforeAll(async () => {
-  t = await buildTestApp();
+const t = useTestApp(async (t) => {
   await seedActivities(t.database.db, t.clock.now().getTime());
   await t.services.settings.set({ turnover_multiple: '0' });
-  ops = await operatorToken(t);
+  return { op: await operatorToken(t) };
 });
-afterAll(() => t.close());
 
-const admin = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
-  t.app
-    .inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${ops}` },
-      ...(body ? { payload: body as object } : {}),
-    })
-    .then((r) => r.json());
+const admin = callsAs(t, () => t.op);
+const applyFor = (p: { token: string }, activityid: number, amount: string) =>
+  call(t.app, 'POST', '/api/doactivityapply', { activityid, amount }, { token: p.token });
+/** The player's pending application, as the back office lists it. */
+const pendingOf = async (userId: number) =>
+  (
+    (await admin('GET', '/admin/api/activity-applications/pending')).data as Array<{
+      id: number;
+      user_id: number;
+      suggested_bonus: string;
+    }>
+  ).find((x) => x.user_id === userId)!;
 const byTitle = async (prefix: string) =>
   (
     (await call(t.app, 'POST', '/api/activitylist', {})).data.data as Array<{
@@ -124,19 +123,8 @@ describe('promotions', () => {
   it('credits an approved bonus once through the ledger, with turnover and an inbox message', async () => {
     const p = await fundedPlayer(t, 1000);
     const a = await byTitle('新人首存送88%');
-    await call(
-      t.app,
-      'POST',
-      '/api/doactivityapply',
-      { activityid: a.id, amount: '1000' },
-      { token: p.token },
-    );
-    const pending = (await admin('GET', '/admin/api/activity-applications/pending')).data as Array<{
-      id: number;
-      user_id: number;
-      suggested_bonus: string;
-    }>;
-    const mine = pending.find((x) => x.user_id === p.userId)!;
+    await applyFor(p, a.id, '1000');
+    const mine = await pendingOf(p.userId);
     expect(mine.suggested_bonus).toBe('880.00');
     const [first, second] = await Promise.all([
       admin('POST', `/admin/api/activity-applications/${mine.id}/approve`, {}),
@@ -167,19 +155,8 @@ describe('promotions', () => {
   it('rejects with a reason and no money, after which the player may apply again', async () => {
     const p = await fundedPlayer(t, 200);
     const a = await byTitle('真人百家乐连赢');
-    await call(
-      t.app,
-      'POST',
-      '/api/doactivityapply',
-      { activityid: a.id, amount: '100' },
-      { token: p.token },
-    );
-    const mine = (
-      (await admin('GET', '/admin/api/activity-applications/pending')).data as Array<{
-        id: number;
-        user_id: number;
-      }>
-    ).find((x) => x.user_id === p.userId)!;
+    await applyFor(p, a.id, '100');
+    const mine = await pendingOf(p.userId);
     expect(await admin('POST', `/admin/api/activity-applications/${mine.id}/reject`, {})).toMatchObject({
       code: 400,
     });
@@ -192,17 +169,7 @@ describe('promotions', () => {
     expect(
       (await call(t.app, 'POST', '/api/activityApplyLog', {}, { token: p.token })).data.data[0].state,
     ).toBe(3);
-    expect(
-      (
-        await call(
-          t.app,
-          'POST',
-          '/api/doactivityapply',
-          { activityid: a.id, amount: '100' },
-          { token: p.token },
-        )
-      ).code,
-    ).toBe(200);
+    expect((await applyFor(p, a.id, '100')).code).toBe(200);
   });
 
   it('stores operator content with nothing that can run, and refuses players on the admin API', async () => {

@@ -1,71 +1,49 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AGENT_MSG } from '@app/shared';
 import {
-  buildTestApp,
   call,
+  callsAs,
   fundedPlayer,
-  operatorToken,
   registerPlayer,
-  type TestApp,
+  signInOperator,
+  useTestApp,
 } from '../../../test/helpers.js';
 
-let t: TestApp;
-let ops: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  ops = await operatorToken(t);
-});
-afterAll(() => t.close());
+const t = useTestApp(signInOperator);
 
-const admin = (method: 'GET' | 'POST', url: string, body?: unknown) =>
-  t.app
-    .inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${ops}` },
-      ...(body ? { payload: body as object } : {}),
-    })
-    .then((r) => r.json());
+const admin = callsAs(t, () => t.op);
+const applyFor = (p: { token: string }, body: { mobile: string; apply_info: string }) =>
+  call(t.app, 'POST', '/api/applyagentdo', body, { token: p.token });
+/** The player's pending application, as the back office lists it. */
+const pendingOf = async (p: { token: string }) => {
+  const me = (await t.services.sessions.resolve(p.token))!;
+  const pending = (await admin('GET', '/admin/api/agent-applications/pending')).data as Array<{
+    id: number;
+    user_id: number;
+    apply_info: string;
+  }>;
+  return { me, mine: pending.find((a) => a.user_id === me)! };
+};
 
 describe('agents', () => {
   it('checks the application, keeps one pending; an approved agent sees referred players', async () => {
     const p = await registerPlayer(t.app);
-    const apply = (body: unknown) => call(t.app, 'POST', '/api/applyagentdo', body, { token: p.token });
-    expect(await apply({ mobile: '1381234', apply_info: '有团队' })).toMatchObject({
-      code: 400,
-      message: AGENT_MSG.mobile,
-    });
-    expect(await apply({ mobile: '13812345678', apply_info: '  ' })).toMatchObject({
-      code: 400,
-      message: AGENT_MSG.reason,
-    });
-    expect(await apply({ mobile: '13812345678', apply_info: '有500人的游戏社群' })).toMatchObject({
-      code: 200,
-      message: AGENT_MSG.submitted,
-    });
-    expect(await apply({ mobile: '13812345678', apply_info: '再申请' })).toMatchObject({
-      code: 400,
-      message: AGENT_MSG.pending,
-    });
+    const applies = async (apply_info: string, code: number, message: string, mobile = '13812345678') =>
+      expect(await applyFor(p, { mobile, apply_info })).toMatchObject({ code, message });
+    await applies('有团队', 400, AGENT_MSG.mobile, '1381234');
+    await applies('  ', 400, AGENT_MSG.reason);
+    await applies('有500人的游戏社群', 200, AGENT_MSG.submitted);
+    await applies('再申请', 400, AGENT_MSG.pending);
     expect(await call(t.app, 'POST', '/api/agent/players', {}, { token: p.token })).toMatchObject({
       code: 403,
     });
 
-    const me = (await t.services.sessions.resolve(p.token))!;
-    const pending = (await admin('GET', '/admin/api/agent-applications/pending')).data as Array<{
-      id: number;
-      user_id: number;
-      apply_info: string;
-    }>;
-    const mine = pending.find((a) => a.user_id === me)!;
+    const { me, mine } = await pendingOf(p);
     expect(mine.apply_info).toBe('有500人的游戏社群');
     expect((await admin('POST', `/admin/api/agent-applications/${mine.id}/approve`)).code).toBe(200);
     expect((await admin('POST', `/admin/api/agent-applications/${mine.id}/approve`)).code).toBe(409);
     expect((await call(t.app, 'POST', '/api/user', {}, { token: p.token })).data.isagent).toBe(1);
-    expect(await apply({ mobile: '13812345678', apply_info: '再申请' })).toMatchObject({
-      code: 400,
-      message: AGENT_MSG.already,
-    });
+    await applies('再申请', 400, AGENT_MSG.already);
 
     await registerPlayer(t.app, { name: 'refa1234z9', pid: me });
     await t.services.settings.set({ turnover_multiple: '0' });
@@ -83,20 +61,8 @@ describe('agents', () => {
 
   it('rejects with a message in the inbox, and players cannot review', async () => {
     const p = await registerPlayer(t.app);
-    await call(
-      t.app,
-      'POST',
-      '/api/applyagentdo',
-      { mobile: '15912345678', apply_info: '推广' },
-      { token: p.token },
-    );
-    const me = (await t.services.sessions.resolve(p.token))!;
-    const mine = (
-      (await admin('GET', '/admin/api/agent-applications/pending')).data as Array<{
-        id: number;
-        user_id: number;
-      }>
-    ).find((a) => a.user_id === me)!;
+    await applyFor(p, { mobile: '15912345678', apply_info: '推广' });
+    const { mine } = await pendingOf(p);
     const asPlayer = await t.app.inject({
       method: 'POST',
       url: `/admin/api/agent-applications/${mine.id}/approve`,
@@ -110,16 +76,6 @@ describe('agents', () => {
     expect(
       (await call(t.app, 'POST', '/api/usermessage', {}, { token: p.token })).data.data[0],
     ).toMatchObject({ title: '代理申请未通过' });
-    expect(
-      (
-        await call(
-          t.app,
-          'POST',
-          '/api/applyagentdo',
-          { mobile: '15912345678', apply_info: '补充资料' },
-          { token: p.token },
-        )
-      ).code,
-    ).toBe(200);
+    expect((await applyFor(p, { mobile: '15912345678', apply_info: '补充资料' })).code).toBe(200);
   });
 });

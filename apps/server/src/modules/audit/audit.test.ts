@@ -1,24 +1,17 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
   call,
   OPERATOR_PASSWORDS,
-  operatorToken,
   registerPlayer,
   roleOperatorToken,
-  type TestApp,
+  signInOperator,
+  useTestApp,
 } from '../../../test/helpers.js';
 
-let t: TestApp;
-let superToken: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  superToken = await operatorToken(t);
-});
-afterAll(() => t.close());
+const t = useTestApp(signInOperator);
 
-const auditRows = (query: Record<string, string | number> = {}, token = superToken) =>
+const auditRows = (query: Record<string, string | number> = {}, token = t.op) =>
   call(
     t.app,
     'GET',
@@ -50,7 +43,7 @@ describe('audit log', () => {
 
   it('filters by operator, action, outcome and day, newest first, paged on the server', async () => {
     const ops = await roleOperatorToken(t, 'support', 'audit_kefu');
-    await call(t.app, 'POST', `/admin/api/operators/${ops.id}/status`, { status: 0 }, { token: superToken });
+    await call(t.app, 'POST', `/admin/api/operators/${ops.id}/status`, { status: 0 }, { token: t.op });
     const page = (await auditRows({ action: 'operator.status', target_type: 'operator', target_id: ops.id }))
       .data;
     expect(page.total).toBe(1);
@@ -87,15 +80,8 @@ describe('operator management', () => {
       (await call(t.app, 'GET', '/admin/api/me', undefined, { token: ops.token })).data.permissions,
     ).toContain('campaigns.write');
     expect(
-      (
-        await call(
-          t.app,
-          'POST',
-          `/admin/api/operators/${ops.id}/status`,
-          { status: 0 },
-          { token: superToken },
-        )
-      ).code,
+      (await call(t.app, 'POST', `/admin/api/operators/${ops.id}/status`, { status: 0 }, { token: t.op }))
+        .code,
     ).toBe(200);
     expect((await call(t.app, 'GET', '/admin/api/me', undefined, { token: ops.token })).code).toBe(401);
     expect(
@@ -107,15 +93,8 @@ describe('operator management', () => {
       ).message,
     ).toBe('账号或密码错误');
     expect(
-      (
-        await call(
-          t.app,
-          'POST',
-          `/admin/api/operators/${ops.id}/status`,
-          { status: 1 },
-          { token: superToken },
-        )
-      ).code,
+      (await call(t.app, 'POST', `/admin/api/operators/${ops.id}/status`, { status: 1 }, { token: t.op }))
+        .code,
     ).toBe(200);
     expect(
       (
@@ -128,17 +107,10 @@ describe('operator management', () => {
   });
 
   it('refuses to disable oneself', async () => {
-    const me = (await call(t.app, 'GET', '/admin/api/me', undefined, { token: superToken })).data;
+    const me = (await call(t.app, 'GET', '/admin/api/me', undefined, { token: t.op })).data;
     expect(
-      (
-        await call(
-          t.app,
-          'POST',
-          `/admin/api/operators/${me.id}/status`,
-          { status: 0 },
-          { token: superToken },
-        )
-      ).message,
+      (await call(t.app, 'POST', `/admin/api/operators/${me.id}/status`, { status: 0 }, { token: t.op }))
+        .message,
     ).toBe('不能停用自己的账号');
   });
 
@@ -162,8 +134,7 @@ describe('operator management', () => {
       ).message,
     ).toBe('动态验证码错误');
     expect(
-      (await call(t.app, 'POST', `/admin/api/operators/${fin.id}/totp/reset`, {}, { token: superToken }))
-        .code,
+      (await call(t.app, 'POST', `/admin/api/operators/${fin.id}/totp/reset`, {}, { token: t.op })).code,
     ).toBe(200);
     expect(
       (
@@ -178,7 +149,7 @@ describe('operator management', () => {
 
 describe('ledger check from the console', () => {
   it('runs the invariants, answers the result and audits the run', async () => {
-    const res = await call(t.app, 'POST', '/admin/api/ledger/check', {}, { token: superToken });
+    const res = await call(t.app, 'POST', '/admin/api/ledger/check', {}, { token: t.op });
     expect(res.data).toMatchObject({ ok: true, violations: [] });
     expect(res.data.accounts).toBeGreaterThan(0);
     expect((await auditRows({ action: 'ledger.check' })).data.data[0]).toMatchObject({
@@ -194,7 +165,7 @@ describe('ledger check from the console', () => {
     const nudge = (fen: number) =>
       sql`update accounts set balance = balance + ${fen} where ${wallet}`.execute(t.database.db);
     await nudge(1);
-    const res = await call(t.app, 'POST', '/admin/api/ledger/check', {}, { token: superToken });
+    const res = await call(t.app, 'POST', '/admin/api/ledger/check', {}, { token: t.op });
     expect(res.data.ok).toBe(false);
     expect(res.data.violations[0]).toMatch(/^I3: account \d+ caches/);
     await nudge(-1);

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
-import { buildTestApp, call, GOOD_PASSWORD, uniqueName, type TestApp } from '../../../test/helpers.js';
+import { call, GOOD_PASSWORD, uniqueName, useTestApp } from '../../../test/helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ CAPTCHA_MODE: 'on' });
-});
-afterAll(() => t.close());
+const t = useTestApp(undefined, { CAPTCHA_MODE: 'on' });
 
 /** Reads the answer the server stored, as a person would read it off the image. */
 async function captcha() {

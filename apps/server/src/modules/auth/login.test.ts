@@ -1,12 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG, loginLockedMessage } from '@app/shared';
-import { buildTestApp, call, GOOD_PASSWORD, registerPlayer, type TestApp } from '../../../test/helpers.js';
+import {
+  buildTestApp,
+  call,
+  GOOD_PASSWORD,
+  registerPlayer,
+  type TestApp,
+  useTestApp,
+} from '../../../test/helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const login = (name: string, password = GOOD_PASSWORD, extra: Record<string, unknown> = {}, ip = '1.2.3.4') =>
   call(t.app, 'POST', '/api/login_pc', { name, password, ...extra }, { ip });

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
-import { buildTestApp, call, GOOD_PASSWORD, registerPlayer, type TestApp } from '../../../test/helpers.js';
+import { call, GOOD_PASSWORD, registerPlayer, useTestApp } from '../../../test/helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const change = (
   path: string,

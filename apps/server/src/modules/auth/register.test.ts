@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
 import {
   buildTestApp,
@@ -6,14 +6,10 @@ import {
   GOOD_PASSWORD,
   registerPlayer,
   uniqueName,
-  type TestApp,
+  useTestApp,
 } from '../../../test/helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const countUsers = async () =>
   Number(

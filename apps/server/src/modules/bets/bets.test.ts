@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, fundedPlayer, type TestApp } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { call, fundedPlayer, useTestApp } from '../../../test/helpers.js';
 import { seedGames } from '../../db/seed-games.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
+const t = useTestApp(async (t) => {
   await seedGames(t.database.db);
   await t.services.settings.set({ turnover_multiple: '1' });
 });
-afterAll(() => t.close());
 
 type Player = Awaited<ReturnType<typeof fundedPlayer>>;
 const post = (p: Player, url: string, body: unknown = {}) =>

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CARD_MSG } from '@app/shared';
-import { buildTestApp, call, registerPlayer, tronAddress, type TestApp } from '../../../test/helpers.js';
+import { call, registerPlayer, tronAddress, useTestApp } from '../../../test/helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const TRC = Array.from({ length: 6 }, () => tronAddress());
 let cardSeq = 0;

@@ -1,37 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  call,
-  registerPlayer,
-  roleOperatorToken,
-  type TestApp,
-} from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { call, lastAudit, registerPlayer, roleTokens, useTestApp } from '../../../test/helpers.js';
 import { seedGames } from '../../db/seed-games.js';
 import { HOSTILE_INPUT_MSG } from './hostile-input.js';
 
-let t: TestApp;
-let operations: string;
-let support: string;
-let player: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
+const t = useTestApp(async (t) => {
   await seedGames(t.database.db);
-  operations = (await roleOperatorToken(t, 'operations')).token;
-  support = (await roleOperatorToken(t, 'support')).token;
-  player = (await registerPlayer(t.app)).token;
+  const player = (await registerPlayer(t.app)).token;
+  return { ...(await roleTokens(t, 'operations', 'support')), player };
 });
-afterAll(() => t.close());
 
-async function admin(method: 'GET' | 'PUT', url: string, token: string, body?: unknown) {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-  return { status: res.statusCode, ...(res.json() as { code: number; message: string; data: any }) };
-}
+const admin = (method: 'GET' | 'PUT', url: string, token: string, body?: unknown) =>
+  call(t.app, method, url, body, { token });
+/** What the player is told on opening a game. */
+const launchMessage = async (plat_name: string, game_code: string) =>
+  (await call(t.app, 'POST', '/api/getGameUrl', { plat_name, game_code }, { token: t.player })).message;
 type PlayerGame = { platform_name: string; game_code: string; app_state: number; hot: number };
 const playerGames = async () => (await call(t.app, 'GET', '/api/game/list')).data as PlayerGame[];
 const gameId = async (code: string) =>
@@ -42,17 +24,10 @@ const gameId = async (code: string) =>
       .where('game_code', '=', code)
       .executeTakeFirstOrThrow()
   ).id;
-const lastAudit = (action: string) =>
-  t.database.db
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('action', '=', action)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
 
 describe('platforms', () => {
   it('lists every platform in catalogue order with its category, wallet mode and game counts', async () => {
-    const res = await admin('GET', '/admin/api/platforms?per_page=50', operations);
+    const res = await admin('GET', '/admin/api/platforms?per_page=50', t.operations);
     expect(res.data.total).toBe(11);
     expect(res.data.data[0]).toEqual({
       code: 'ag',
@@ -69,39 +44,29 @@ describe('platforms', () => {
   });
 
   it('a platform in maintenance leaves the catalogue, refuses launches; audited before/after', async () => {
-    const res = await admin('PUT', '/admin/api/platforms/ky', operations, { enabled: 0, sort: 99 });
+    const res = await admin('PUT', '/admin/api/platforms/ky', t.operations, { enabled: 0, sort: 99 });
     expect(res.data).toMatchObject({ code: 'ky', enabled: 0, sort: 99, wallet_mode: 'transfer' });
     expect((await playerGames()).some((g) => g.platform_name === 'ky')).toBe(false);
-    expect(
-      (
-        await call(
-          t.app,
-          'POST',
-          '/api/getGameUrl',
-          { plat_name: 'ky', game_code: 'niuniu' },
-          { token: player },
-        )
-      ).message,
-    ).toBe('该游戏平台维护中，请稍后再试');
-    const entry = await lastAudit('platform.update');
-    expect(JSON.parse(entry.before_state)).toMatchObject({ enabled: 1, sort: 45 });
-    expect(JSON.parse(entry.after_state)).toMatchObject({ enabled: 0, sort: 99 });
-    await admin('PUT', '/admin/api/platforms/ky', operations, { enabled: 1, sort: 45 });
+    expect(await launchMessage('ky', 'niuniu')).toBe('该游戏平台维护中，请稍后再试');
+    const entry = await lastAudit(t, 'platform.update');
+    expect(entry.before).toMatchObject({ enabled: 1, sort: 45 });
+    expect(entry.after).toMatchObject({ enabled: 0, sort: 99 });
+    await admin('PUT', '/admin/api/platforms/ky', t.operations, { enabled: 1, sort: 45 });
     expect((await playerGames()).some((g) => g.platform_name === 'ky')).toBe(true);
   });
 
   it('keeps the wallet mode read-only and refuses unknown platforms, bad values and markup', async () => {
     expect(
-      (await admin('PUT', '/admin/api/platforms/pg', operations, { wallet_mode: 'transfer' })).message,
+      (await admin('PUT', '/admin/api/platforms/pg', t.operations, { wallet_mode: 'transfer' })).message,
     ).toBe('不支持的参数：wallet_mode');
-    expect((await admin('PUT', '/admin/api/platforms/pg', operations, { enabled: 2 })).code).toBe(400);
-    expect((await admin('PUT', '/admin/api/platforms/nope', operations, { enabled: 1 })).message).toBe(
+    expect((await admin('PUT', '/admin/api/platforms/pg', t.operations, { enabled: 2 })).code).toBe(400);
+    expect((await admin('PUT', '/admin/api/platforms/nope', t.operations, { enabled: 1 })).message).toBe(
       '游戏平台不存在',
     );
     expect(
-      (await admin('PUT', '/admin/api/platforms/%3Cscript%3E', operations, { enabled: 1 })).message,
+      (await admin('PUT', '/admin/api/platforms/%3Cscript%3E', t.operations, { enabled: 1 })).message,
     ).toBe(HOSTILE_INPUT_MSG);
-    expect(await lastAudit('platform.update')).toMatchObject({ outcome: 'denied' });
+    expect(await lastAudit(t, 'platform.update')).toMatchObject({ outcome: 'denied' });
     expect(
       (
         await t.database.db
@@ -116,7 +81,7 @@ describe('platforms', () => {
 
 describe('games', () => {
   it('pages, searches by name or code and filters by platform, category, state and hot', async () => {
-    const page = await admin('GET', '/admin/api/games?per_page=10', operations);
+    const page = await admin('GET', '/admin/api/games?per_page=10', t.operations);
     expect(page.data.total).toBe(34);
     expect(page.data.data).toHaveLength(10);
     expect(page.data.data[0]).toMatchObject({
@@ -130,7 +95,7 @@ describe('games', () => {
       mobile_img: '/img/games/ag-baccarat-classic.svg',
     });
     const names = async (query: string) =>
-      (await admin('GET', `/admin/api/games?${query}`, operations)).data.data.map(
+      (await admin('GET', `/admin/api/games?${query}`, t.operations)).data.data.map(
         (g: { game_code: string }) => g.game_code,
       );
     expect(await names(`q=${encodeURIComponent('百家乐')}`)).toEqual([
@@ -142,18 +107,18 @@ describe('games', () => {
     expect(await names('q=%25')).toHaveLength(20);
     expect(await names('platform=ky&per_page=50')).toEqual(['niuniu', 'golden-flower', 'dragon-tiger']);
     expect(await names('category=lottery&hot=1')).toEqual(['fast-three']);
-    expect((await admin('GET', '/admin/api/games?hot=2', operations)).code).toBe(400);
-    expect((await admin('GET', '/admin/api/games?per_page=500', operations)).code).toBe(400);
+    expect((await admin('GET', '/admin/api/games?hot=2', t.operations)).code).toBe(400);
+    expect((await admin('GET', '/admin/api/games?per_page=500', t.operations)).code).toBe(400);
   });
 
-  it('hides a game and marks another hot; the player catalogue and launch follow at once', async () => {
+  it('hides a game and marks another hot; the t.player catalogue and launch follow at once', async () => {
     const hidden = await gameId('golden-toad');
     const hot = await gameId('shark-hunt');
     expect(
-      (await admin('PUT', `/admin/api/games/${hidden}`, operations, { app_state: 0 })).data,
+      (await admin('PUT', `/admin/api/games/${hidden}`, t.operations, { app_state: 0 })).data,
     ).toMatchObject({ game_code: 'golden-toad', app_state: 0 });
     expect(
-      (await admin('PUT', `/admin/api/games/${hot}`, operations, { hot: 1, sort: 500 })).data,
+      (await admin('PUT', `/admin/api/games/${hot}`, t.operations, { hot: 1, sort: 500 })).data,
     ).toMatchObject({ hot: 1, sort: 500 });
     const games = await playerGames();
     expect(games.find((g) => g.game_code === 'golden-toad')).toMatchObject({ app_state: 0 });
@@ -162,22 +127,12 @@ describe('games', () => {
       (g: { gamecode: string }) => g.gamecode,
     );
     expect(fish).toEqual(['shark-hunt', 'fishing-king']);
+    expect(await launchMessage('fgfish', 'golden-toad')).toBe('该游戏维护中，请稍后再试');
+    const entry = await lastAudit(t, 'game.update');
+    expect(entry.before).toMatchObject({ game_code: 'shark-hunt', hot: 0 });
+    expect(entry.after).toMatchObject({ game_code: 'shark-hunt', hot: 1, sort: 500 });
     expect(
-      (
-        await call(
-          t.app,
-          'POST',
-          '/api/getGameUrl',
-          { plat_name: 'fgfish', game_code: 'golden-toad' },
-          { token: player },
-        )
-      ).message,
-    ).toBe('该游戏维护中，请稍后再试');
-    const entry = await lastAudit('game.update');
-    expect(JSON.parse(entry.before_state)).toMatchObject({ game_code: 'shark-hunt', hot: 0 });
-    expect(JSON.parse(entry.after_state)).toMatchObject({ game_code: 'shark-hunt', hot: 1, sort: 500 });
-    expect(
-      (await admin('GET', '/admin/api/games?app_state=0', operations)).data.data.map(
+      (await admin('GET', '/admin/api/games?app_state=0', t.operations)).data.data.map(
         (g: { game_code: string }) => g.game_code,
       ),
     ).toEqual(['golden-toad']);
@@ -190,19 +145,19 @@ describe('games', () => {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect((await admin('PUT', `/admin/api/games/${id}`, operations, {})).code).toBe(400);
-    expect((await admin('PUT', `/admin/api/games/${id}`, operations, { sort: 1.5 })).code).toBe(400);
-    expect((await admin('PUT', `/admin/api/games/${id}`, operations, { name: '改名' })).message).toBe(
+    expect((await admin('PUT', `/admin/api/games/${id}`, t.operations, {})).code).toBe(400);
+    expect((await admin('PUT', `/admin/api/games/${id}`, t.operations, { sort: 1.5 })).code).toBe(400);
+    expect((await admin('PUT', `/admin/api/games/${id}`, t.operations, { name: '改名' })).message).toBe(
       '不支持的参数：name',
     );
-    expect((await admin('PUT', '/admin/api/games/999999', operations, { hot: 1 })).message).toBe(
+    expect((await admin('PUT', '/admin/api/games/999999', t.operations, { hot: 1 })).message).toBe(
       '游戏不存在',
     );
-    expect((await admin('PUT', `/admin/api/games/${id}`, operations, { hot: '<i>1</i>' })).message).toBe(
+    expect((await admin('PUT', `/admin/api/games/${id}`, t.operations, { hot: '<i>1</i>' })).message).toBe(
       HOSTILE_INPUT_MSG,
     );
-    expect((await admin('PUT', `/admin/api/games/${id}`, support, { hot: 0 })).status).toBe(403);
-    expect((await admin('GET', '/admin/api/games', support)).status).toBe(403);
+    expect((await admin('PUT', `/admin/api/games/${id}`, t.support, { hot: 0 })).status).toBe(403);
+    expect((await admin('GET', '/admin/api/games', t.support)).status).toBe(403);
     expect(
       await t.database.db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
     ).toEqual(before);

@@ -1,28 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, roleOperatorToken, type TestApp } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { call, roleTokens, useTestApp } from '../../../test/helpers.js';
 import { HOSTILE_INPUT_MSG } from './hostile-input.js';
 
 /** The red packet campaign keeps its own admin API (redpacket module); the console edits it through that. */
-let t: TestApp;
-let operations: string;
-let finance: string;
+const t = useTestApp((t) => roleTokens(t, 'operations', 'finance'));
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  operations = (await roleOperatorToken(t, 'operations')).token;
-  finance = (await roleOperatorToken(t, 'finance')).token;
-});
-afterAll(() => t.close());
-
-async function admin(method: 'GET' | 'PUT', token: string, body?: unknown) {
-  const res = await t.app.inject({
-    method,
-    url: '/admin/api/redpacket',
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-  return { status: res.statusCode, ...(res.json() as { code: number; message: string; data: any }) };
-}
+const admin = (method: 'GET' | 'PUT', token: string, body?: unknown) =>
+  call(t.app, method, '/admin/api/redpacket', body, { token });
 const entries = () =>
   t.database.db
     .selectFrom('audit_log')
@@ -33,25 +17,25 @@ const entries = () =>
 
 describe('red packet rules from the console', () => {
   it('switching off shows on the player site at once, audited with the rules before and after', async () => {
-    const current = (await admin('GET', operations)).data;
+    const current = (await admin('GET', t.operations)).data;
     expect((await call(t.app, 'POST', '/api/app', {})).data.redpacket_switch).toBe(1);
-    expect((await admin('PUT', operations, { ...current, switch: '0' })).code).toBe(200);
+    expect((await admin('PUT', t.operations, { ...current, switch: '0' })).code).toBe(200);
     expect((await call(t.app, 'POST', '/api/app', {})).data.redpacket_switch).toBe(0);
     const [entry] = await entries();
     expect(JSON.parse(entry!.before_state)).toMatchObject({ switch: '1', tiers: current.tiers });
     expect(JSON.parse(entry!.after_state)).toMatchObject({ switch: '0', tiers: current.tiers });
-    expect((await admin('PUT', operations, current)).code).toBe(200);
+    expect((await admin('PUT', t.operations, current)).code).toBe(200);
     expect((await call(t.app, 'POST', '/api/app', {})).data.redpacket_switch).toBe(1);
   });
 
   it('refuses markup in any field (tiers too), audits the attempt and keeps the rules', async () => {
-    const current = (await admin('GET', operations)).data;
+    const current = (await admin('GET', t.operations)).data;
     const hostile = { ...current, tiers: [{ ...current.tiers[0], amount_max: '<script>alert(1)</script>' }] };
-    expect((await admin('PUT', operations, hostile)).message).toBe(HOSTILE_INPUT_MSG);
+    expect((await admin('PUT', t.operations, hostile)).message).toBe(HOSTILE_INPUT_MSG);
     const last = (await entries()).pop()!;
     expect(last).toMatchObject({ outcome: 'denied' });
     expect(JSON.parse(last.detail)).toMatchObject({ field: 'tiers.0.amount_max' });
-    expect((await admin('GET', operations)).data).toEqual(current);
-    expect((await admin('PUT', finance, current)).status).toBe(403);
+    expect((await admin('GET', t.operations)).data).toEqual(current);
+    expect((await admin('PUT', t.finance, current)).status).toBe(403);
   });
 });

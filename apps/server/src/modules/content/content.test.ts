@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SUPPORT_MSG } from '@app/shared';
-import { buildTestApp, call, operatorToken, registerPlayer, type TestApp } from '../../../test/helpers.js';
+import { call, callsAs, operatorToken, registerPlayer, useTestApp } from '../../../test/helpers.js';
 import { seedArticles } from '../../db/seed-content.js';
 
-let t: TestApp;
-let ops: string;
-beforeAll(async () => {
-  t = await buildTestApp();
+const t = useTestApp(async (t) => {
   await seedArticles(t.database.db, t.clock.now().getTime());
-  ops = await operatorToken(t);
+  return { op: await operatorToken(t) };
 });
-afterAll(() => t.close());
 
-const admin = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
-  t.app
-    .inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${ops}` },
-      ...(body ? { payload: body as object } : {}),
-    })
-    .then((r) => r.json());
+const admin = callsAs(t, () => t.op);
 const userId = async (token: string) => (await t.services.sessions.resolve(token))!;
 
 describe('articles', () => {

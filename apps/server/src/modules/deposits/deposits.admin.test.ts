@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
   call,
   depositReadyPlayer,
   OPERATOR_PASSWORDS,
-  operatorToken,
   roleOperatorToken,
-  type TestApp,
+  signInOperator,
+  useTestApp,
 } from '../../../test/helpers.js';
 import { HOSTILE_INPUT_MSG } from '@app/shared';
 import { checkInvariants } from '../../ledger/invariants.js';
 
-let t: TestApp;
-let op: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  op = await operatorToken(t);
-});
-afterAll(() => t.close());
+const t = useTestApp(signInOperator);
 
 async function bankDeposit(amount: number | string) {
   const player = await depositReadyPlayer(t.app);
@@ -44,7 +37,7 @@ async function bankDeposit(amount: number | string) {
 }
 const balance = async (token: string) =>
   (await call(t.app, 'POST', '/api/balance', {}, { token })).data.balance;
-const admin = (method: 'GET' | 'POST', url: string, body?: unknown, token = op) =>
+const admin = (method: 'GET' | 'POST', url: string, body?: unknown, token = t.op) =>
   call(t.app, method, url, body, { token });
 
 describe('operator access', () => {

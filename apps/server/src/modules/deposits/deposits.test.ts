@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEPOSIT_MSG, rangeMessage } from '@app/shared';
-import {
-  buildTestApp,
-  call,
-  depositReadyPlayer,
-  registerPlayer,
-  type TestApp,
-} from '../../../test/helpers.js';
+import { call, depositReadyPlayer, registerPlayer, useTestApp } from '../../../test/helpers.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const recharge = (token: string, body: Record<string, unknown>) =>
   call(t.app, 'POST', '/api/recharge', body, { token });

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, depositReadyPlayer, type TestApp } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { call, depositReadyPlayer, useTestApp } from '../../../test/helpers.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 import { sign } from '@app/shared/node';
 import { DEV_SECRETS } from '@app/shared/node';
 
 const SECRET = DEV_SECRETS.PAY_SANDBOX_SECRET;
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function order(amount = 200) {
   const player = await depositReadyPlayer(t.app);

@@ -1,16 +1,13 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GAME_CATEGORIES } from '@app/shared';
-import { buildTestApp, call, fundedPlayer, type TestApp } from '../../../test/helpers.js';
+import { call, fundedPlayer, useTestApp } from '../../../test/helpers.js';
 import { seedGames } from '../../db/seed-games.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
+const t = useTestApp(async (t) => {
   await seedGames(t.database.db);
 });
-afterAll(() => t.close());
 
 describe('game catalogue', () => {
   it('lists games of every category, each with a drawn tile that exists', async () => {

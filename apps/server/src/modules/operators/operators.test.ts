@@ -1,70 +1,43 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG, OPERATOR_PASSWORD_MSG } from '@app/shared';
 import { checkOperatorPassword } from '@app/shared/password-strength';
 import {
   buildTestApp,
   call,
   OPERATOR_PASSWORDS,
-  operatorToken,
   registerPlayer,
-  type TestApp,
+  signInOperator,
+  useTestApp,
 } from '../../../test/helpers.js';
 
 const { roleInitial: INITIAL, role: CHANGED } = OPERATOR_PASSWORDS;
 import { totpCode } from './totp.js';
 
-let t: TestApp;
-let superToken: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  superToken = await operatorToken(t);
-});
-afterAll(() => t.close());
+const t = useTestApp(signInOperator);
 
 const admin = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-  t.app
-    .inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(body ? { payload: body as object } : {}),
-    })
-    .then((r) => ({ status: r.statusCode, ...r.json() }));
+  call(t.app, method, url, body, { token });
 const login = (username: string, password: string, totp?: string) =>
   call(t.app, 'POST', '/admin/api/login', { username, password, ...(totp ? { totp } : {}) });
+/** The super admin adds an operator of `role`. */
+const createOperator = (username: string, role: string, password: string = INITIAL) =>
+  admin(t.op, 'POST', '/admin/api/operators', { username, password, role });
+/** A new operator of `role`, signed in after changing the first password. */
+async function newOperatorToken(username: string, role: string) {
+  await createOperator(username, role);
+  const first = (await login(username, INITIAL)).data.token as string;
+  await admin(first, 'POST', '/admin/api/password', { old_password: INITIAL, new_password: CHANGED });
+  return (await login(username, CHANGED)).data.token as string;
+}
 
 describe('operators', () => {
   it('lets a super admin add an operator with a role, who must change the password first', async () => {
-    expect(
-      (
-        await admin(superToken, 'POST', '/admin/api/operators', {
-          username: 'Bad Name',
-          password: INITIAL,
-          role: 'support',
-        })
-      ).code,
-    ).toBe(400);
-    expect(
-      (
-        await admin(superToken, 'POST', '/admin/api/operators', {
-          username: 'kefu01',
-          password: INITIAL,
-          role: 'support',
-        })
-      ).code,
-    ).toBe(200);
-    expect(
-      (
-        await admin(superToken, 'POST', '/admin/api/operators', {
-          username: 'kefu01',
-          password: INITIAL,
-          role: 'support',
-        })
-      ).message,
-    ).toBe('该账号已存在');
+    expect((await createOperator('Bad Name', 'support')).code).toBe(400);
+    expect((await createOperator('kefu01', 'support')).code).toBe(200);
+    expect((await createOperator('kefu01', 'support')).message).toBe('该账号已存在');
     const first = await login('kefu01', INITIAL);
     expect(first.data).toMatchObject({ role: 'support', must_change_password: true });
-    const list = (await admin(superToken, 'GET', '/admin/api/operators')).data as Array<{
+    const list = (await admin(t.op, 'GET', '/admin/api/operators')).data as Array<{
       username: string;
       role: string;
     }>;
@@ -72,14 +45,7 @@ describe('operators', () => {
   });
 
   it('refuses support on finance and operator-management endpoints, and players everywhere', async () => {
-    await admin(superToken, 'POST', '/admin/api/operators', {
-      username: 'kefu02',
-      password: INITIAL,
-      role: 'support',
-    });
-    let token = (await login('kefu02', INITIAL)).data.token as string;
-    await admin(token, 'POST', '/admin/api/password', { old_password: INITIAL, new_password: CHANGED });
-    token = (await login('kefu02', CHANGED)).data.token as string;
+    const token = await newOperatorToken('kefu02', 'support');
     expect((await admin(token, 'POST', '/admin/api/withdrawals/1/approve')).status).toBe(403);
     expect(
       (
@@ -97,14 +63,7 @@ describe('operators', () => {
   });
 
   it('enrols a TOTP second factor from the console; login then needs a current code', async () => {
-    await admin(superToken, 'POST', '/admin/api/operators', {
-      username: 'cw01',
-      password: INITIAL,
-      role: 'finance',
-    });
-    let token = (await login('cw01', INITIAL)).data.token as string;
-    await admin(token, 'POST', '/admin/api/password', { old_password: INITIAL, new_password: CHANGED });
-    token = (await login('cw01', CHANGED)).data.token as string;
+    const token = await newOperatorToken('cw01', 'finance');
     const setup = (await admin(token, 'POST', '/admin/api/totp/setup')).data as {
       secret: string;
       uri: string;
@@ -144,8 +103,7 @@ describe('operators', () => {
 
 describe('operator password rule', () => {
   it('takes any long, uncommon password of visible characters, at creation and first change', async () => {
-    const create = (username: string, password: string) =>
-      admin(superToken, 'POST', '/admin/api/operators', { username, password, role: 'support' });
+    const create = (username: string, password: string) => createOperator(username, 'support', password);
     expect((await create('rule01', 'abc12345x')).message).toBe(OPERATOR_PASSWORD_MSG.tooShort);
     expect((await create('rule01', 'Password1234')).message).toBe(OPERATOR_PASSWORD_MSG.weak);
     expect((await create('rule01', 'rule01rule01!')).message).toBe(OPERATOR_PASSWORD_MSG.weak);

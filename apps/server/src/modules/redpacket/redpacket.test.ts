@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REDPACKET_MSG } from '@app/shared';
-import { buildTestApp, call, fundedPlayer, operatorToken, type TestApp } from '../../../test/helpers.js';
+import { call, fundedPlayer, operatorToken, useTestApp } from '../../../test/helpers.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 import { campaignWindows } from './campaign-clock.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
+const t = useTestApp(async (t) => {
   await t.services.settings.set({ turnover_multiple: '0', redpacket_turnover_multiple: '3' });
 });
-afterAll(() => t.close());
 
 /** A Beijing wall-clock time as a Date (UTC+8 all year). */
 const beijing = (iso: string) => new Date(`${iso}+08:00`);

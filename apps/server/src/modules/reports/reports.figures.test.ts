@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatFen } from '@app/shared';
-import {
-  buildTestApp,
-  call,
-  fundedPlayer,
-  operatorToken,
-  registerPlayer,
-  type TestApp,
-} from '../../../test/helpers.js';
+import { call, fundedPlayer, operatorToken, registerPlayer, useTestApp } from '../../../test/helpers.js';
 import {
   DAY_A,
   DAY_B,
@@ -25,16 +18,13 @@ import { rebuildBetRollup } from './bet-rollup.js';
  * transfer, game and bet-record paths; bonuses are posted as their modules post them. Range
  * checks, permissions and index plans are in reports.limits.test.ts.
  */
-let t: TestApp;
 let op: string;
 let moves: ReturnType<typeof reportMoves>;
-beforeAll(async () => {
-  t = await buildTestApp();
+const t = useTestApp(async (t) => {
   moves = reportMoves(t, () => op);
   await seedGames(t.database.db);
   await t.services.settings.set({ turnover_multiple: '0', withdraw_hours: '00:00-24:00' });
 });
-afterAll(() => t.close());
 
 const get = (path: string, token = op) => call(t.app, 'GET', path, undefined, { token });
 const post = (p: { token: string }, url: string, body: unknown = {}) =>

@@ -1,12 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  call,
-  operatorToken,
-  registerPlayer,
-  roleOperatorToken,
-  type TestApp,
-} from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { call, operatorToken, registerPlayer, roleOperatorToken, useTestApp } from '../../../test/helpers.js';
 import { DAY_A, DAY_B } from '../../../test/reports-scenario.js';
 import { explainReportQueries } from './reports.repository.js';
 import { MAX_RANGE_DAYS, REPORT_MSG } from './reports.service.js';
@@ -15,17 +8,13 @@ import { MAX_RANGE_DAYS, REPORT_MSG } from './reports.service.js';
  * What the reports refuse and what bounds their cost: range checks, the reports permission, and
  * the indexes behind every figure. The figures themselves are in reports.figures.test.ts.
  */
-let t: TestApp;
-let op: string;
-beforeAll(async () => {
-  t = await buildTestApp();
+const t = useTestApp(async (t) => {
   // The scenario's clock (day B, 00:10 Beijing time), so ranges are judged against the same today.
   t.clock.set(new Date('2026-11-22T16:10:00Z'));
-  op = await operatorToken(t);
+  return { op: await operatorToken(t) };
 });
-afterAll(() => t.close());
 
-const get = (path: string, token = op) => call(t.app, 'GET', path, undefined, { token });
+const get = (path: string, token = t.op) => call(t.app, 'GET', path, undefined, { token });
 
 describe('reports limits', () => {
   it('refuses a bad range with a clear message and changes nothing', async () => {

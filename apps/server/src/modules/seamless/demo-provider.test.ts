@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEV_SECRETS } from '@app/shared/node';
 import { signBody } from '@app/demo-provider';
-import { buildTestApp, call, fundedPlayer, type TestApp } from '../../../test/helpers.js';
+import { call, fundedPlayer, useTestApp } from '../../../test/helpers.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 
 const SECRET = DEV_SECRETS.DEMO_PROVIDER_SECRET;
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
+const t = useTestApp(async (t) => {
   await t.services.settings.set({ turnover_multiple: '0' });
 });
-afterAll(() => t.close());
 
 /** The operator side of the provider API, signed as our adapter will sign it. */
 async function providerApi(path: string, body: Record<string, unknown>) {

@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEV_SECRETS } from '@app/shared/node';
-import { buildTestApp, call, fundedPlayer, type TestApp } from '../../../test/helpers.js';
+import { call, fundedPlayer, useTestApp } from '../../../test/helpers.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 import { sign } from '@app/shared/node';
 
 const SECRET = DEV_SECRETS.DEMO_PROVIDER_SECRET;
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ RATE_REGISTER_PER_10MIN: '1000' });
-  await t.services.settings.set({ turnover_multiple: '0' });
-});
-afterAll(() => t.close());
+const t = useTestApp(
+  async (t) => {
+    await t.services.settings.set({ turnover_multiple: '0' });
+  },
+  { RATE_REGISTER_PER_10MIN: '1000' },
+);
 
 let seq = 0;
 const txn = () => `tx-${Date.now()}-${seq++}`;

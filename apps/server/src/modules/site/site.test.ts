@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../../test/helpers.js';
 import { seedDemo } from '../../db/seed.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
+const t = useTestApp(async (t) => {
   await seedDemo(t.database.db, { demoPassword: 'demo8888' });
 });
-afterAll(() => t.close());
 
 describe('site content calls', () => {
   it('POST /api/app returns the site info with maintenance off by default', async () => {

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEV_SECRETS } from '@app/shared/node';
 import { signBody } from '@app/demo-provider';
 import { TRANSFER_MSG } from '@app/shared';
-import { buildTestApp, call, fundedPlayer, type TestApp } from '../../../test/helpers.js';
+import { call, fundedPlayer, useTestApp } from '../../../test/helpers.js';
 import { seedGames } from '../../db/seed-games.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 
 const SECRET = DEV_SECRETS.DEMO_PROVIDER_SECRET;
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
+const t = useTestApp(async (t) => {
   await seedGames(t.database.db);
   await t.services.settings.set({ turnover_multiple: '0' });
 });
-afterAll(() => t.close());
 
 type Player = Awaited<ReturnType<typeof fundedPlayer>>;
 const post = (p: Player, url: string, body: unknown = {}) =>

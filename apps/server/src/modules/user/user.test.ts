@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/database.js';
 import { HOUSE, ledgerAccounts } from '../../ledger/accounts.js';
 import { postJournal } from '../../ledger/ledger.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 import { REASON } from '../../ledger/reasons.js';
-import { buildTestApp, call, registerPlayer, type TestApp } from '../../../test/helpers.js';
+import { call, registerPlayer, useTestApp } from '../../../test/helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('player info and balance', () => {
   it('/api/user and /api/refreshusermoney carry every field the client reads', async () => {

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REBATE_MSG } from '@app/shared';
-import { buildTestApp, call, fundedPlayer, type TestApp } from '../../../test/helpers.js';
+import { call, fundedPlayer, useTestApp } from '../../../test/helpers.js';
 import { seedGames } from '../../db/seed-games.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
+const t = useTestApp(async (t) => {
   await seedGames(t.database.db);
   await t.services.settings.set({ turnover_multiple: '1', rebate_turnover_multiple: '2' });
 });
-afterAll(() => t.close());
 
 type Player = Awaited<ReturnType<typeof fundedPlayer>>;
 const post = (p: Player, url: string, body: unknown = {}) =>

@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WITHDRAW_MSG } from '@app/shared';
-import {
-  buildTestApp,
-  call,
-  fundedPlayer,
-  operatorToken,
-  roleOperatorToken,
-  type TestApp,
-} from '../../../test/helpers.js';
+import { call, fundedPlayer, operatorToken, roleOperatorToken, useTestApp } from '../../../test/helpers.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 import { BLACKLISTED_WITHDRAW } from './withdrawals.service.js';
 
-let t: TestApp;
-let op: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  op = await operatorToken(t);
+const t = useTestApp(async (t) => {
   await t.services.settings.set({ turnover_multiple: '0', withdraw_daily_count: '0' });
+  return { op: await operatorToken(t) };
 });
-afterAll(() => t.close());
 
 const withdraw = (token: string, body: Record<string, unknown>) =>
   call(t.app, 'POST', '/api/withdraw', body, { token });
 const balance = async (token: string) =>
   (await call(t.app, 'POST', '/api/balance', {}, { token })).data.balance;
-const admin = (method: 'GET' | 'POST', url: string, body?: unknown, token = op) =>
+const admin = (method: 'GET' | 'POST', url: string, body?: unknown, token = t.op) =>
   call(t.app, method, url, body, { token });
 const latest = (userId: number) =>
   t.database.db

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { WITHDRAW_MSG } from '@app/shared';
 import {
-  buildTestApp,
   call,
   fundedPlayer,
-  operatorToken,
   registerPlayer,
+  signInOperator,
   tronAddress,
-  type TestApp,
+  useTestApp,
 } from '../../../test/helpers.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 
-let t: TestApp;
-let op: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  op = await operatorToken(t);
-});
-afterAll(() => t.close());
+const t = useTestApp(signInOperator);
 beforeEach(async () => {
   await t.services.settings.set({
     turnover_multiple: '0',
@@ -32,7 +25,7 @@ const withdraw = (token: string, body: Record<string, unknown>) =>
   call(t.app, 'POST', '/api/withdraw', body, { token });
 const balance = async (token: string) =>
   (await call(t.app, 'POST', '/api/balance', {}, { token })).data.balance;
-const admin = (url: string, body: unknown = {}) => call(t.app, 'POST', url, body, { token: op });
+const admin = (url: string, body: unknown = {}) => call(t.app, 'POST', url, body, { token: t.op });
 const latest = (userId: number) =>
   t.database.db
     .selectFrom('withdrawals')
@@ -177,7 +170,7 @@ describe('withdrawal review', () => {
     const p = await fundedPlayer(t, 800);
     await withdraw(p.token, { amount: 200, bank: p.cardId, password: '123456' });
     const w = await latest(p.userId);
-    const list = await call(t.app, 'GET', '/admin/api/withdrawals/pending', undefined, { token: op });
+    const list = await call(t.app, 'GET', '/admin/api/withdrawals/pending', undefined, { token: t.op });
     expect(list.data.data).toContainEqual(
       expect.objectContaining({ id: w.id, amount: '200.00', bank_no: w.bank_no }),
     );
