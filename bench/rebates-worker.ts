@@ -4,6 +4,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { seedReference } from '../apps/server/src/db/seed.js';
 import { seedGames } from '../apps/server/src/db/seed-games.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
+import { createLocalBus } from '../apps/server/src/lib/cluster-bus.js';
 import { createBetsService } from '../apps/server/src/modules/bets/bets.service.js';
 import { createRebatesService } from '../apps/server/src/modules/rebates/rebates.service.js';
 import { onSettledBets } from '../apps/server/src/modules/rebates/on-settled-bets.js';
@@ -71,7 +72,7 @@ const adapter: GameProviderAdapter = {
   balance: async () => null,
   bets: async (afterId, limit) => bets.slice(afterId, afterId + limit),
 };
-const settings = createSettingsService(db, systemClock);
+const settings = createSettingsService(db, createLocalBus({ sharedDatabase: false }));
 const vip = createVipService({ db, clock: systemClock });
 const rebates = createRebatesService({ db, clock: systemClock, vip, settings });
 const service = createBetsService({

@@ -7,7 +7,8 @@ import pg from 'pg';
 import { expect } from 'vitest';
 import { openDatabase } from '../../apps/server/src/db/database.js';
 import { createSettingsService } from '../../apps/server/src/modules/site/settings.service.js';
-import { systemClock } from '../../apps/server/src/lib/clock.js';
+import { createLocalBus } from '../../apps/server/src/lib/cluster-bus.js';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import { attackFigures, databaseKind } from '../../apps/server/test/attack/figures.js';
 import { freePort, startServer, type ServerProcess } from '../../e2e/support/server-process.js';
 
@@ -166,15 +167,16 @@ export async function startWorld(): Promise<void> {
     GAME_SYNC_MS: '500',
     TRANSFER_RETRY_AFTER_MS: '1000',
   };
-  site = await startServer(siteEnv, sitePort);
-  // Withdrawals here test the crash, not the turnover rule or the daily count.
+  // Withdrawals here test the crash, not the turnover rule or the daily count: set before the site
+  // starts, as an operator would have, so no node holds the defaults in its settings cache.
   const database = openDatabase(siteEnv.DATABASE_URL!);
-  await createSettingsService(database.db, systemClock).set({
+  await migrateToLatest(database.db);
+  await createSettingsService(database.db, createLocalBus({ sharedDatabase: false })).set({
     turnover_multiple: '0',
     withdraw_daily_count: '0',
   });
   await database.close();
-  await new Promise((r) => setTimeout(r, 3100)); // past the site's settings cache
+  site = await startServer(siteEnv, sitePort);
 }
 
 /** Stops the processes and removes the databases. */

@@ -11,7 +11,22 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATABASE_URL: z.string().default('sqlite:data/app.db'),
+  /**
+   * Redis shared by every node of the site: rate limits, and the bus that ends sessions, carries
+   * settings changes and balance pushes to every node. Needed for more than one node.
+   */
   REDIS_URL: z.string().optional(),
+  /** Namespace of this site's keys and channels in Redis (several sites may share one server). */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,40}$/)
+    .default('site:'),
+  /**
+   * `all` serves the API and runs the background jobs; `api` only serves; `worker` only runs the
+   * jobs (and answers /health, /ready and /metrics). Jobs run on one node at a time anyway, under
+   * a lease in the database.
+   */
+  NODE_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   CAPTCHA_MODE: bool.default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo site at start: on by default in development, off (and refused) in production. */

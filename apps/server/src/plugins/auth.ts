@@ -42,8 +42,8 @@ function registerAuth(app: FastifyInstance, sessions: SessionService): void {
 }
 
 /** Player sessions and `app.authenticate`, which every player module's routes use. */
-export const playerAuthPlugin = defineModule('player-auth', [], async (app, { db, clock, config }) => {
-  const sessions = createSessionService(db, clock, config.SESSION_TTL_HOURS);
+export const playerAuthPlugin = defineModule('player-auth', [], async (app, { db, clock, config, bus }) => {
+  const sessions = createSessionService(db, clock, config.SESSION_TTL_HOURS, bus);
   app.services.sessions = sessions;
   registerAuth(app, sessions);
 });

@@ -4,6 +4,7 @@ import type { HttpPost } from '@app/shared/node';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { createAppEvents } from '../lib/app-events.js';
+import { busReady, createRedisBus, processBusFor } from '../lib/cluster-bus.js';
 import type { Clock } from '../lib/clock.js';
 import type { AppContext, Services } from '../modules/module.js';
 import { createDemoAdapter } from '../providers/game/demo.adapter.js';
@@ -29,13 +30,21 @@ export const contextPlugin = fp(
     const { config, clock, database } = opts;
     const urls = thirdPartyUrls(config);
     const now = () => clock.now().getTime();
+    const log = (obj: Record<string, unknown>, msg: string) => app.log.warn(obj, msg);
+    const bus = config.REDIS_URL
+      ? createRedisBus(config.REDIS_URL, config.REDIS_PREFIX, log)
+      : processBusFor(database);
+    app.addHook('onClose', () => bus.close());
+    // A node starts with its caches on once it hears the others (or after a bounded wait, degraded).
+    await busReady(bus);
     const context: AppContext = {
       config,
       clock,
       database,
       db: database.db,
-      log: (obj, msg) => app.log.warn(obj, msg),
+      log,
       events: createAppEvents(),
+      bus,
       publicUrl: publicUrlOf(config),
       // With no provider configured every platform answers that it is closed.
       gameAdapters: urls.provider

@@ -66,7 +66,7 @@ export async function registerHttpBasics(app: FastifyInstance, config: Config): 
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429 }),
-    ...(redis ? { redis, nameSpace: 'rl:' } : {}),
+    ...(redis ? { redis, nameSpace: `${config.REDIS_PREFIX}rl:` } : {}),
   });
   app.addHook('onClose', async () => redis?.disconnect());
   await registerSwagger(app);

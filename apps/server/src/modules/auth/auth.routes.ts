@@ -39,7 +39,7 @@ export function authRoutes(auth: AuthService, captcha: CaptchaService, limits: A
       '/api/logoff',
       { onRequest: app.authenticate, schema: { tags: ['auth'], body: emptyBody } },
       async (request) => {
-        await auth.logout(request.token);
+        await auth.logout(request.token, request.userId);
         return ok(null, MSG.logoutSuccess);
       },
     );

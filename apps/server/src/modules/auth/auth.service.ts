@@ -201,8 +201,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       };
     },
 
-    logout(token: string): Promise<void> {
-      return sessions.revoke(token);
+    logout(token: string, userId: number): Promise<void> {
+      return sessions.revoke(token, userId);
     },
 
     /** Login password: ends every session, so the client returns to the root. Payment password: guarded. */

@@ -87,8 +87,11 @@ describe('site settings', () => {
   });
 });
 
+/** The promise to operators: a change reaches every node within a second (a little slack for CI). */
+const WITHIN_A_SECOND = { timeout: 1200, interval: 50 };
+
 describe('maintenance mode', () => {
-  it('closes the player API on all nodes in seconds; the console and callbacks keep working', async () => {
+  it('closes the player API on every node within a second; console and callbacks work', async () => {
     const player = await registerPlayer(site.t.app);
     // A second API node on the same database, its settings cache already warm.
     const config = loadConfig({
@@ -155,12 +158,10 @@ describe('maintenance mode', () => {
       expect(notify.body).not.toContain('"code":503');
       expect((await site.t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
 
-      // The other node still has the old settings cached for up to 3 s, then closes too.
-      expect((await call(other.app, 'POST', '/api/balance', {}, { token: player.token })).code).toBe(200);
-      site.t.clock.advance(3001);
-      expect((await call(other.app, 'POST', '/api/balance', {}, { token: player.token })).code).toBe(
-        CODE.maintenance,
-      );
+      // The other node closes too, within a second (at once when it hears this node's announcement).
+      const otherBalance = async () =>
+        (await call(other.app, 'POST', '/api/balance', {}, { token: player.token })).code;
+      await expect.poll(otherBalance, WITHIN_A_SECOND).toBe(CODE.maintenance);
       expect((await call(other.app, 'POST', '/api/app', {})).data.site_state).toBe(0);
 
       const off = await send('PUT', '/admin/api/site/settings', { site_state: '1' });
@@ -171,8 +172,7 @@ describe('maintenance mode', () => {
         after: { site_state: '1' },
       });
       expect((await call(site.t.app, 'POST', '/api/balance', {}, { token: player.token })).code).toBe(200);
-      site.t.clock.advance(3001);
-      expect((await call(other.app, 'POST', '/api/balance', {}, { token: player.token })).code).toBe(200);
+      await expect.poll(otherBalance, WITHIN_A_SECOND).toBe(200);
     } finally {
       await site.t.services.settings.set({ site_state: '1' });
       await other.app.close();

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { Clock } from '../../lib/clock.js';
+import type { ClusterBus } from '../../lib/cluster-bus.js';
 import { siteRepository } from './site.repository.js';
 
 /** Every operator-editable site setting with its default; the back office edits these keys. */
@@ -54,12 +54,17 @@ export const SETTING_DEFAULTS = {
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type Settings = Record<SettingKey, string>;
 
-// Read on almost every page load; a short cache keeps that off the database while an operator's
-// change (maintenance mode in particular) still shows within seconds on every node.
-const CACHE_MS = 3000;
+// Read on almost every page load, so cached. A change is announced on the cluster bus and every
+// node reads afresh at once; while the bus cannot hear every node, a cached copy lives one second,
+// so maintenance mode in particular reaches every node within a second either way.
+const CACHE_MS = 60_000;
+const UNTRUSTED_CACHE_MS = 1000;
 
-export function createSettingsService(db: Kysely<DB>, clock: Clock) {
-  let cached: { at: number; value: Settings } | null = null;
+export function createSettingsService(db: Kysely<DB>, bus: ClusterBus) {
+  let cached: { at: number; value: Settings; trusted: boolean } | null = null;
+  const forget = () => (cached = null);
+  bus.subscribe('settingsChanged', forget);
+  bus.onResync(forget);
 
   /** Stored values over the defaults, read afresh (of `keys` only, when given). */
   async function read<K extends SettingKey>(q: Kysely<DB> | Transaction<DB>, keys?: readonly K[]) {
@@ -71,8 +76,13 @@ export function createSettingsService(db: Kysely<DB>, clock: Clock) {
 
   return {
     async all(): Promise<Settings> {
-      const now = clock.now().getTime();
-      if (!cached || now - cached.at > CACHE_MS) cached = { at: now, value: await read(db) };
+      // Real time, not the site clock: this is about how fresh a copy is, not about business time.
+      const now = Date.now();
+      const maxAge = cached?.trusted ? CACHE_MS : UNTRUSTED_CACHE_MS;
+      if (!cached || now - cached.at > maxAge) {
+        const trusted = bus.hearsEveryNode;
+        cached = { at: now, value: await read(db), trusted };
+      }
       return cached.value;
     },
 
@@ -96,12 +106,14 @@ export function createSettingsService(db: Kysely<DB>, clock: Clock) {
       for (const [key, value] of Object.entries(values)) {
         await siteRepository.saveSetting(executor, key, String(value));
       }
-      cached = null;
+      if (executor === db) this.invalidate();
+      else forget();
     },
 
-    /** This node reads the settings afresh on its next call (other nodes within CACHE_MS). */
+    /** Every node reads the settings afresh on its next call (call it after the change committed). */
     invalidate(): void {
-      cached = null;
+      forget();
+      bus.publish('settingsChanged', {});
     },
   };
 }

@@ -12,8 +12,8 @@ declare module '../module.js' {
 }
 
 /** Site settings, the player shell's content, and the maintenance gate on the player API. */
-export default defineModule('site', [], async (app, { db, clock }) => {
-  const settings = createSettingsService(db, clock);
+export default defineModule('site', [], async (app, { db, bus }) => {
+  const settings = createSettingsService(db, bus);
   const site = createSiteService(db, settings);
   Object.assign(app.services, { settings, site });
   registerMaintenanceGate(app, settings);

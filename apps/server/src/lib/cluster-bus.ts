@@ -1,0 +1,137 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+
+/** What one node tells every node (itself included), by channel. */
+export interface BusMessages {
+  /** These sessions (token hashes) ended: no node may honour them from its cache. */
+  sessionsRevoked: { hashes: string[]; userId: number };
+  /** An operator changed the site settings (maintenance mode among them). */
+  settingsChanged: Record<string, never>;
+  /** These players' balance, game wallets or unread messages changed (after the commit). */
+  playersChanged: { userIds: number[] };
+}
+
+type Handler<K extends keyof BusMessages> = (message: BusMessages[K]) => void;
+
+/**
+ * How nodes keep their caches and open streams in step. Without Redis the bus is this process
+ * only: right for SQLite (one process), and on PostgreSQL `hearsEveryNode` is false, so caches
+ * keep nothing longer than a second.
+ */
+export interface ClusterBus {
+  publish<K extends keyof BusMessages>(channel: K, message: BusMessages[K]): void;
+  subscribe<K extends keyof BusMessages>(channel: K, handler: Handler<K>): void;
+  /**
+   * True while every node's messages reach this one. False without Redis on a database other
+   * nodes may share, and while the Redis subscription is down: a cache must not be trusted then.
+   */
+  readonly hearsEveryNode: boolean;
+  /** Runs after a lost subscription is back: messages may have been missed, so caches start empty. */
+  onResync(handler: () => void): void;
+  close(): Promise<void>;
+}
+
+const CHANNELS: Array<keyof BusMessages> = ['sessionsRevoked', 'settingsChanged', 'playersChanged'];
+
+function localHandlers() {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    emitter,
+    dispatch(channel: string, message: unknown) {
+      emitter.emit(channel, message);
+    },
+  };
+}
+
+/** One process: messages are delivered in it, at once. */
+export function createLocalBus(options: { sharedDatabase: boolean }): ClusterBus {
+  const { emitter, dispatch } = localHandlers();
+  return {
+    publish: (channel, message) => dispatch(channel, message),
+    subscribe: (channel, handler) => void emitter.on(channel, handler),
+    hearsEveryNode: !options.sharedDatabase,
+    onResync: () => undefined,
+    close: async () => undefined,
+  };
+}
+
+const processBuses = new WeakMap<object, ClusterBus>();
+
+/**
+ * The bus without Redis. A SQLite file belongs to one process, so every app instance on the same
+ * handle (tests start several) shares one bus that hears them all. A PostgreSQL database may have
+ * other nodes this process cannot hear.
+ */
+export function processBusFor(database: { db: object; dialect: string }): ClusterBus {
+  if (database.dialect !== 'sqlite') return createLocalBus({ sharedDatabase: true });
+  let bus = processBuses.get(database.db);
+  if (!bus) processBuses.set(database.db, (bus = createLocalBus({ sharedDatabase: false })));
+  return bus;
+}
+
+/**
+ * Redis pub/sub between the nodes of one site (channels under `prefix`). A publish that cannot
+ * reach Redis is logged and dropped: the caches it was for are already off while the subscriber
+ * is down, which is the same connection's fate.
+ */
+export function createRedisBus(
+  url: string,
+  prefix: string,
+  log: (obj: Record<string, unknown>, msg: string) => void,
+): ClusterBus {
+  const { emitter, dispatch } = localHandlers();
+  const options = { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false };
+  const publisher = new Redis(url, options);
+  const subscriber = new Redis(url, { ...options, maxRetriesPerRequest: null });
+  publisher.on('error', () => undefined);
+  let subscribed = false;
+  let everSubscribed = false;
+  const resync: Array<() => void> = [];
+
+  subscriber.on('error', () => undefined);
+  subscriber.on('close', () => (subscribed = false));
+  // ioredis re-subscribes by itself after a reconnect; 'ready' follows each (re)connection.
+  subscriber.on('ready', () => {
+    void subscriber.subscribe(...CHANNELS.map((c) => prefix + c)).then(
+      () => {
+        subscribed = true;
+        if (everSubscribed) for (const handler of resync) handler();
+        everSubscribed = true;
+      },
+      (err: unknown) => log({ err }, 'cluster bus: subscribe failed'),
+    );
+  });
+  subscriber.on('message', (channel: string, text: string) => {
+    if (!channel.startsWith(prefix)) return;
+    try {
+      dispatch(channel.slice(prefix.length), JSON.parse(text));
+    } catch (err) {
+      log({ err, channel }, 'cluster bus: unreadable message');
+    }
+  });
+
+  return {
+    publish(channel, message) {
+      publisher.publish(prefix + channel, JSON.stringify(message)).catch((err: unknown) => {
+        log({ err, channel }, 'cluster bus: publish failed');
+      });
+    },
+    subscribe: (channel, handler) => void emitter.on(channel, handler),
+    get hearsEveryNode() {
+      return subscribed;
+    },
+    onResync: (handler) => void resync.push(handler),
+    async close() {
+      subscriber.disconnect();
+      publisher.disconnect();
+    },
+  };
+}
+
+/** Waits (a bounded time) until the bus hears every node, so a fresh node starts with caches on. */
+export async function busReady(bus: ClusterBus, timeoutMs = 3000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!bus.hearsEveryNode && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  return bus.hearsEveryNode;
+}
