@@ -70,6 +70,7 @@ export interface DB {
   operators: operators.OperatorsTable;
   operator_sessions: operators.OperatorSessionsTable;
   audit_log: operators.AuditLogTable;
+  job_leases: operators.JobLeasesTable;
 
   deposit_limits: protection.DepositLimitsTable;
   player_exclusions: protection.PlayerExclusionsTable;

@@ -52,3 +52,11 @@ export interface AuditLogTable {
   /** 'ok', or 'denied' for a refused attempt. */
   outcome: Generated<string>;
 }
+
+/** Who runs each background job now (migration 0024): one node at a time, until the lease lapses. */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  expires_at: Millis;
+  runs: Generated<number>;
+}

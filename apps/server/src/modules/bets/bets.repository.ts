@@ -31,11 +31,19 @@ export const betsRepository = {
   },
 
   setCursor(q: Q, provider: string, last: number, now: number) {
-    return q
-      .insertInto('provider_cursors')
-      .values({ provider, last_id: last, updated_at: now })
-      .onConflict((oc) => oc.column('provider').doUpdateSet({ last_id: last, updated_at: now }))
-      .execute();
+    return (
+      q
+        .insertInto('provider_cursors')
+        .values({ provider, last_id: last, updated_at: now })
+        // Forward only: a pull that read an older position must not move it back.
+        .onConflict((oc) =>
+          oc
+            .column('provider')
+            .doUpdateSet({ last_id: last, updated_at: now })
+            .where('provider_cursors.last_id', '<', last),
+        )
+        .execute()
+    );
   },
 
   /** Transfer-mode wins and losses not yet in the ledger, after `afterId`, in id order. */

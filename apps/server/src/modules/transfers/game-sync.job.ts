@@ -1,34 +1,33 @@
+import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
+import type { DB } from '../../db/schema.js';
+import { startLeasedJob } from '../../lib/leased-job.js';
 import type { BetsService } from '../bets/bets.service.js';
 import type { TransfersService } from './transfers.service.js';
 
 /**
- * The background job of the game wallets: pulls bet records and resends transfers whose answer
- * was lost. At start it resends every pending transfer at once: the process that sent them is
- * gone, and a transfer number is applied by the provider at most once.
+ * The background job of the game wallets, on one node at a time: pulls bet records and resends
+ * transfers whose answer was lost. A node's first run resends every pending transfer at once: the
+ * process that sent them may be gone, and a transfer number is applied by the provider at most once.
  */
 export function startGameSync(
+  db: Kysely<DB>,
   services: { bets: BetsService; transfers: TransfersService },
   config: Config,
-  log: (obj: Record<string, unknown>, msg: string) => void,
+  hooks: {
+    log: (obj: Record<string, unknown>, msg: string) => void;
+    onRun?: (outcome: 'ok' | 'failed' | 'skipped') => void;
+  },
 ) {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  const run = async (retryAfterMs: number) => {
-    try {
-      await services.transfers.reconcile(retryAfterMs);
+  return startLeasedJob(db, {
+    name: 'game-sync',
+    everyMs: config.GAME_SYNC_MS,
+    // Taken over this long after its node died (a dead node's transfers wait no longer than that).
+    leaseMs: Math.max(15_000, config.GAME_SYNC_MS * 3),
+    run: async (first) => {
+      await services.transfers.reconcile(first ? 0 : config.TRANSFER_RETRY_AFTER_MS);
       await services.bets.pull();
-    } catch (err) {
-      log({ err }, 'game sync failed');
-    }
-    if (!stopped)
-      timer = setTimeout(() => void run(config.TRANSFER_RETRY_AFTER_MS), config.GAME_SYNC_MS).unref();
-  };
-  void run(0);
-  return {
-    stop() {
-      stopped = true;
-      clearTimeout(timer);
     },
-  };
+    ...hooks,
+  });
 }

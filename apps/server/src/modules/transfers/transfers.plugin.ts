@@ -24,11 +24,14 @@ export default defineModule(
     events.on('exclusionStarted', ({ userId }) => transfers.recoverAll(userId));
     await app.register(transfersRoutes(transfers));
 
-    let gameSync: { stop(): void } | undefined;
-    // After listen: an embedded demo provider is reached over HTTP on our own port.
+    let gameSync: { stop(): Promise<void> } | undefined;
+    // After listen: an embedded demo provider is reached over HTTP on our own port. API-only nodes
+    // leave the job to the others; among the rest, a lease picks one at a time.
     app.addHook('onListen', async () => {
-      if (config.GAME_SYNC_MS > 0) gameSync ??= startGameSync({ bets, transfers }, config, log);
+      if (config.GAME_SYNC_MS > 0 && config.NODE_ROLE !== 'api')
+        gameSync ??= startGameSync(db, { bets, transfers }, config, { log });
     });
+    // Closing waits for a run in progress to finish, then hands the lease to another node.
     app.addHook('onClose', async () => gameSync?.stop());
   },
 );
