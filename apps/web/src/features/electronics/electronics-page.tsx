@@ -2,14 +2,15 @@ import { useEffect, useState } from 'react';
 import { SLOT_PROVIDERS } from '@app/shared';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLaunchGame } from '../../api/post-game-url';
+import { ChoiceButtons } from '../../components/choice-buttons';
 import { EmptyState } from '../../components/empty-state';
-import { GameGrid, GameGridSkeleton } from '../../components/game-grid';
+import { GameGrid, GameGridError, GameGridSkeleton } from '../../components/game-grid';
 import { useScreenActive } from '../../components/screen-active';
-import { errorText } from '../../lib/errors';
 import { useSlotList } from './api/get-slot-list';
 import styles from './electronics-page.module.css';
 
 const PROVIDERS = SLOT_PROVIDERS;
+const PROVIDER_TABS = PROVIDERS.map((p) => ({ key: p.code, label: p.title }));
 
 const DEFAULT_TYPE = 'obgdy';
 const isProvider = (code: string | null): code is string => PROVIDERS.some((p) => p.code === code);
@@ -42,33 +43,20 @@ export default function ElectronicsPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.tabs} role="tablist" aria-label="游戏平台">
-        {PROVIDERS.map((p) => (
-          <button
-            key={p.code}
-            type="button"
-            role="tab"
-            aria-selected={type === p.code}
-            className={type === p.code ? `${styles.tab} ${styles.active}` : styles.tab}
-            onClick={() => void navigate(`/electronics?type=${p.code}`, { replace: true })}
-          >
-            {p.title}
-          </button>
-        ))}
-      </div>
+      <ChoiceButtons
+        label="游戏平台"
+        choices={PROVIDER_TABS}
+        value={type}
+        onChange={(code) => void navigate(`/electronics?type=${code}`, { replace: true })}
+        className={styles.tabs}
+        itemClassName={styles.tab}
+        activeClassName={styles.active}
+      />
       <div className={styles.body} role="tabpanel">
         {list.isPending ? (
           <GameGridSkeleton count={9} />
         ) : list.isError ? (
-          <EmptyState
-            tone="error"
-            title="游戏加载失败"
-            description={errorText(list.error) ?? '请检查网络后重试'}
-          >
-            <button type="button" className={styles.retry} onClick={() => void list.refetch()}>
-              重新加载
-            </button>
-          </EmptyState>
+          <GameGridError error={list.error} onRetry={() => void list.refetch()} />
         ) : games.length === 0 ? (
           <EmptyState title="暂无游戏" description="该平台暂无可用游戏，请稍后再来" />
         ) : (

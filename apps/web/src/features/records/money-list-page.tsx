@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from 'antd-mobile';
+import { ChoiceButtons } from '../../components/choice-buttons';
 import { BetList } from './components/bet-list';
 import { DateFilter } from './components/date-filter';
 import { PlatformFilter } from './components/platform-filter';
@@ -10,10 +11,10 @@ import { DEFAULT_DATE, RECORD_TYPE } from './components/record-states';
 import styles from './components/filters.module.css';
 
 const SUB_TABS = [
-  { type: RECORD_TYPE.deposit, title: '存款' },
-  { type: RECORD_TYPE.withdraw, title: '取款' },
-  { type: RECORD_TYPE.transferIn, title: '转入' },
-  { type: RECORD_TYPE.transferOut, title: '转出' },
+  { key: RECORD_TYPE.deposit, label: '存款' },
+  { key: RECORD_TYPE.withdraw, label: '取款' },
+  { key: RECORD_TYPE.transferIn, label: '转入' },
+  { key: RECORD_TYPE.transferOut, label: '转出' },
 ];
 
 /** Deposits and withdrawals belong to no game platform: the platform filter shows where it applies. */
@@ -65,20 +66,15 @@ export default function MoneyListPage() {
         ))}
       </Tabs>
       {tab === 'trans' && (
-        <div className={styles.subTabs} role="tablist" aria-label="交易类型">
-          {SUB_TABS.map((sub) => (
-            <button
-              key={sub.type}
-              type="button"
-              role="tab"
-              aria-selected={sub.type === type}
-              className={sub.type === type ? `${styles.subTab} ${styles.subTabActive}` : styles.subTab}
-              onClick={() => reset(setType)(sub.type)}
-            >
-              {sub.title}
-            </button>
-          ))}
-        </div>
+        <ChoiceButtons
+          label="交易类型"
+          choices={SUB_TABS}
+          value={type}
+          onChange={reset(setType)}
+          className={styles.subTabs}
+          itemClassName={styles.subTab}
+          activeClassName={styles.subTabActive}
+        />
       )}
       {tab === 'rebate' ? (
         <RebateList query={query} onPage={setPage} filters={filters} />

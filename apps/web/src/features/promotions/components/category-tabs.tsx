@@ -1,4 +1,5 @@
 import type { ActivityType } from '@app/shared';
+import { ChoiceButtons } from '../../../components/choice-buttons';
 import styles from './category-tabs.module.css';
 
 interface Props {
@@ -10,24 +11,19 @@ interface Props {
 
 /** 全部 plus the server's categories, as a strip that scrolls sideways on a narrow phone. */
 export function CategoryTabs({ types, value, onChange }: Props) {
-  const tabs = [{ id: 0, name: '全部' }, ...types];
+  const tabs = [{ id: 0, name: '全部' }, ...types].map((type) => ({ key: type.id, label: type.name }));
   return (
     <div className={styles.bar}>
-      <div className={styles.strip} role="tablist" aria-label="活动分类">
-        {tabs.map((tab) => (
-          <button
-            key={tab.id}
-            type="button"
-            role="tab"
-            aria-selected={tab.id === value}
-            className={tab.id === value ? `${styles.tab} ${styles.active}` : styles.tab}
-            // The list reloads only when the category changes (spec 000 §2).
-            onClick={() => tab.id !== value && onChange(tab.id)}
-          >
-            {tab.name}
-          </button>
-        ))}
-      </div>
+      <ChoiceButtons
+        label="活动分类"
+        choices={tabs}
+        value={value}
+        // The list reloads only when the category changes (spec 000 §2).
+        onChange={(id) => id !== value && onChange(id)}
+        className={styles.strip}
+        itemClassName={styles.tab}
+        activeClassName={styles.active}
+      />
     </div>
   );
 }
