@@ -1,14 +1,9 @@
 import { useState } from 'react';
-import { Input, Selector, Toast } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import { Input, Selector } from 'antd-mobile';
 import { CARD_TYPE, cleanAddress, PROTOCOLS, validateWallet, type Protocol } from '@app/shared';
-import { FormCard, FormRow } from '../../../components/form-card';
-import { PayPasswordInput } from '../../../components/pay-password-input';
-import { PrimaryButton } from '../../../components/primary-button';
-import { isOk } from '../../../lib/api-client';
-import { toastError } from '../../../lib/toast-error';
-import { useBindCard } from '../api/post-bind-card';
-import { BindNotice } from './bind-notice';
+import { FormRow } from '../../../components/form-card';
+import { BindForm } from './bind-form';
+import { useBindSubmit } from './use-bind-submit';
 import styles from '../bind-page.module.css';
 
 type WalletType = typeof CARD_TYPE.usdt | typeof CARD_TYPE.antoken;
@@ -34,72 +29,50 @@ const CONFIG: Record<
 /** USDT (type 2) and AnToken (type 4) address binding: protocol, address, payment password. */
 export function WalletBindForm({ type }: { type: WalletType }) {
   const config = CONFIG[type];
-  const navigate = useNavigate();
-  const bind = useBindCard();
+  const bind = useBindSubmit();
   const [protocol, setProtocol] = useState<Protocol>('TRC20');
   const [address, setAddress] = useState('');
   const [payPass, setPayPass] = useState('');
 
-  const submit = async () => {
-    const invalid = validateWallet(type, { address, protocol, pay_pass: payPass });
-    if (invalid) {
-      Toast.show({ content: invalid });
-      return;
-    }
-    try {
-      const answer = await bind.mutateAsync({
-        bank: config.bank,
-        bank_no: address,
-        bank_owner: protocol,
-        pay_pass: payPass,
-      });
-      if (!isOk(answer)) {
-        Toast.show({ icon: 'fail', content: answer.message });
-        return;
-      }
-      // Wallet binds show the server's own message (spec 001 §7).
-      Toast.show({ icon: 'success', content: answer.message });
-      void navigate(-1);
-    } catch (error) {
-      toastError(error);
-    }
-  };
+  // Wallet binds show the server's own message (spec 001 §7).
+  const submit = () =>
+    bind.submit(validateWallet(type, { address, protocol, pay_pass: payPass }), () => ({
+      bank: config.bank,
+      bank_no: address,
+      bank_owner: protocol,
+      pay_pass: payPass,
+    }));
 
   return (
-    <div className={styles.page}>
-      <BindNotice>{config.notice}</BindNotice>
-      <FormCard>
-        <FormRow label="钱包协议">
-          <Selector
-            className={styles.protocols}
-            options={config.protocols.map((p) => ({ label: p, value: p }))}
-            value={[protocol]}
-            // A protocol is always chosen: tapping the chosen one again keeps it.
-            onChange={(value) => value[0] && setProtocol(value[0])}
-            showCheckMark={false}
-          />
-        </FormRow>
-        <FormRow label="钱包地址">
-          <Input
-            name="address"
-            className={styles.address}
-            placeholder={type === CARD_TYPE.usdt ? '请输入USDT地址' : '请输入钱包地址'}
-            value={address}
-            onChange={(value) => setAddress(cleanAddress(value))}
-            autoComplete="off"
-            clearable
-          />
-        </FormRow>
-        <FormRow label="支付密码">
-          <PayPasswordInput value={payPass} onChange={setPayPass} />
-        </FormRow>
-      </FormCard>
-      <div className={styles.actions}>
-        <PrimaryButton loading={bind.isPending} onClick={submit}>
-          确认绑定
-        </PrimaryButton>
-      </div>
-      <p className={styles.note}>{config.note}</p>
-    </div>
+    <BindForm
+      notice={config.notice}
+      note={config.note}
+      payPass={payPass}
+      onPayPass={setPayPass}
+      pending={bind.pending}
+      onSubmit={submit}
+    >
+      <FormRow label="钱包协议">
+        <Selector
+          className={styles.protocols}
+          options={config.protocols.map((p) => ({ label: p, value: p }))}
+          value={[protocol]}
+          // A protocol is always chosen: tapping the chosen one again keeps it.
+          onChange={(value) => value[0] && setProtocol(value[0])}
+          showCheckMark={false}
+        />
+      </FormRow>
+      <FormRow label="钱包地址">
+        <Input
+          name="address"
+          className={styles.address}
+          placeholder={type === CARD_TYPE.usdt ? '请输入USDT地址' : '请输入钱包地址'}
+          value={address}
+          onChange={(value) => setAddress(cleanAddress(value))}
+          autoComplete="off"
+          clearable
+        />
+      </FormRow>
+    </BindForm>
   );
 }
