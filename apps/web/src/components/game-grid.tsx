@@ -1,5 +1,7 @@
 import { Skeleton } from 'antd-mobile';
 import { assetUrl } from '../lib/asset-url';
+import { errorText } from '../lib/errors';
+import { EmptyState } from './empty-state';
 import styles from './game-grid.module.css';
 
 export interface GameTileData {
@@ -48,5 +50,16 @@ export function GameGridSkeleton({ count = 6 }: { count?: number }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The grid's place when the games failed to load, with a retry. */
+export function GameGridError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <EmptyState tone="error" title="游戏加载失败" description={errorText(error) ?? '请检查网络后重试'}>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        重新加载
+      </button>
+    </EmptyState>
   );
 }

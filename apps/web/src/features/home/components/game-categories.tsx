@@ -3,8 +3,7 @@ import { GAME_CATEGORY_TABS, SLOT_PROVIDERS, type GameCategory, type GameItem } 
 import { useGameList } from '../../../api/get-game-list';
 import { useLaunchGame } from '../../../api/post-game-url';
 import { EmptyState } from '../../../components/empty-state';
-import { GameGrid, GameGridSkeleton, type GameTileData } from '../../../components/game-grid';
-import { errorText } from '../../../lib/errors';
+import { GameGrid, GameGridError, GameGridSkeleton, type GameTileData } from '../../../components/game-grid';
 import styles from './game-categories.module.css';
 
 const TABS = GAME_CATEGORY_TABS;
@@ -63,15 +62,7 @@ export function GameCategories({ onGo }: Props) {
         {list.isPending ? (
           <GameGridSkeleton />
         ) : list.isError ? (
-          <EmptyState
-            tone="error"
-            title="游戏加载失败"
-            description={errorText(list.error) ?? '请检查网络后重试'}
-          >
-            <button type="button" className={styles.retry} onClick={() => void list.refetch()}>
-              重新加载
-            </button>
-          </EmptyState>
+          <GameGridError error={list.error} onRetry={() => void list.refetch()} />
         ) : (
           <>
             {tab === 'concise' && (
