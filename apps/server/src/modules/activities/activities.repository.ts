@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import { pageInPlayersOrder } from '../../db/page-in-players-order.js';
 import type { DB } from '../../db/schema.js';
+import { pageRows } from '../../db/pages.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -83,7 +84,7 @@ export const activitiesRepository = {
 
   /** Pending applications, oldest first, with what the suggested bonus needs. */
   pendingApplications(q: Q, page: number, perPage: number) {
-    return q
+    const rows = q
       .selectFrom('activity_applications as ap')
       .innerJoin('activities as a', 'a.id', 'ap.activity_id')
       .innerJoin('users as u', 'u.id', 'ap.user_id')
@@ -98,10 +99,8 @@ export const activitiesRepository = {
         'ap.created_at',
       ])
       .where('ap.state', '=', APPLY_STATE.pending)
-      .orderBy('ap.id')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute();
+      .orderBy('ap.id');
+    return pageRows(rows, page, perPage);
   },
 
   /** An application with its activity's bonus rules, for its review. */

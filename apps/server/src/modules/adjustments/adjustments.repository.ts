@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { BalanceAdjustmentsTable, DB } from '../../db/schema.js';
 import { countJoinedCapped } from '../../db/count-capped.js';
+import { pageDescending } from '../../db/pages.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -71,7 +72,7 @@ export const adjustmentsRepository = {
   },
 
   list(q: Q, filter: AdjustmentFilter, page: number, perPage: number) {
-    return filtered(q, filter)
+    const rows = filtered(q, filter)
       .leftJoin('operators as req', 'req.id', 'a.requested_by')
       .leftJoin('operators as rev', 'rev.id', 'a.reviewed_by')
       .select([
@@ -95,10 +96,7 @@ export const adjustmentsRepository = {
         'a.balance_after',
         'a.created_at',
         'a.updated_at',
-      ])
-      .orderBy('a.id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute();
+      ]);
+    return pageDescending(rows, ['a.id'], page, perPage);
   },
 };

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { countCapped } from '../../db/count-capped.js';
 import type { AuditLogTable, DB } from '../../db/schema.js';
+import { pageDescending } from '../../db/pages.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -33,7 +34,7 @@ export const auditRepository = {
     if (filter.from !== undefined) base = base.where('audit_log.created_at', '>=', filter.from);
     if (filter.to !== undefined) base = base.where('audit_log.created_at', '<', filter.to);
     const total = await countCapped(q, base);
-    const rows = await base
+    const page = base
       .leftJoin('operators', 'operators.id', 'audit_log.operator_id')
       .select([
         'audit_log.id',
@@ -48,11 +49,8 @@ export const auditRepository = {
         'audit_log.ip',
         'audit_log.outcome',
         'audit_log.created_at',
-      ])
-      .orderBy('audit_log.id', 'desc')
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage)
-      .execute();
+      ]);
+    const rows = await pageDescending(page, ['audit_log.id'], filter.page, filter.perPage);
     return { total, rows };
   },
 

@@ -1,14 +1,9 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { BetsTable, DB } from '../../db/schema.js';
 import { countCapped } from '../../db/count-capped.js';
+import { pageDescending, type RecordsFilter } from '../../db/pages.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
-
-export interface BetFilter {
-  userId: number;
-  platform?: string;
-  since?: number;
-}
 
 export const betsRepository = {
   /** Records a pulled bet once: its id when new, nothing when the provider sent it before. */
@@ -69,8 +64,8 @@ export const betsRepository = {
   },
 
   /** The records screen's page, with each game's and platform's name. */
-  list(q: Q, filter: BetFilter, page: number, perPage: number) {
-    return filtered(q, filter)
+  list(q: Q, filter: RecordsFilter, page: number, perPage: number) {
+    const rows = filtered(q, filter)
       .leftJoin('games', (j) =>
         j.onRef('games.platform', '=', 'bets.platform').onRef('games.game_code', '=', 'bets.game_code'),
       )
@@ -88,21 +83,17 @@ export const betsRepository = {
         'bets.bet_time',
         'games.name as game_name',
         'platforms.name as platform_name',
-      ])
-      .orderBy('bets.bet_time', 'desc')
-      .orderBy('bets.id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute();
+      ]);
+    return pageDescending(rows, ['bets.bet_time', 'bets.id'], page, perPage);
   },
 
   /** Counted up to MAX_LISTED. */
-  count(q: Q, filter: BetFilter): Promise<number> {
+  count(q: Q, filter: RecordsFilter): Promise<number> {
     return countCapped(q, filtered(q, filter));
   },
 };
 
-function filtered(q: Q, filter: BetFilter) {
+function filtered(q: Q, filter: RecordsFilter) {
   let base = q.selectFrom('bets').where('bets.user_id', '=', filter.userId);
   if (filter.platform) base = base.where('bets.platform', '=', filter.platform);
   if (filter.since !== undefined) base = base.where('bets.bet_time', '>=', filter.since);

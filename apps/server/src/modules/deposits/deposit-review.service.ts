@@ -40,12 +40,8 @@ export function createDepositReview(
 
   return {
     /** Orders waiting for review (state 1), or the history of handled ones (states 2 and 3). */
-    async listForAdmin(filter: AdminDepositFilter, page: number, perPage: number) {
-      const [rows, total] = await Promise.all([
-        depositsRepository.listForAdmin(db, filter, page, perPage),
-        depositsRepository.countForAdmin(db, filter),
-      ]);
-      return { rows, total };
+    listForAdmin(filter: AdminDepositFilter, page: number, perPage: number) {
+      return depositsRepository.reviewQueue(db, filter, page, perPage);
     },
 
     /**

@@ -1,7 +1,8 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import { reviewListTime } from '../../lib/money-review.js';
-import { countCapped, countJoinedCapped } from '../../db/count-capped.js';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import { reviewQueue, type ReviewQueueFilter } from '../../db/review-queue.js';
 import type { DB, DepositsTable } from '../../db/schema.js';
+import { countCapped } from '../../db/count-capped.js';
+import { pageDescending, type RecordsFilter } from '../../db/pages.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -100,25 +101,10 @@ export const depositsRepository = {
     return q.returning(['id', 'user_id', 'deposit_no', 'amount_fen']).executeTakeFirst();
   },
 
-  list(q: Q, filter: DepositFilter, page: number, perPage: number) {
-    return filtered(q, filter)
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute();
-  },
-
   /** The records screen's columns only. */
   listForPlayer(q: Q, filter: DepositFilter, page: number, perPage: number) {
-    return filtered(q, filter)
-      .select(['created_at', 'deposit_no', 'channel', 'amount_fen', 'state'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute();
+    const rows = filtered(q, filter).select(['created_at', 'deposit_no', 'channel', 'amount_fen', 'state']);
+    return pageDescending(rows, ['created_at', 'id'], page, perPage);
   },
 
   /** Counted up to MAX_LISTED. */
@@ -126,34 +112,9 @@ export const depositsRepository = {
     return countCapped(q, filtered(q, filter));
   },
 
-  countForAdmin(q: Q, filter: AdminDepositFilter): Promise<number> {
-    return countJoinedCapped(q, adminFiltered(q, filter).select(sql<number>`1`.as('one')));
-  },
-
-  /** The review queue and history: each order with its player's name, balance and turnover still required. */
-  listForAdmin(q: Q, filter: AdminDepositFilter, page: number, perPage: number) {
-    return adminFiltered(q, filter)
-      .leftJoin('accounts as w', (j) =>
-        j.onRef('w.user_id', '=', 'd.user_id').on('w.kind', '=', 'main').on('w.platform', '=', ''),
-      )
-      .leftJoin('player_turnover as t', 't.user_id', 'd.user_id')
-      .leftJoin('operators as o', 'o.id', 'd.reviewed_by')
-      .selectAll('d')
-      .select([
-        'u.username',
-        'u.realname',
-        'u.vip',
-        'u.status as user_status',
-        'u.isblack',
-        'w.balance',
-        't.required_fen',
-        'o.username as reviewer',
-      ])
-      .orderBy(`d.${reviewListTime(filter.states)}` as const, 'desc')
-      .orderBy('d.id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute();
+  /** The review queue or history: lib/money-review.ts. */
+  reviewQueue(q: Q, filter: AdminDepositFilter, page: number, perPage: number) {
+    return reviewQueue(q, 'deposits', filter, page, perPage);
   },
 
   logEvent(
@@ -172,41 +133,12 @@ export const depositsRepository = {
   },
 };
 
-export interface DepositFilter {
-  userId?: number;
-  state?: number;
-  paytype?: string;
-  since?: number;
-}
+export type DepositFilter = Omit<RecordsFilter, 'platform'>;
 
 function filtered(q: Q, filter: DepositFilter) {
-  let base = q.selectFrom('deposits');
-  if (filter.userId !== undefined) base = base.where('user_id', '=', filter.userId);
-  if (filter.state !== undefined) base = base.where('state', '=', filter.state);
-  if (filter.paytype !== undefined) base = base.where('paytype', '=', filter.paytype);
+  let base = q.selectFrom('deposits').where('user_id', '=', filter.userId);
   if (filter.since !== undefined) base = base.where('created_at', '>=', filter.since);
   return base;
 }
 
-export interface AdminDepositFilter {
-  states: number[];
-  paytype?: string;
-  /** Exact player username (lower-case). */
-  username?: string;
-  /** Half-open range on the time the order was made (pending) or last changed (history). */
-  from?: number;
-  to?: number;
-}
-
-function adminFiltered(q: Q, filter: AdminDepositFilter) {
-  const at = `d.${reviewListTime(filter.states)}` as const;
-  let base = q
-    .selectFrom('deposits as d')
-    .innerJoin('users as u', 'u.id', 'd.user_id')
-    .where('d.state', 'in', filter.states);
-  if (filter.paytype) base = base.where('d.paytype', '=', filter.paytype);
-  if (filter.username) base = base.where('u.username', '=', filter.username);
-  if (filter.from !== undefined) base = base.where(at, '>=', filter.from);
-  if (filter.to !== undefined) base = base.where(at, '<', filter.to);
-  return base;
-}
+export type AdminDepositFilter = ReviewQueueFilter;

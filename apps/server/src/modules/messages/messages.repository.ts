@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DB, MessagesTable } from '../../db/schema.js';
+import { pageDescending } from '../../db/pages.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -10,14 +11,11 @@ export const messagesRepository = {
 
   /** The inbox page, newest first. */
   list(q: Q, userId: number, page: number, perPage: number) {
-    return q
+    const rows = q
       .selectFrom('messages')
       .where('user_id', '=', userId)
-      .select(['id', 'title', 'content', 'created_at', 'read_at'])
-      .orderBy('id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute();
+      .select(['id', 'title', 'content', 'created_at', 'read_at']);
+    return pageDescending(rows, ['id'], page, perPage);
   },
 
   count(q: Q, userId: number) {

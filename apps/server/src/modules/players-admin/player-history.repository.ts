@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { countJoinedCapped } from '../../db/count-capped.js';
+import { pageDescending } from '../../db/pages.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -43,7 +44,7 @@ export const playerHistoryRepository = {
   },
 
   ledgerPage(q: Q, userId: number, filter: LedgerFilter, page: number, perPage: number) {
-    return ledgerEntries(q, userId, filter)
+    const rows = ledgerEntries(q, userId, filter)
       .leftJoin('platforms as p', 'p.code', 'a.platform')
       .select([
         'e.id',
@@ -57,11 +58,8 @@ export const playerHistoryRepository = {
         'j.ref_type',
         'j.ref_id',
         'j.memo',
-      ])
-      .orderBy('e.id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute();
+      ]);
+    return pageDescending(rows, ['e.id'], page, perPage);
   },
 
   countLogins(q: Q, userId: number, filter: LoginFilter) {
@@ -69,12 +67,7 @@ export const playerHistoryRepository = {
   },
 
   loginsPage(q: Q, userId: number, filter: LoginFilter, page: number, perPage: number) {
-    return logins(q, userId, filter)
-      .select(['id', 'ip', 'user_agent', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute();
+    const rows = logins(q, userId, filter).select(['id', 'ip', 'user_agent', 'created_at']);
+    return pageDescending(rows, ['created_at', 'id'], page, perPage);
   },
 };

@@ -2,14 +2,9 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { REBATE_STATE } from '@app/shared';
 import type { DB, RebatesTable } from '../../db/schema.js';
 import { countCapped } from '../../db/count-capped.js';
+import { pageDescending, type RecordsFilter } from '../../db/pages.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
-
-export interface RebateFilter {
-  userId: number;
-  platform?: string;
-  since?: number;
-}
 
 export const rebatesRepository = {
   /** The player's rebate totals, one row per state. */
@@ -42,8 +37,8 @@ export const rebatesRepository = {
   },
 
   /** The records screen's page, with each game's name. */
-  list(q: Q, filter: RebateFilter, page: number, perPage: number) {
-    return filtered(q, filter)
+  list(q: Q, filter: RecordsFilter, page: number, perPage: number) {
+    const rows = filtered(q, filter)
       .leftJoin('games', (j) =>
         j.onRef('games.platform', '=', 'rebates.platform').onRef('games.game_code', '=', 'rebates.game_code'),
       )
@@ -54,16 +49,12 @@ export const rebatesRepository = {
         'rebates.state',
         'rebates.game_code',
         'games.name',
-      ])
-      .orderBy('rebates.created_at', 'desc')
-      .orderBy('rebates.id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute();
+      ]);
+    return pageDescending(rows, ['rebates.created_at', 'rebates.id'], page, perPage);
   },
 
   /** Counted up to MAX_LISTED. */
-  count(q: Q, filter: RebateFilter): Promise<number> {
+  count(q: Q, filter: RecordsFilter): Promise<number> {
     return countCapped(q, filtered(q, filter));
   },
 
@@ -86,7 +77,7 @@ export const rebatesRepository = {
   },
 };
 
-function filtered(q: Q, filter: RebateFilter) {
+function filtered(q: Q, filter: RecordsFilter) {
   let base = q.selectFrom('rebates').where('rebates.user_id', '=', filter.userId);
   if (filter.platform) base = base.where('rebates.platform', '=', filter.platform);
   if (filter.since !== undefined) base = base.where('rebates.created_at', '>=', filter.since);

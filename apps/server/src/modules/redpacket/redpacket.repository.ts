@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { DB, RedpacketDrawsTable, RedpacketTiersTable } from '../../db/schema.js';
+import { pageDescending } from '../../db/pages.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -48,14 +49,11 @@ export const redpacketRepository = {
 
   /** The welfare list's page, newest first. */
   listDraws(q: Q, userId: number, page: number, perPage: number) {
-    return q
+    const rows = q
       .selectFrom('redpacket_draws')
       .where('user_id', '=', userId)
-      .select(['deposit_fen', 'amount_fen', 'created_at'])
-      .orderBy('id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute();
+      .select(['deposit_fen', 'amount_fen', 'created_at']);
+    return pageDescending(rows, ['id'], page, perPage);
   },
 
   countDraws(q: Q, userId: number) {

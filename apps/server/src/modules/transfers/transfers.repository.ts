@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DB, GameTransfersTable } from '../../db/schema.js';
 import { countCapped } from '../../db/count-capped.js';
+import { pageDescending, type RecordsFilter } from '../../db/pages.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -16,11 +17,8 @@ export interface TransferRow {
   amount_fen: number;
 }
 
-export interface TransferFilter {
-  userId: number;
+export interface TransferFilter extends RecordsFilter {
   direction: 'in' | 'out';
-  platform?: string;
-  since?: number;
 }
 
 export const transfersRepository = {
@@ -119,7 +117,7 @@ export const transfersRepository = {
 
   /** The records screen's page, with each platform's name. */
   list(q: Q, filter: TransferFilter, page: number, perPage: number) {
-    return filtered(q, filter)
+    const rows = filtered(q, filter)
       .leftJoin('platforms', 'platforms.code', 'game_transfers.platform')
       .select([
         'game_transfers.created_at',
@@ -128,12 +126,8 @@ export const transfersRepository = {
         'amount_fen',
         'state',
         'platforms.name',
-      ])
-      .orderBy('game_transfers.created_at', 'desc')
-      .orderBy('game_transfers.id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute();
+      ]);
+    return pageDescending(rows, ['game_transfers.created_at', 'game_transfers.id'], page, perPage);
   },
 
   /** Counted up to MAX_LISTED. */

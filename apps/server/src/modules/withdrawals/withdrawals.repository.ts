@@ -1,7 +1,8 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import { reviewListTime } from '../../lib/money-review.js';
-import { countCapped, countJoinedCapped } from '../../db/count-capped.js';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import { reviewQueue, type ReviewQueueFilter } from '../../db/review-queue.js';
 import type { DB, WithdrawalsTable } from '../../db/schema.js';
+import { countCapped } from '../../db/count-capped.js';
+import { pageDescending, type RecordsFilter } from '../../db/pages.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -60,25 +61,10 @@ export const withdrawalsRepository = {
       .executeTakeFirst();
   },
 
-  list(q: Q, filter: WithdrawalFilter, page: number, perPage: number) {
-    return filtered(q, filter)
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute();
-  },
-
   /** The records screen's columns only: a third of the cost of `select *` on a heavy player's page. */
   listForPlayer(q: Q, filter: WithdrawalFilter, page: number, perPage: number) {
-    return filtered(q, filter)
-      .select(['created_at', 'order_no', 'type', 'amount_fen', 'state'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute();
+    const rows = filtered(q, filter).select(['created_at', 'order_no', 'type', 'amount_fen', 'state']);
+    return pageDescending(rows, ['created_at', 'id'], page, perPage);
   },
 
   /** Counted up to MAX_LISTED. */
@@ -86,71 +72,18 @@ export const withdrawalsRepository = {
     return countCapped(q, filtered(q, filter));
   },
 
-  countForAdmin(q: Q, filter: AdminWithdrawalFilter): Promise<number> {
-    return countJoinedCapped(q, adminFiltered(q, filter).select(sql<number>`1`.as('one')));
-  },
-
-  /**
-   * The review queue and history: each request with its player's name, balance and turnover still
-   * required.
-   */
-  listForAdmin(q: Q, filter: AdminWithdrawalFilter, page: number, perPage: number) {
-    return adminFiltered(q, filter)
-      .leftJoin('accounts as a', (j) =>
-        j.onRef('a.user_id', '=', 'w.user_id').on('a.kind', '=', 'main').on('a.platform', '=', ''),
-      )
-      .leftJoin('player_turnover as t', 't.user_id', 'w.user_id')
-      .leftJoin('operators as o', 'o.id', 'w.reviewed_by')
-      .selectAll('w')
-      .select([
-        'u.username',
-        'u.realname',
-        'u.vip',
-        'u.status as user_status',
-        'u.isblack',
-        'a.balance',
-        't.required_fen',
-        'o.username as reviewer',
-      ])
-      .orderBy(`w.${reviewListTime(filter.states)}` as const, 'desc')
-      .orderBy('w.id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute();
+  /** The review queue or history: lib/money-review.ts. */
+  reviewQueue(q: Q, filter: AdminWithdrawalFilter, page: number, perPage: number) {
+    return reviewQueue(q, 'withdrawals', filter, page, perPage);
   },
 };
 
-export interface AdminWithdrawalFilter {
-  states: number[];
-  /** Exact player username (lower-case). */
-  username?: string;
-  /** Half-open range on the time the request was made (pending) or last changed (history). */
-  from?: number;
-  to?: number;
-}
+export type AdminWithdrawalFilter = Omit<ReviewQueueFilter, 'paytype'>;
 
-function adminFiltered(q: Q, filter: AdminWithdrawalFilter) {
-  const at = `w.${reviewListTime(filter.states)}` as const;
-  let base = q
-    .selectFrom('withdrawals as w')
-    .innerJoin('users as u', 'u.id', 'w.user_id')
-    .where('w.state', 'in', filter.states);
-  if (filter.username) base = base.where('u.username', '=', filter.username);
-  if (filter.from !== undefined) base = base.where(at, '>=', filter.from);
-  if (filter.to !== undefined) base = base.where(at, '<', filter.to);
-  return base;
-}
-
-export interface WithdrawalFilter {
-  userId?: number;
-  state?: number;
-  since?: number;
-}
+export type WithdrawalFilter = Omit<RecordsFilter, 'platform'>;
 
 function filtered(q: Q, filter: WithdrawalFilter) {
-  let base = q.selectFrom('withdrawals');
-  if (filter.userId !== undefined) base = base.where('user_id', '=', filter.userId);
-  if (filter.state !== undefined) base = base.where('state', '=', filter.state);
+  let base = q.selectFrom('withdrawals').where('user_id', '=', filter.userId);
   if (filter.since !== undefined) base = base.where('created_at', '>=', filter.since);
   return base;
 }

@@ -192,12 +192,8 @@ export function createWithdrawalsService(deps: {
     },
 
     /** Requests waiting for review (state 1), or the history of handled ones (states 2 and 3). */
-    async listForAdmin(filter: AdminWithdrawalFilter, page: number, perPage: number) {
-      const [rows, total] = await Promise.all([
-        withdrawalsRepository.listForAdmin(db, filter, page, perPage),
-        withdrawalsRepository.countForAdmin(db, filter),
-      ]);
-      return { rows, total };
+    listForAdmin(filter: AdminWithdrawalFilter, page: number, perPage: number) {
+      return withdrawalsRepository.reviewQueue(db, filter, page, perPage);
     },
 
     // The operators' approval or refusal of a request.
