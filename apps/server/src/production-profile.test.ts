@@ -5,7 +5,7 @@ import { DEV_SECRETS, MIN_SECRET_BYTES, secretProblem } from '@app/shared/node';
 import { loadConfig, ProductionConfigError } from './config.js';
 import { SECRET_NAMES } from './production-profile.js';
 import { DEPOSIT_MSG } from '@app/shared';
-import { buildTestApp, call, depositReadyPlayer } from '../test/helpers.js';
+import { buildTestApp, call, depositReadyPlayer, recharge } from '../test/helpers.js';
 
 const strong = (c: string) => c.repeat(MIN_SECRET_BYTES + 8);
 /** A staging configuration that passes every check; each test breaks one thing. */
@@ -186,13 +186,7 @@ describe('a production site', () => {
         .executeTakeFirstOrThrow();
       const player = await depositReadyPlayer(t.app, { captcha_id: data.captcha_id, captcha: answer });
       const before = await t.database.db.selectFrom('deposits').select('id').execute();
-      const res = await call(
-        t.app,
-        'POST',
-        '/api/recharge',
-        { paytype: 'alipay', amount: 200 },
-        { token: player.token },
-      );
+      const res = await recharge(t.app, player.token, { amount: 200 });
       expect([res.code, res.message]).toEqual([400, DEPOSIT_MSG.channelClosed]);
       expect(await t.database.db.selectFrom('deposits').select('id').execute()).toEqual(before);
       const wallet = await t.app.inject({

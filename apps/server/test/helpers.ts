@@ -1,21 +1,28 @@
 /**
  * The server tests' support in one import (`../helpers.js`); each job lives in its own file under
- * ./support: the hand-moved clock, the throw-away database, the app (one node or two), the HTTP
- * call, players, operators and the audit log.
+ * ./support: the hand-moved clock, the throw-away database, the app (one node or two, or one per
+ * test file), the HTTP call, players, operators, the demo provider's game page and wallet
+ * callbacks, money moved by hand in the ledger, and what the database recorded (audit log, inbox).
  */
 export { testClock } from './support/clock.js';
 export { openTestDatabase } from './support/database.js';
 export { buildTestApp, signInOperator, twoNodesPerFile, useTestApp, type TestApp } from './support/app.js';
-export { call, callsAs, type Answer } from './support/http.js';
+export { call, callsAs, uploadFile, type Answer } from './support/http.js';
 export {
+  BANK_TRANSFER,
   bindBankCard,
   depositReadyPlayer,
   ethAddress,
   fundedPlayer,
   GOOD_PASSWORD,
+  recharge,
   registerPlayer,
   tronAddress,
   uniqueName,
+  walletBalance,
 } from './support/players.js';
 export { OPERATOR_PASSWORDS, operatorToken, roleOperatorToken, roleTokens } from './support/operators.js';
-export { auditEntries, countRows, lastAudit } from './support/audit.js';
+export { playRound, walletCallback } from './support/games.js';
+export { moveMoney } from './support/ledger.js';
+export { auditEntries, countRows, deniedFor, lastAudit } from './support/audit.js';
+export { inboxOf, latestWithdrawal } from './support/records.js';

@@ -5,7 +5,7 @@ import { HOUSE, ledgerAccounts } from '../src/ledger/accounts.js';
 import { postJournal } from '../src/ledger/ledger.js';
 import type { Reason } from '../src/ledger/reasons.js';
 import { beijingDay } from '../src/lib/clock.js';
-import { call, type TestApp } from './helpers.js';
+import { call, playRound, type TestApp } from './helpers.js';
 
 /**
  * What the reports tests share: money moved through the real deposit, withdrawal, transfer, game
@@ -50,13 +50,7 @@ export function reportMoves(t: TestApp, operator: () => string) {
       const launched = await post(p, '/api/getGameUrl', { plat_name: platform, game_code: game });
       expect(launched.code).toBe(200);
       for (let i = 0; i < rounds; i++) {
-        const r = await t.app.inject({
-          method: 'POST',
-          url: `${launched.data.url}/round`,
-          headers: { 'content-type': 'application/json' },
-          payload: JSON.stringify({ bet, choice: 'spin' }),
-        });
-        expect(r.json().code).toBe(200);
+        expect((await playRound(t.app, launched.data.url, bet, 'spin')).code).toBe(200);
       }
     },
 

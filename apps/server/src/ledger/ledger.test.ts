@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { inTransaction } from '../db/database.js';
-import { openTestDatabase } from '../../test/helpers.js';
+import { countRows, moveMoney, openTestDatabase } from '../../test/helpers.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Database } from '../db/database.js';
 import { HOUSE, ledgerAccounts } from './accounts.js';
@@ -36,38 +36,12 @@ const balanceOf = async (id: number) =>
         .executeTakeFirstOrThrow()
     ).balance,
   );
+const move = (m: Parameters<typeof moveMoney>[1]) =>
+  inTransaction(database.db, (trx) => moveMoney(trx, m, now));
 const deposit = (wallet: number, amount: number, key: string) =>
-  inTransaction(database.db, (trx) =>
-    postJournal(
-      trx,
-      {
-        key,
-        reason: REASON.deposit,
-        amount,
-        legs: [
-          { accountId: wallet, amount },
-          { accountId: gateway, amount: -amount },
-        ],
-      },
-      now,
-    ),
-  );
+  move({ key, reason: REASON.deposit, amount, from: gateway, to: wallet });
 const hold = (wallet: number, amount: number, key: string) =>
-  inTransaction(database.db, (trx) =>
-    postJournal(
-      trx,
-      {
-        key,
-        reason: REASON.withdrawalHold,
-        amount,
-        legs: [
-          { accountId: wallet, amount: -amount },
-          { accountId: pending, amount },
-        ],
-      },
-      now,
-    ),
-  );
+  move({ key, reason: REASON.withdrawalHold, amount, from: wallet, to: pending });
 
 describe('ledger journals', () => {
   it('moves money between accounts and records balances after each entry', async () => {
@@ -183,32 +157,14 @@ describe('ledger property: random movements keep every invariant', () => {
     for (const id of [...wallets, ...platforms]) model.set(id, await balanceOf(id));
     let seq = 0;
 
+    const step = <K extends string>(kind: K, max: number) =>
+      fc.record({ kind: fc.constant(kind), who: fc.nat(3), amount: fc.integer({ min: 1, max }) });
     const op = fc.oneof(
-      fc.record({
-        kind: fc.constant('credit' as const),
-        who: fc.nat(3),
-        amount: fc.integer({ min: 1, max: 50_000 }),
-      }),
-      fc.record({
-        kind: fc.constant('debit' as const),
-        who: fc.nat(3),
-        amount: fc.integer({ min: 1, max: 50_000 }),
-      }),
-      fc.record({
-        kind: fc.constant('toGame' as const),
-        who: fc.nat(3),
-        amount: fc.integer({ min: 1, max: 30_000 }),
-      }),
-      fc.record({
-        kind: fc.constant('fromGame' as const),
-        who: fc.nat(3),
-        amount: fc.integer({ min: 1, max: 30_000 }),
-      }),
-      fc.record({
-        kind: fc.constant('replay' as const),
-        who: fc.nat(3),
-        amount: fc.integer({ min: 1, max: 100 }),
-      }),
+      step('credit', 50_000),
+      step('debit', 50_000),
+      step('toGame', 30_000),
+      step('fromGame', 30_000),
+      step('replay', 100),
     );
 
     await fc.assert(
@@ -226,21 +182,7 @@ describe('ledger property: random movements keep every invariant', () => {
                   : o.kind === 'toGame'
                     ? [wallet, game, REASON.transferIn]
                     : [game, wallet, REASON.transferOut];
-            const res = await inTransaction(database.db, (trx) =>
-              postJournal(
-                trx,
-                {
-                  key,
-                  reason,
-                  amount: o.amount,
-                  legs: [
-                    { accountId: from, amount: -o.amount },
-                    { accountId: to, amount: o.amount },
-                  ],
-                },
-                now,
-              ),
-            );
+            const res = await move({ key, reason, amount: o.amount, from, to });
             if (!res.replayed) {
               if (model.has(from)) model.set(from, model.get(from)! - o.amount);
               if (model.has(to)) model.set(to, model.get(to)! + o.amount);
@@ -253,10 +195,6 @@ describe('ledger property: random movements keep every invariant', () => {
       }),
       { numRuns: 150 },
     );
-    const journals = await database.db
-      .selectFrom('ledger_journals')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(journals.n)).toBeGreaterThan(500);
+    expect(await countRows({ database }, 'ledger_journals')).toBeGreaterThan(500);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_SECRETS, signedHeaders } from '@app/shared/node';
-import { call, depositReadyPlayer, fundedPlayer } from '../helpers.js';
+import { call, depositReadyPlayer, fundedPlayer, recharge } from '../helpers.js';
 import { afterEveryRace, NODE_COUNTS, raceKit, racesPerFile, WIDTH } from './races/race-kit.js';
 
 /**
@@ -16,13 +16,7 @@ describe.each(NODE_COUNTS)('races on %s', (_label, nodes) => {
 
   it('a gateway payment called back many times at once, repeated, with new event ids: 1 credit', async () => {
     const p = await depositReadyPlayer(w.first.app);
-    const order = await call(
-      w.first.app,
-      'POST',
-      '/api/recharge',
-      { paytype: 'alipay', amount: 300 },
-      { token: p.token },
-    );
+    const order = await recharge(w.first.app, p.token, { amount: 300 });
     const depositNo = order.message;
     const event = {
       event_id: `ev-${depositNo}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, depositReadyPlayer, fundedPlayer } from '../helpers.js';
+import { BANK_TRANSFER, call, depositReadyPlayer, fundedPlayer, recharge } from '../helpers.js';
 import { afterEveryRace, NODE_COUNTS, raceKit, racesPerFile, WIDTH } from './races/race-kit.js';
 
 /**
@@ -15,20 +15,7 @@ describe.each(NODE_COUNTS)('races on %s', (_label, nodes) => {
 
   it('operators reviewing one bank deposit at once, approving and rejecting: one decision', async () => {
     const p = await depositReadyPlayer(w.first.app);
-    const res = await call(
-      w.first.app,
-      'POST',
-      '/api/recharge',
-      {
-        paytype: 'bank',
-        amount: 500,
-        bank_owner: '王五',
-        bank: '2',
-        bank_no: '6222000011112222',
-        bank_address: '北京分行',
-      },
-      { token: p.token },
-    );
+    const res = await recharge(w.first.app, p.token, { ...BANK_TRANSFER, amount: 500 });
     const d = await w.first.database.db
       .selectFrom('deposits')
       .select('id')

@@ -25,8 +25,19 @@ export function auditEntries(t: TestApp, action: string, targetId: number | stri
     .execute();
 }
 
+/** The audit entries of what `operatorId` was refused (outcome `denied`), oldest first. */
+export function deniedFor(t: TestApp, operatorId: number) {
+  return t.database.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('operator_id', '=', operatorId)
+    .where('outcome', '=', 'denied')
+    .orderBy('id')
+    .execute();
+}
+
 /** How many rows `table` holds. */
-export async function countRows(t: TestApp, table: keyof DB): Promise<number> {
+export async function countRows(t: Pick<TestApp, 'database'>, table: keyof DB): Promise<number> {
   const row = await t.database.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))

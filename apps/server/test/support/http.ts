@@ -37,3 +37,28 @@ export function callsAs(t: { app: FastifyInstance }, token: () => string) {
   return <T = any>(method: Method, url: string, body?: unknown, as = token()) =>
     call<T>(t.app, method, url, body, { token: as });
 }
+
+/** Uploads `content` as the multipart field `file`, as the upload widgets of both sites send it. */
+export async function uploadFile<T = any>(
+  app: FastifyInstance,
+  url: string,
+  token: string,
+  file: { name: string; type: string; content: Buffer },
+): Promise<Answer<T>> {
+  const boundary = '----upload7d3';
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+    `Content-Type: ${file.type}\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), file.content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload,
+  });
+  const json = res.json();
+  return { status: res.statusCode, code: json.code, message: json.message, data: json.data };
+}

@@ -34,6 +34,11 @@ export async function registerPlayer(
   return { name, token: res.data.api_token as string };
 }
 
+/** The player's main wallet balance in yuan, as the site shows it (`/api/balance`). */
+export async function walletBalance(app: FastifyInstance, token: string): Promise<string> {
+  return (await call(app, 'POST', '/api/balance', {}, { token })).data.balance;
+}
+
 /** Binds a bank card for the player (deposits need one bound card or wallet). */
 export async function bindBankCard(app: FastifyInstance, token: string, realname = '王五') {
   const bank_no = `6222${String(Math.floor(Math.random() * 1e12)).padStart(12, '0')}`;
@@ -55,6 +60,24 @@ export async function depositReadyPlayer(app: FastifyInstance, overrides: Record
   return player;
 }
 
+/** What a player declares of a bank transfer they made, to order a `paytype: 'bank'` deposit. */
+export const BANK_TRANSFER = {
+  paytype: 'bank',
+  bank_owner: '王五',
+  bank: '2',
+  bank_no: '6222000011112222',
+  bank_address: '北京分行',
+} as const;
+
+/** Orders a deposit (`/api/recharge`): through the gateway by alipay, unless `order` says otherwise. */
+export function recharge(
+  app: FastifyInstance,
+  token: string,
+  order: { amount: number | string; [k: string]: unknown },
+) {
+  return call(app, 'POST', '/api/recharge', { paytype: 'alipay', ...order }, { token });
+}
+
 /** A player with a bound bank card and `yuan` credited through a real sandbox deposit. */
 export async function fundedPlayer(
   t: Pick<TestApp, 'app' | 'services' | 'sandbox'>,
@@ -62,13 +85,7 @@ export async function fundedPlayer(
   overrides: Record<string, unknown> = {},
 ) {
   const player = await depositReadyPlayer(t.app, overrides);
-  const res = await call(
-    t.app,
-    'POST',
-    '/api/recharge',
-    { paytype: 'alipay', amount: yuan },
-    { token: player.token },
-  );
+  const res = await recharge(t.app, player.token, { amount: yuan });
   if (res.code !== 200) throw new Error(`recharge failed: ${res.message}`);
   const info = await call(
     t.app,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILE_MSG } from '@app/shared';
-import { call, registerPlayer, useTestApp } from '../../../test/helpers.js';
+import { call, registerPlayer, uploadFile, useTestApp } from '../../../test/helpers.js';
 
 const t = useTestApp();
 
@@ -10,28 +10,8 @@ const PNG = Buffer.concat([
 ]);
 const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(64, 2)]);
 
-function upload(token: string, name: string, content: Buffer, type = 'image/png') {
-  const boundary = '----avatar7d3';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-        `Content-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app
-    .inject({
-      method: 'POST',
-      url: '/api/uploadimg',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: body,
-    })
-    .then((r) => ({ status: r.statusCode, ...r.json() }));
-}
+const upload = (token: string, name: string, content: Buffer, type = 'image/png') =>
+  uploadFile(t.app, '/api/uploadimg', token, { name, type, content });
 
 describe('profile', () => {
   it('saves mobile, e-mail and birthday under the spec rules, in order', async () => {

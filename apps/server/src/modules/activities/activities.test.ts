@@ -4,6 +4,7 @@ import {
   call,
   callsAs,
   fundedPlayer,
+  inboxOf,
   operatorToken,
   registerPlayer,
   useTestApp,
@@ -137,12 +138,10 @@ describe('promotions', () => {
     );
     const log = await call(t.app, 'POST', '/api/activityApplyLog', {}, { token: p.token });
     expect(log.data.data[0]).toMatchObject({ state: 2, bonus: '880.00' });
-    const inbox = await t.database.db
-      .selectFrom('messages')
-      .select(['title', 'content'])
-      .where('user_id', '=', p.userId)
-      .where('kind', '=', 'activity')
-      .execute();
+    const inbox = (await inboxOf(t, p.userId, { kind: 'activity' })).map(({ title, content }) => ({
+      title,
+      content,
+    }));
     expect(inbox).toEqual([
       {
         title: '活动申请已通过',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_INPUT_MSG } from '@app/shared';
+import { inboxOf } from '../../../test/helpers.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 import { ADJUST_MSG } from './adjustment-rules.js';
 import { adjustmentsTests } from './adjustments.test-support.js';
@@ -55,13 +56,8 @@ describe('adjustments at or under the threshold', () => {
     const [entry] = await auditOf('adjustment.post', res.data.id);
     expect(JSON.parse(entry!.before_state)).toEqual({ balance: '500.00' });
     expect(JSON.parse(entry!.after_state)).toEqual({ state: 'posted', balance: '1500.00' });
-    const msg = await adjustments.t.database.db
-      .selectFrom('messages')
-      .select('content')
-      .where('user_id', '=', p.userId)
-      .where('kind', '=', 'adjustment')
-      .executeTakeFirstOrThrow();
-    expect(msg.content).toContain('增加 1000.00 元');
+    const [msg] = await inboxOf(adjustments.t, p.userId, { kind: 'adjustment' });
+    expect(msg?.content).toContain('增加 1000.00 元');
     expect((await checkInvariants(adjustments.t.database.db)).violations).toEqual([]);
   });
 

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { beforeEach } from 'vitest';
 import {
   auditEntries,
-  buildTestApp,
   call,
+  callsAs,
   fundedPlayer,
   operatorToken,
   roleOperatorToken,
-  type TestApp,
+  useTestApp,
+  walletBalance,
 } from '../../../test/helpers.js';
 
 /**
@@ -15,33 +16,25 @@ import {
  * threshold of 1000.00 yuan at the start of each test, and the calls on it.
  */
 export function adjustmentsTests() {
-  let t: TestApp;
-  let op: string;
-  let finance: { token: string; id: number };
-  beforeAll(async () => {
-    t = await buildTestApp();
-    op = await operatorToken(t);
-    finance = await roleOperatorToken(t, 'finance');
+  const t = useTestApp(async (t) => {
+    const op = await operatorToken(t);
+    const finance = await roleOperatorToken(t, 'finance');
     await t.services.settings.set({ turnover_multiple: '0' });
+    return { op, finance };
   });
   beforeEach(() => t.services.settings.set({ adjust_approval_threshold: '1000.00' }));
-  afterAll(() => t.close());
 
   /** A back office call, as the first operator unless a token is given. */
-  const admin = (method: 'GET' | 'POST', url: string, body?: unknown, token = op) =>
-    call(t.app, method, url, body, { token });
+  const admin = callsAs(t, () => t.op);
 
   return {
-    /** The app of the test running now. */
-    get t() {
-      return t;
-    },
+    t,
     /** A finance operator: a second operator who may review the first operator's adjustments. */
     get finance() {
-      return finance;
+      return t.finance;
     },
     admin,
-    balance: async (token: string) => (await call(t.app, 'POST', '/api/balance', {}, { token })).data.balance,
+    balance: (token: string) => walletBalance(t.app, token),
     required: async (token: string) =>
       (await call(t.app, 'POST', '/api/getBetAmount', {}, { token })).data.bet_amount,
     /** A player with `yuan` deposited, and their username. */
@@ -52,7 +45,7 @@ export function adjustmentsTests() {
       return { ...p, username };
     },
     /** Requests an adjustment (reason `correction`, note 测试 unless given). */
-    adjust: (body: Record<string, unknown>, token = op) =>
+    adjust: (body: Record<string, unknown>, token = t.op) =>
       admin('POST', '/admin/api/adjustments', { reason_code: 'correction', note: '测试', ...body }, token),
     auditOf: (action: string, id: number | string) => auditEntries(t, action, id),
   };

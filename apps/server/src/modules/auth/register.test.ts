@@ -3,6 +3,7 @@ import { MSG } from '@app/shared';
 import {
   buildTestApp,
   call,
+  countRows,
   GOOD_PASSWORD,
   registerPlayer,
   uniqueName,
@@ -11,15 +12,7 @@ import {
 
 const t = useTestApp();
 
-const countUsers = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countUsers = () => countRows(t, 'users');
 
 const form = (patch: Record<string, unknown> = {}) => ({
   name: uniqueName(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, fundedPlayer, useTestApp } from '../../../test/helpers.js';
+import { call, fundedPlayer, playRound, useTestApp } from '../../../test/helpers.js';
 import { seedGames } from '../../db/seed-games.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 
@@ -21,14 +21,7 @@ async function open(p: Player, plat_name: string, game_code: string): Promise<st
 async function play(url: string, bet: number, choice: string, rounds: number) {
   const out: Array<{ round_no: string; bet: string; win: string; balance: string }> = [];
   for (let i = 0; i < rounds; i++) {
-    const r = (
-      await t.app.inject({
-        method: 'POST',
-        url: `${url}/round`,
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ bet, choice }),
-      })
-    ).json();
+    const r = await playRound(t.app, url, bet, choice);
     expect(r.code).toBe(200);
     out.push(r.data);
   }

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BANK_TRANSFER,
   call,
+  deniedFor,
   depositReadyPlayer,
   OPERATOR_PASSWORDS,
+  recharge,
   roleOperatorToken,
   signInOperator,
   useTestApp,
+  walletBalance,
 } from '../../../test/helpers.js';
 import { HOSTILE_INPUT_MSG } from '@app/shared';
 import { checkInvariants } from '../../ledger/invariants.js';
@@ -14,20 +18,7 @@ const t = useTestApp(signInOperator);
 
 async function bankDeposit(amount: number | string) {
   const player = await depositReadyPlayer(t.app);
-  const res = await call(
-    t.app,
-    'POST',
-    '/api/recharge',
-    {
-      paytype: 'bank',
-      amount,
-      bank_owner: '王五',
-      bank: '2',
-      bank_no: '6222000011112222',
-      bank_address: '北京分行',
-    },
-    { token: player.token },
-  );
+  const res = await recharge(t.app, player.token, { ...BANK_TRANSFER, amount });
   const d = await t.database.db
     .selectFrom('deposits')
     .select('id')
@@ -35,8 +26,7 @@ async function bankDeposit(amount: number | string) {
     .executeTakeFirstOrThrow();
   return { ...player, id: d.id };
 }
-const balance = async (token: string) =>
-  (await call(t.app, 'POST', '/api/balance', {}, { token })).data.balance;
+const balance = (token: string) => walletBalance(t.app, token);
 const admin = (method: 'GET' | 'POST', url: string, body?: unknown, token = t.op) =>
   call(t.app, method, url, body, { token });
 
@@ -156,13 +146,7 @@ describe('bank deposit review', () => {
 
   it('does not let gateway orders be approved by hand', async () => {
     const player = await depositReadyPlayer(t.app);
-    const res = await call(
-      t.app,
-      'POST',
-      '/api/recharge',
-      { paytype: 'alipay', amount: 200 },
-      { token: player.token },
-    );
+    const res = await recharge(t.app, player.token, { amount: 200 });
     const d = await t.database.db
       .selectFrom('deposits')
       .select('id')
@@ -175,27 +159,14 @@ describe('bank deposit review', () => {
 describe('remitter details', () => {
   it('refuses markup in the remitter’s name, bank, card or branch; nothing reaches the queue', async () => {
     const player = await depositReadyPlayer(t.app);
-    const good = {
-      paytype: 'bank',
-      amount: 300,
-      bank_owner: '王五',
-      bank: '2',
-      bank_no: '6222000011112222',
-      bank_address: '北京分行',
-    };
+    const good = { ...BANK_TRANSFER, amount: 300 };
     for (const hostile of [
       { bank_owner: '<script>alert(1)</script>' },
       { bank: '<img src=x onerror=alert(1)>' },
       { bank_no: '<b>6222</b>' },
       { bank_address: 'javascript:alert(1)' },
     ]) {
-      const res = await call(
-        t.app,
-        'POST',
-        '/api/recharge',
-        { ...good, ...hostile },
-        { token: player.token },
-      );
+      const res = await recharge(t.app, player.token, { ...good, ...hostile });
       expect(res, JSON.stringify(hostile)).toMatchObject({ code: 400, message: HOSTILE_INPUT_MSG });
     }
     const queue = await admin('GET', '/admin/api/deposits/pending?per_page=200');
@@ -266,13 +237,7 @@ describe('queue context and history', () => {
     expect(
       (await admin('POST', `/admin/api/deposits/${d.id}/reject`, { reason: 'x' }, ops.token)).status,
     ).toBe(403);
-    const denied = await t.database.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('operator_id', '=', ops.id)
-      .where('outcome', '=', 'denied')
-      .execute();
-    expect(denied).toHaveLength(2);
+    expect(await deniedFor(t, ops.id)).toHaveLength(2);
     expect(await balance(d.token)).toBe('0.00');
   });
 });

@@ -1,23 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { DEPOSIT_MSG, rangeMessage } from '@app/shared';
-import { call, depositReadyPlayer, registerPlayer, useTestApp } from '../../../test/helpers.js';
+import {
+  call,
+  countRows,
+  depositReadyPlayer,
+  registerPlayer,
+  useTestApp,
+  walletBalance,
+} from '../../../test/helpers.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 
 const t = useTestApp();
 
 const recharge = (token: string, body: Record<string, unknown>) =>
   call(t.app, 'POST', '/api/recharge', body, { token });
-const balance = async (token: string) =>
-  (await call(t.app, 'POST', '/api/balance', {}, { token })).data.balance;
-const depositCount = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('deposits')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const balance = (token: string) => walletBalance(t.app, token);
+const depositCount = () => countRows(t, 'deposits');
 
 describe('pay ways and ranges', () => {
   it('lists the channel switches with manual recharge always on', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, depositReadyPlayer, useTestApp } from '../../../test/helpers.js';
+import { depositReadyPlayer, recharge, useTestApp, walletBalance } from '../../../test/helpers.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 import { sign } from '@app/shared/node';
 import { DEV_SECRETS } from '@app/shared/node';
@@ -9,13 +9,7 @@ const t = useTestApp();
 
 async function order(amount = 200) {
   const player = await depositReadyPlayer(t.app);
-  const res = await call(
-    t.app,
-    'POST',
-    '/api/recharge',
-    { paytype: 'alipay', amount },
-    { token: player.token },
-  );
+  const res = await recharge(t.app, player.token, { amount });
   return { ...player, depositNo: res.message as string };
 }
 
@@ -45,8 +39,7 @@ const paid = (depositNo: string, amount: number, extra: Record<string, unknown> 
   currency: 'CNY',
   ...extra,
 });
-const balance = async (token: string) =>
-  (await call(t.app, 'POST', '/api/balance', {}, { token })).data.balance;
+const balance = (token: string) => walletBalance(t.app, token);
 const events = (orderNo: string) =>
   t.database.db
     .selectFrom('gateway_events')
@@ -55,6 +48,9 @@ const events = (orderNo: string) =>
     .orderBy('id')
     .execute()
     .then((r) => r.map((e) => e.outcome));
+/** The logged callbacks, of any order, that came out as `outcome`. */
+const logged = (outcome: string) =>
+  t.database.db.selectFrom('gateway_events').select('outcome').where('outcome', '=', outcome).execute();
 
 describe('payment callbacks', () => {
   it('credits a valid signed callback once and acknowledges it', async () => {
@@ -78,12 +74,7 @@ describe('payment callbacks', () => {
       payload: JSON.stringify(paid(o.depositNo, 30_000)),
     });
     expect(unsigned.statusCode).toBe(401);
-    const logged = await t.database.db
-      .selectFrom('gateway_events')
-      .select('outcome')
-      .where('outcome', '=', 'bad_signature')
-      .execute();
-    expect(logged.length).toBeGreaterThanOrEqual(2);
+    expect((await logged('bad_signature')).length).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses a replay outside the 5-minute window', async () => {
@@ -93,12 +84,7 @@ describe('payment callbacks', () => {
     const future = await callback(paid(o.depositNo, 30_000), { at: t.clock.now().getTime() + 301_000 });
     expect(future.statusCode).toBe(401);
     expect(await balance(o.token)).toBe('0.00');
-    const logged = await t.database.db
-      .selectFrom('gateway_events')
-      .select('outcome')
-      .where('outcome', '=', 'stale')
-      .execute();
-    expect(logged.length).toBeGreaterThanOrEqual(2);
+    expect((await logged('stale')).length).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses a wrong amount or currency and logs the mismatch', async () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { GAME_CATEGORIES } from '@app/shared';
-import { call, fundedPlayer, useTestApp } from '../../../test/helpers.js';
+import { call, fundedPlayer, playRound, useTestApp } from '../../../test/helpers.js';
 import { seedGames } from '../../db/seed-games.js';
 
 const t = useTestApp(async (t) => {
@@ -61,25 +61,17 @@ describe('game catalogue', () => {
 });
 
 describe('POST /api/getGameUrl', () => {
+  const launch = (token: string | undefined, game: Record<string, unknown>) =>
+    call(t.app, 'POST', '/api/getGameUrl', game, token ? { token } : {});
+
   it('launches a seamless slot whose rounds move the main wallet', async () => {
     await t.services.settings.set({ turnover_multiple: '0' });
     const p = await fundedPlayer(t, 200);
-    const res = await call(
-      t.app,
-      'POST',
-      '/api/getGameUrl',
-      { plat_name: 'obgdy', game_type: 'slot', game_code: 'fortune-god', is_mobile_url: 1 },
-      { token: p.token },
-    );
+    const game = { plat_name: 'obgdy', game_type: 'slot', game_code: 'fortune-god', is_mobile_url: 1 };
+    const res = await launch(p.token, game);
     expect(res.code).toBe(200);
     expect(res.data.url).toMatch(/^\/demo-provider\/play\//);
-    const round = await t.app.inject({
-      method: 'POST',
-      url: `${res.data.url}/round`,
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ bet: 900, choice: 'spin' }),
-    });
-    const played = round.json().data;
+    const played = (await playRound(t.app, res.data.url, 900, 'spin')).data;
     const expected = (20_000 - 900 + Math.round(Number(played.win) * 100)) / 100;
     expect((await call(t.app, 'POST', '/api/balance', {}, { token: p.token })).data.balance).toBe(
       expected.toFixed(2),
@@ -93,45 +85,15 @@ describe('POST /api/getGameUrl', () => {
       .set({ app_state: 0 })
       .where('game_code', '=', 'cleopatra')
       .execute();
-    expect(
-      (
-        await call(
-          t.app,
-          'POST',
-          '/api/getGameUrl',
-          { plat_name: 'fgdz', game_code: 'cleopatra' },
-          { token: p.token },
-        )
-      ).message,
-    ).toBe('该游戏维护中，请稍后再试');
-    expect(
-      (
-        await call(
-          t.app,
-          'POST',
-          '/api/getGameUrl',
-          { plat_name: 'nope', game_code: 'x' },
-          { token: p.token },
-        )
-      ).message,
-    ).toBe('该游戏平台维护中，请稍后再试');
-    expect(
-      (
-        await call(
-          t.app,
-          'POST',
-          '/api/getGameUrl',
-          { plat_name: 'fgdz', game_code: 'no-such-game' },
-          { token: p.token },
-        )
-      ).message,
-    ).toBe('该游戏维护中，请稍后再试');
-    expect(
-      (await call(t.app, 'POST', '/api/getGameUrl', { plat_name: 'sb' }, { token: p.token })).message,
-    ).toBe('该游戏维护中，请稍后再试');
-    expect(
-      (await call(t.app, 'POST', '/api/getGameUrl', { plat_name: 'ag', game_code: 'baccarat-classic' }))
-        .status,
-    ).toBe(401);
+    const closed = '该游戏维护中，请稍后再试';
+    const refusals: Array<[Record<string, string>, string]> = [
+      [{ plat_name: 'fgdz', game_code: 'cleopatra' }, closed],
+      [{ plat_name: 'nope', game_code: 'x' }, '该游戏平台维护中，请稍后再试'],
+      [{ plat_name: 'fgdz', game_code: 'no-such-game' }, closed],
+      [{ plat_name: 'sb' }, closed],
+    ];
+    for (const [game, message] of refusals)
+      expect((await launch(p.token, game)).message, JSON.stringify(game)).toBe(message);
+    expect((await launch(undefined, { plat_name: 'ag', game_code: 'baccarat-classic' })).status).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
-import { call, roleOperatorToken } from '../../../test/helpers.js';
+import { call, deniedFor, inboxOf, roleOperatorToken } from '../../../test/helpers.js';
 import { BLACKLISTED_WITHDRAW } from '../withdrawals/withdrawals.service.js';
 import { playersAdminTests } from './players-admin.test-support.js';
 
@@ -93,12 +93,7 @@ describe('player actions', () => {
       await expect(admins.t.services.payPassword.verify(p.userId, '123456')).rejects.toThrow(/支付密码错误/);
     const [entry] = await auditFor(p.userId, 'player.pay_password_reset');
     expect(JSON.stringify(entry)).not.toContain(`"${fresh}"`);
-    const msg = await admins.t.database.db
-      .selectFrom('messages')
-      .select('title')
-      .where('user_id', '=', p.userId)
-      .where('kind', '=', 'security')
-      .execute();
+    const msg = await inboxOf(admins.t, p.userId, { kind: 'security' });
     expect(msg.map((m) => m.title)).toEqual(['支付密码已重置']);
   });
 
@@ -133,13 +128,7 @@ describe('player actions', () => {
       ];
       for (const [url, body] of writes)
         expect((await admin('POST', url, body, other.token)).status, `${role} ${url}`).toBe(403);
-      const denied = await admins.t.database.db
-        .selectFrom('audit_log')
-        .select('id')
-        .where('operator_id', '=', other.id)
-        .where('outcome', '=', 'denied')
-        .execute();
-      expect(denied).toHaveLength(4);
+      expect(await deniedFor(admins.t, other.id)).toHaveLength(4);
     }
     expect(await balanceStatus(p.token)).toBe(200);
     const support = await roleOperatorToken(admins.t, 'support');

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll } from 'vitest';
 import {
-  GOOD_PASSWORD,
-  buildTestApp,
   call,
+  callsAs,
   fundedPlayer,
+  GOOD_PASSWORD,
   operatorToken,
   registerPlayer,
-  type TestApp,
+  useTestApp,
 } from '../../../test/helpers.js';
 
 /**
@@ -14,23 +13,16 @@ import {
  * built before its tests and closed after them, and the calls on it.
  */
 export function playersAdminTests() {
-  let t: TestApp;
-  let op: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    op = await operatorToken(t);
+  const t = useTestApp(async (t) => {
+    const op = await operatorToken(t);
     await t.services.settings.set({ turnover_multiple: '1', withdraw_daily_count: '0' });
+    return { op };
   });
-  afterAll(() => t.close());
 
   return {
-    /** The app of the test running now. */
-    get t() {
-      return t;
-    },
+    t,
     /** A back office call, as the first operator unless a token is given. */
-    admin: (method: 'GET' | 'POST', url: string, body?: unknown, token = op) =>
-      call(t.app, method, url, body, { token }),
+    admin: callsAs(t, () => t.op),
     login: (name: string) => call(t.app, 'POST', '/api/login_pc', { name, password: GOOD_PASSWORD }),
     balanceStatus: async (token: string) => (await call(t.app, 'POST', '/api/balance', {}, { token })).status,
     /** A withdrawal of 100 to the player's card with this payment password, on this session. */

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   call,
   depositReadyPlayer,
   GOOD_PASSWORD,
   operatorToken,
   roleOperatorToken,
-  type TestApp,
 } from '../../../test/helpers.js';
-import { beijing, DAY, playerCalls, protectionTestApp } from './protection.test-support.js';
+import { beijing, DAY, protectionTests } from './protection.test-support.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await protectionTestApp();
-});
-afterAll(() => t.close());
-const { post, login, recharge, setLimit, pay } = playerCalls(() => t);
+const { t, post, login, recharge, setLimit, pay } = protectionTests();
 
 describe('back office', () => {
   it(

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exclusionLoginMessage, MSG, PROTECTION_MSG } from '@app/shared';
-import { fundedPlayer, GOOD_PASSWORD, registerPlayer, type TestApp } from '../../../test/helpers.js';
+import { fundedPlayer, GOOD_PASSWORD, registerPlayer } from '../../../test/helpers.js';
 import { exclusionEnd } from './exclusion-rules.js';
-import { at, beijing, DAY, playerCalls, protectionTestApp } from './protection.test-support.js';
+import { at, beijing, DAY, protectionTests } from './protection.test-support.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await protectionTestApp();
-});
-afterAll(() => t.close());
-const { post, login } = playerCalls(() => t);
+const { t, post, login } = protectionTests();
 
 describe('time-out and self-exclusion', () => {
   it('ends the session at once and refuses login until the end date, which passes', async () => {

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACTIVITY_MSG, exclusionBlockedMessage } from '@app/shared';
-import { call, fundedPlayer, operatorToken, type TestApp } from '../../../test/helpers.js';
+import { call, fundedPlayer, inboxOf, operatorToken, walletCallback } from '../../../test/helpers.js';
 import { checkInvariants } from '../../ledger/invariants.js';
-import { at, beijing, DAY, playerCalls, protectionTestApp, providerCall } from './protection.test-support.js';
+import { at, beijing, DAY, protectionTests } from './protection.test-support.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await protectionTestApp();
-});
-afterAll(() => t.close());
-const { post, recharge } = playerCalls(() => t);
+const { t, post, recharge } = protectionTests();
 
 describe('time-out and self-exclusion', () => {
   it(
@@ -28,7 +23,7 @@ describe('time-out and self-exclusion', () => {
       ).toBe(200);
       const providerToken = await t.services.seamless.issueToken(p.userId, 'obgdy');
       const pid = String(p.userId);
-      const provider = (action: string, body: Record<string, unknown>) => providerCall(t, action, body);
+      const provider = (action: string, body: Record<string, unknown>) => walletCallback(t, action, body);
       const bet = (txn_id: string, amount: string) =>
         provider('bet', {
           token: providerToken,
@@ -125,9 +120,7 @@ describe('time-out and self-exclusion', () => {
         { kind: 'withdrawal', title: '取款审核通过', content: '...' },
         now,
       );
-      const titles = (
-        await t.database.db.selectFrom('messages').select('title').where('user_id', '=', p.userId).execute()
-      ).map((m) => m.title);
+      const titles = (await inboxOf(t, p.userId)).map((m) => m.title);
       expect(titles).not.toContain('周末加赠');
       expect(titles).toContain('取款审核通过');
       expect((await checkInvariants(t.database.db)).violations).toEqual([]);

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { limitReachedMessage, PROTECTION_MSG } from '@app/shared';
-import { call, depositReadyPlayer, registerPlayer, type TestApp } from '../../../test/helpers.js';
-import { at, beijing, DAY, HOUR, playerCalls, protectionTestApp } from './protection.test-support.js';
+import { call, depositReadyPlayer, registerPlayer } from '../../../test/helpers.js';
+import { at, beijing, DAY, HOUR, protectionTests } from './protection.test-support.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await protectionTestApp();
-});
-afterAll(() => t.close());
-const { post, login, recharge, setLimit, overview, pay } = playerCalls(() => t);
+const { t, post, login, recharge, setLimit, overview, pay } = protectionTests();
 
 describe('deposit limits', () => {
   it(

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROTECTION_MSG } from '@app/shared';
-import { call, fundedPlayer, GOOD_PASSWORD, registerPlayer, type TestApp } from '../../../test/helpers.js';
-import { beijing, playerCalls, protectionTestApp, providerCall } from './protection.test-support.js';
+import { call, fundedPlayer, GOOD_PASSWORD, registerPlayer, walletCallback } from '../../../test/helpers.js';
+import { beijing, protectionTests } from './protection.test-support.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await protectionTestApp();
-});
-afterAll(() => t.close());
-const { post, get, login, overview } = playerCalls(() => t);
+const { t, post, get, login, overview } = protectionTests();
 
 describe('reality check and registration', () => {
   it('reports time since login and the net game result, at the player’s chosen interval', async () => {
@@ -16,7 +11,7 @@ describe('reality check and registration', () => {
     const p = await fundedPlayer(t, 300);
     const token = (await login(p.name)).data.new_api_token as string;
     const providerToken = await t.services.seamless.issueToken(p.userId, 'obgdy');
-    await providerCall(t, 'bet', {
+    await walletCallback(t, 'bet', {
       token: providerToken,
       player_id: String(p.userId),
       txn_id: 'rc-1',

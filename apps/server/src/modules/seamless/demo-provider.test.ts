@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_SECRETS } from '@app/shared/node';
 import { signBody } from '@app/demo-provider';
-import { call, fundedPlayer, useTestApp } from '../../../test/helpers.js';
+import { call, fundedPlayer, playRound, useTestApp } from '../../../test/helpers.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 
 const SECRET = DEV_SECRETS.DEMO_PROVIDER_SECRET;
@@ -20,28 +20,18 @@ async function providerApi(path: string, body: Record<string, unknown>) {
   });
   return res.json();
 }
-const round = async (url: string, bet: number, choice: string) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: `${url}/round`,
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ bet, choice }),
-    })
-  ).json();
+const round = (url: string, bet: number, choice: string) => playRound(t.app, url, bet, choice);
+/** Opens a game in seamless mode for the player, as our adapter asks the provider to. */
+async function launchSeamless(p: { userId: number; name: string }, platform: string, game_code: string) {
+  const token = await t.services.seamless.issueToken(p.userId, platform);
+  const player = { player_id: String(p.userId), username: p.name };
+  return providerApi('launch', { ...player, platform, game_code, wallet_mode: 'seamless', token });
+}
 
 describe('demo provider', () => {
   it('plays seamless slots via our signed wallet callbacks, every bet and win in the ledger', async () => {
     const p = await fundedPlayer(t, 500);
-    const token = await t.services.seamless.issueToken(p.userId, 'obgdy');
-    const { url } = await providerApi('launch', {
-      player_id: String(p.userId),
-      username: p.name,
-      platform: 'obgdy',
-      game_code: 'fortune-god',
-      wallet_mode: 'seamless',
-      token,
-    });
+    const { url } = await launchSeamless(p, 'obgdy', 'fortune-god');
     expect(url).toMatch(/^\/demo-provider\/play\//);
     const info = (await t.app.inject({ method: 'GET', url: `${url}/info` })).json();
     expect(info.data).toMatchObject({ kind: 'slot', balance: '500.00' });
@@ -70,15 +60,7 @@ describe('demo provider', () => {
 
   it('refuses a seamless stake above the balance with 余额不足 and moves nothing', async () => {
     const p = await fundedPlayer(t, 100);
-    const token = await t.services.seamless.issueToken(p.userId, 'ag');
-    const { url } = await providerApi('launch', {
-      player_id: String(p.userId),
-      username: p.name,
-      platform: 'ag',
-      game_code: 'baccarat-classic',
-      wallet_mode: 'seamless',
-      token,
-    });
+    const { url } = await launchSeamless(p, 'ag', 'baccarat-classic');
     const r = await round(url, 50_000, 'banker');
     expect(r).toMatchObject({ code: 400, message: '余额不足' });
     expect((await call(t.app, 'POST', '/api/balance', {}, { token: p.token })).data.balance).toBe('100.00');
@@ -86,41 +68,16 @@ describe('demo provider', () => {
 
   it('has its own wallet in transfer mode: idempotent transfers, rounds, bet records to pull', async () => {
     const player = 'transfer-player-1';
-    const tin = await providerApi('transfer', {
-      transfer_no: 'T1',
-      player_id: player,
-      platform: 'ky',
-      direction: 'in',
-      amount: 20_000,
-    });
+    const transfer = (transfer_no: string, direction: 'in' | 'out', amount: number) =>
+      providerApi('transfer', { transfer_no, player_id: player, platform: 'ky', direction, amount });
+    const tin = await transfer('T1', 'in', 20_000);
     expect(tin).toMatchObject({ status: 'OK', balance: '200.00' });
-    expect(
-      await providerApi('transfer', {
-        transfer_no: 'T1',
-        player_id: player,
-        platform: 'ky',
-        direction: 'in',
-        amount: 20_000,
-      }),
-    ).toMatchObject({ status: 'OK', balance: '200.00' });
-    expect(
-      await providerApi('transfer', {
-        transfer_no: 'T1',
-        player_id: player,
-        platform: 'ky',
-        direction: 'in',
-        amount: 1,
-      }),
-    ).toMatchObject({ status: 'DUPLICATE' });
-    expect(
-      await providerApi('transfer', {
-        transfer_no: 'T2',
-        player_id: player,
-        platform: 'ky',
-        direction: 'out',
-        amount: 30_000,
-      }),
-    ).toMatchObject({ status: 'INSUFFICIENT_FUNDS', balance: '200.00' });
+    expect(await transfer('T1', 'in', 20_000)).toMatchObject({ status: 'OK', balance: '200.00' });
+    expect(await transfer('T1', 'in', 1)).toMatchObject({ status: 'DUPLICATE' });
+    expect(await transfer('T2', 'out', 30_000)).toMatchObject({
+      status: 'INSUFFICIENT_FUNDS',
+      balance: '200.00',
+    });
     expect(await providerApi('transfer-status', { transfer_no: 'T2' })).toMatchObject({ status: 'FAILED' });
     expect(await providerApi('transfer-status', { transfer_no: 'T9' })).toMatchObject({
       status: 'NOT_FOUND',

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_SECRETS } from '@app/shared/node';
-import { call, fundedPlayer, useTestApp } from '../../../test/helpers.js';
+import { call, fundedPlayer, useTestApp, walletCallback } from '../../../test/helpers.js';
 import { checkInvariants } from '../../ledger/invariants.js';
-import { sign } from '@app/shared/node';
 
-const SECRET = DEV_SECRETS.DEMO_PROVIDER_SECRET;
 const t = useTestApp(
   async (t) => {
     await t.services.settings.set({ turnover_multiple: '0' });
@@ -16,25 +13,11 @@ let seq = 0;
 const txn = () => `tx-${Date.now()}-${seq++}`;
 
 /** Calls our wallet as the provider would: signed JSON, timestamp in seconds. */
-async function provider(
+const provider = (
   action: string,
   body: Record<string, unknown>,
   opts: { secret?: string; at?: number } = {},
-) {
-  const raw = JSON.stringify(body);
-  const ts = String(Math.floor((opts.at ?? t.clock.now().getTime()) / 1000));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/provider/demo/wallet/${action}`,
-    headers: {
-      'content-type': 'application/json',
-      'x-provider-timestamp': ts,
-      'x-provider-signature': sign(opts.secret ?? SECRET, ts, raw),
-    },
-    payload: raw,
-  });
-  return { http: res.statusCode, ...res.json() };
-}
+) => walletCallback(t, action, body, opts);
 
 async function seated(yuan = 100) {
   const p = await fundedPlayer(t, yuan);

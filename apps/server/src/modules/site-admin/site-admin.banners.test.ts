@@ -4,6 +4,9 @@ import { JPEG_HEAD, PNG, refusedDetail, siteAdminTests, WEBP_HEAD } from './site
 
 const site = siteAdminTests();
 const { send, upload, homeBanners, lastAudit, countRows } = site;
+/** Saves a banner's edit form (shown, unless `state` says otherwise). */
+const editBanner = (id: number, banner: { src: string; link: string; sort: number; state?: number }) =>
+  send('PUT', `/admin/api/site/banners/${id}`, { state: 1, ...banner });
 
 describe('permissions', () => {
   it('content screens need the content permission, site settings the settings permission', async () => {
@@ -129,12 +132,7 @@ describe('banners', () => {
       });
     }
     expect(await countRows('banners')).toBe(banners);
-    const edit = await send('PUT', `/admin/api/site/banners/${bannerId}`, {
-      src: uploaded,
-      link: 'javascript:alert(1)',
-      sort: 100,
-      state: 1,
-    });
+    const edit = await editBanner(bannerId, { src: uploaded, link: 'javascript:alert(1)', sort: 100 });
     expect(edit.code).toBe(400);
     expect(await lastAudit()).toMatchObject({
       action: 'site.refused',
@@ -146,11 +144,10 @@ describe('banners', () => {
   it('edits, disables, reorders and deletes, each audited with before and after', async () => {
     // The seeded banner keeps its own (non-uploaded) image when only the link changes.
     const seeded = (await homeBanners()).find((b) => b.src === '/img/banner-2.svg')!;
-    const kept = await send('PUT', `/admin/api/site/banners/${seeded.id}`, {
+    const kept = await editBanner(seeded.id, {
       src: '/img/banner-2.svg',
       link: 'https://example.com/promo',
       sort: 2,
-      state: 1,
     });
     expect(kept.code).toBe(200);
     expect(await lastAudit()).toMatchObject({

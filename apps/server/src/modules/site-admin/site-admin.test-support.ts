@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { DB } from '../../db/schema.js';
 import {
-  buildTestApp,
   call,
+  callsAs,
   countRows,
   lastAudit,
   operatorToken,
-  type Answer,
-  type TestApp,
+  uploadFile,
+  useTestApp,
 } from '../../../test/helpers.js';
 import { seedDemo } from '../../db/seed.js';
 
@@ -39,65 +39,16 @@ export const refusedDetail = (message: string) =>
  * the back office calls on it, as the first operator unless a token is given.
  */
 export function siteAdminTests() {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
+  const t = useTestApp(async (t) => {
     await seedDemo(t.database.db, { demoPassword: 'demo8888' });
-    admin = await operatorToken(t);
+    return { op: await operatorToken(t) };
   });
-  afterAll(() => t.close());
-
-  async function send(
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    body?: unknown,
-    token = admin,
-  ): Promise<Answer> {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
-    const json = res.json();
-    return { status: res.statusCode, code: json.code, message: json.message, data: json.data };
-  }
-
-  async function upload(
-    content: Buffer,
-    name = 'banner.png',
-    type = 'image/png',
-    token = admin,
-  ): Promise<Answer<{ url: string }>> {
-    const boundary = '----site7f1';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-          `Content-Type: ${type}\r\n\r\n`,
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/admin/api/site/images',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload,
-    });
-    const json = res.json();
-    return { status: res.statusCode, code: json.code, message: json.message, data: json.data };
-  }
+  const upload = (content: Buffer, name = 'banner.png', type = 'image/png', token = t.op) =>
+    uploadFile<{ url: string }>(t.app, '/admin/api/site/images', token, { name, type, content });
 
   return {
-    /** The app of the test running now. */
-    get t() {
-      return t;
-    },
-    send,
+    t,
+    send: callsAs(t, () => t.op),
     upload,
     homeBanners: async () =>
       (await call(t.app, 'POST', '/api/bannerList', { type: 2 })).data as {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/database.js';
 import { HOUSE, ledgerAccounts } from '../../ledger/accounts.js';
-import { postJournal } from '../../ledger/ledger.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 import { REASON } from '../../ledger/reasons.js';
-import { call, registerPlayer, useTestApp } from '../../../test/helpers.js';
+import { call, moveMoney, registerPlayer, useTestApp } from '../../../test/helpers.js';
 
 const t = useTestApp();
 
@@ -42,19 +41,7 @@ describe('player info and balance', () => {
       const ae = await ledgerAccounts.platform(trx, userId, 'ae', now);
       const gateway = await ledgerAccounts.house(trx, HOUSE.gateway, now);
       const move = (key: string, to: number, amount: number) =>
-        postJournal(
-          trx,
-          {
-            key,
-            reason: REASON.deposit,
-            amount,
-            legs: [
-              { accountId: to, amount },
-              { accountId: gateway, amount: -amount },
-            ],
-          },
-          now,
-        );
+        moveMoney(trx, { key, reason: REASON.deposit, amount, from: gateway, to }, now);
       await move('t-main', main, 123450);
       await move('t-pg', pg, 1000);
       await move('t-ae', ae, 5);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REBATE_MSG } from '@app/shared';
-import { call, fundedPlayer, useTestApp } from '../../../test/helpers.js';
+import { call, fundedPlayer, inboxOf, playRound, useTestApp } from '../../../test/helpers.js';
 import { seedGames } from '../../db/seed-games.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 
@@ -23,14 +23,7 @@ async function play(
 ) {
   const { data } = await post(p, '/api/getGameUrl', { plat_name, game_code });
   for (let i = 0; i < rounds; i++) {
-    const r = (
-      await t.app.inject({
-        method: 'POST',
-        url: `${data.url}/round`,
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ bet, choice }),
-      })
-    ).json();
+    const r = await playRound(t.app, data.url, bet, choice);
     expect(r.code).toBe(200);
   }
   await t.services.bets.pull();
@@ -80,13 +73,8 @@ describe('VIP levels', () => {
       .where('idem_key', '=', `vip-bonus:${p.userId}:1`)
       .execute();
     expect(bonus).toEqual([{ amount: 1800 }]);
-    const inbox = await t.database.db
-      .selectFrom('messages')
-      .select('title')
-      .where('user_id', '=', p.userId)
-      .where('kind', '=', 'vip')
-      .execute();
-    expect(inbox).toEqual([{ title: '恭喜晋级VIP1' }]);
+    const inbox = await inboxOf(t, p.userId, { kind: 'vip' });
+    expect(inbox.map((m) => m.title)).toEqual(['恭喜晋级VIP1']);
     // Raising the bar later does not take the level away.
     await setLevel(1, { flow_fen: 1_000_000_000 });
     await play(p, 'pg', 'dice-sicbo', 1000, 'big', 1);

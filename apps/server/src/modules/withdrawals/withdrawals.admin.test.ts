@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WITHDRAW_MSG } from '@app/shared';
 import { call, fundedPlayer, operatorToken, roleOperatorToken, useTestApp } from '../../../test/helpers.js';
 import { checkInvariants } from '../../ledger/invariants.js';
+import { withdrawalCalls } from './withdrawals.test-support.js';
 import { BLACKLISTED_WITHDRAW } from './withdrawals.service.js';
 
 const t = useTestApp(async (t) => {
@@ -9,19 +10,9 @@ const t = useTestApp(async (t) => {
   return { op: await operatorToken(t) };
 });
 
-const withdraw = (token: string, body: Record<string, unknown>) =>
-  call(t.app, 'POST', '/api/withdraw', body, { token });
-const balance = async (token: string) =>
-  (await call(t.app, 'POST', '/api/balance', {}, { token })).data.balance;
+const { withdraw, balance, latest } = withdrawalCalls(t);
 const admin = (method: 'GET' | 'POST', url: string, body?: unknown, token = t.op) =>
   call(t.app, method, url, body, { token });
-const latest = (userId: number) =>
-  t.database.db
-    .selectFrom('withdrawals')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
 const auditOf = (id: number) =>
   t.database.db
     .selectFrom('audit_log')

@@ -3,12 +3,14 @@ import { WITHDRAW_MSG } from '@app/shared';
 import {
   call,
   fundedPlayer,
+  inboxOf,
   registerPlayer,
   signInOperator,
   tronAddress,
   useTestApp,
 } from '../../../test/helpers.js';
 import { checkInvariants } from '../../ledger/invariants.js';
+import { withdrawalCalls } from './withdrawals.test-support.js';
 
 const t = useTestApp(signInOperator);
 beforeEach(async () => {
@@ -21,18 +23,8 @@ beforeEach(async () => {
   t.clock.set(new Date('2026-11-22T04:00:00Z'));
 });
 
-const withdraw = (token: string, body: Record<string, unknown>) =>
-  call(t.app, 'POST', '/api/withdraw', body, { token });
-const balance = async (token: string) =>
-  (await call(t.app, 'POST', '/api/balance', {}, { token })).data.balance;
+const { withdraw, balance, latest } = withdrawalCalls(t);
 const admin = (url: string, body: unknown = {}) => call(t.app, 'POST', url, body, { token: t.op });
-const latest = (userId: number) =>
-  t.database.db
-    .selectFrom('withdrawals')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
 
 describe('POST /api/withdraw', () => {
   it('holds the amount in pending withdrawals and records the request', async () => {
@@ -183,11 +175,7 @@ describe('withdrawal review', () => {
     );
     expect(await latest(p.userId)).toMatchObject({ state: 2, reviewed_at: t.clock.now().getTime() });
     expect(await balance(p.token)).toBe('600.00');
-    const msgs = await t.database.db
-      .selectFrom('messages')
-      .select(['title', 'kind'])
-      .where('user_id', '=', p.userId)
-      .execute();
+    const msgs = await inboxOf(t, p.userId);
     expect(msgs.map((m) => m.title)).toContain('取款审核通过');
     expect((await checkInvariants(t.database.db)).violations).toEqual([]);
   });
@@ -206,13 +194,8 @@ describe('withdrawal review', () => {
     ]);
     expect(both.every((r) => r.code !== 200)).toBe(true);
     expect(await balance(p.token)).toBe('800.00');
-    const msg = await t.database.db
-      .selectFrom('messages')
-      .select('content')
-      .where('user_id', '=', p.userId)
-      .where('title', '=', '取款审核未通过')
-      .executeTakeFirstOrThrow();
-    expect(msg.content).toContain('银行卡信息有误');
+    const [msg] = await inboxOf(t, p.userId, { title: '取款审核未通过' });
+    expect(msg?.content).toContain('银行卡信息有误');
   });
 
   it('shows the player the state in the records', async () => {

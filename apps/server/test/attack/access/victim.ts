@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { call, fundedPlayer, type TestApp } from '../../helpers.js';
+import { call, fundedPlayer, recharge, type TestApp } from '../../helpers.js';
 
 /** A player with something of every kind another player could aim at: cards, orders, messages… */
 export interface Victim {
@@ -179,13 +179,7 @@ export async function makeVictim(t: TestApp, superToken: string, financeToken: s
 /** The attacker: funded, with a deposit order and a message of their own. */
 export async function makeAttacker(t: TestApp, superToken: string): Promise<Attacker> {
   const b = await fundedPlayer(t, 2000);
-  const own = await call(
-    t.app,
-    'POST',
-    '/api/recharge',
-    { paytype: 'alipay', amount: 100 },
-    { token: b.token },
-  );
+  const own = await recharge(t.app, b.token, { amount: 100 });
   await call(
     t.app,
     'POST',

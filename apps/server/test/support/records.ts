@@ -1,0 +1,21 @@
+import type { TestApp } from './app.js';
+
+// What the database holds for a player, read straight from it.
+
+/** A player's inbox, oldest first: only the messages of `kind` or with `title`, if given. */
+export function inboxOf(t: TestApp, userId: number, only: { kind?: string; title?: string } = {}) {
+  let q = t.database.db.selectFrom('messages').selectAll().where('user_id', '=', userId);
+  if (only.kind) q = q.where('kind', '=', only.kind);
+  if (only.title) q = q.where('title', '=', only.title);
+  return q.orderBy('id').execute();
+}
+
+/** The player's newest withdrawal row. */
+export function latestWithdrawal(t: TestApp, userId: number) {
+  return t.database.db
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+}
