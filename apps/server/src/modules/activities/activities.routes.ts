@@ -22,6 +22,7 @@ import {
   type CreatedRow,
   type PendingApplication,
 } from '@app/shared/admin-contract';
+import { actorOf } from '../../lib/actor.js';
 import { ok } from '../../lib/app-error.js';
 import { formatBeijing } from '../../lib/clock.js';
 import type { OperatorsService } from '../operators/operators.service.js';
@@ -85,11 +86,10 @@ export function activitiesAdminRoutes(activities: ActivitiesService, operators: 
       async (request) => {
         const id = await activities.save(toInput(request.body));
         await operators.audit(
-          request.operator!.id,
+          actorOf(request),
           'activity.create',
           { type: 'activity', id },
           { title: request.body.title },
-          request.ip,
         );
         return ok<CreatedRow>({ id }, '已保存');
       },
@@ -100,11 +100,10 @@ export function activitiesAdminRoutes(activities: ActivitiesService, operators: 
       async (request) => {
         await activities.save(toInput(request.body), request.params.id);
         await operators.audit(
-          request.operator!.id,
+          actorOf(request),
           'activity.update',
           { type: 'activity', id: request.params.id },
           { title: request.body.title },
-          request.ip,
         );
         return ok<CreatedRow>({ id: request.params.id }, '已保存');
       },
@@ -132,11 +131,10 @@ export function activitiesAdminRoutes(activities: ActivitiesService, operators: 
           request.body.bonus === undefined ? undefined : (parseYuanToFen(request.body.bonus) ?? undefined);
         await activities.review(request.params.id, request.operator!.id, { approve: true, bonusFen });
         await operators.audit(
-          request.operator!.id,
+          actorOf(request),
           'activity_application.approve',
           { type: 'activity_application', id: request.params.id },
           { bonus: request.body.bonus },
-          request.ip,
         );
         return ok(null, '已通过');
       },
@@ -150,11 +148,10 @@ export function activitiesAdminRoutes(activities: ActivitiesService, operators: 
           reason: request.body.reason,
         });
         await operators.audit(
-          request.operator!.id,
+          actorOf(request),
           'activity_application.reject',
           { type: 'activity_application', id: request.params.id },
           { reason: request.body.reason },
-          request.ip,
         );
         return ok(null, '已拒绝');
       },

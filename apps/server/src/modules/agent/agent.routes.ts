@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AGENT_MSG, agentApplyBody, emptyBody } from '@app/shared';
 import { agentRejectBody as reviewBody, idParams, type AgentApplication } from '@app/shared/admin-contract';
+import { actorOf } from '../../lib/actor.js';
 import { ok } from '../../lib/app-error.js';
 import type { OperatorsService } from '../operators/operators.service.js';
 import { PERMISSION } from '../operators/permissions.js';
@@ -33,13 +34,10 @@ export function agentRoutes(agent: AgentService, operators: OperatorsService) {
       { ...players, schema: { tags: ['admin'], params: idParams } },
       async (request) => {
         await agent.review(request.params.id, request.operator!.id, { approve: true });
-        await operators.audit(
-          request.operator!.id,
-          'agent.approve',
-          { type: 'agent_application', id: request.params.id },
-          {},
-          request.ip,
-        );
+        await operators.audit(actorOf(request), 'agent.approve', {
+          type: 'agent_application',
+          id: request.params.id,
+        });
         return ok(null, '已通过');
       },
     );
@@ -52,11 +50,10 @@ export function agentRoutes(agent: AgentService, operators: OperatorsService) {
           reason: request.body.reason || '资料不完整',
         });
         await operators.audit(
-          request.operator!.id,
+          actorOf(request),
           'agent.reject',
           { type: 'agent_application', id: request.params.id },
           { reason: request.body.reason },
-          request.ip,
         );
         return ok(null, '已拒绝');
       },

@@ -17,6 +17,7 @@ import {
   type SupportMessage,
   type SupportThread,
 } from '@app/shared/admin-contract';
+import { actorOf } from '../../lib/actor.js';
 import { ok } from '../../lib/app-error.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import type { OperatorsService } from '../operators/operators.service.js';
@@ -86,11 +87,10 @@ export function contentAdminRoutes(deps: {
       async (request) => {
         await deps.articles.save(request.params.type, request.body);
         await deps.operators.audit(
-          request.operator!.id,
+          actorOf(request),
           'article.save',
           { type: 'article', id: request.params.type },
           { title: request.body.title },
-          request.ip,
         );
         return ok(null, '已保存');
       },
@@ -104,11 +104,10 @@ export function contentAdminRoutes(deps: {
       async (request) => {
         await deps.messages.send(request.params.id, request.body);
         await deps.operators.audit(
-          request.operator!.id,
+          actorOf(request),
           'message.send',
           { type: 'user', id: request.params.id },
           { title: request.body.title },
-          request.ip,
         );
         return ok(null, '已发送');
       },
@@ -131,13 +130,10 @@ export function contentAdminRoutes(deps: {
       },
       async (request) => {
         await deps.support.reply(request.operator!.id, request.params.id, request.body.content);
-        await deps.operators.audit(
-          request.operator!.id,
-          'support.reply',
-          { type: 'user', id: request.params.id },
-          {},
-          request.ip,
-        );
+        await deps.operators.audit(actorOf(request), 'support.reply', {
+          type: 'user',
+          id: request.params.id,
+        });
         return ok(null, '已回复');
       },
     );

@@ -13,6 +13,7 @@ import {
   type OperatorSession,
   type TotpSetup,
 } from '@app/shared/admin-contract';
+import { actorOf } from '../../lib/actor.js';
 import { ok } from '../../lib/app-error.js';
 import { operatorToken } from '../../plugins/operator-auth.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -29,12 +30,11 @@ export function operatorsRoutes(operators: OperatorsService, audit: AuditService
     const tags = ['admin'];
     const auditStatus = (request: FastifyRequest, id: number, change: { before: number; after: number }) =>
       audit.record({
-        operatorId: request.operator!.id,
+        ...actorOf(request),
         action: 'operator.status',
         target: { type: 'operator', id },
         before: { status: change.before },
         after: { status: change.after },
-        ip: request.ip,
       });
     r.post(
       '/admin/api/login',
@@ -65,13 +65,10 @@ export function operatorsRoutes(operators: OperatorsService, audit: AuditService
           request.body.old_password,
           request.body.new_password,
         );
-        await operators.audit(
-          request.operator!.id,
-          'operator.password',
-          { type: 'operator', id: request.operator!.id },
-          {},
-          request.ip,
-        );
+        await operators.audit(actorOf(request), 'operator.password', {
+          type: 'operator',
+          id: request.operator!.id,
+        });
         return ok(null, '密码修改成功！');
       },
     );
@@ -85,13 +82,10 @@ export function operatorsRoutes(operators: OperatorsService, audit: AuditService
       { onRequest: app.requirePermission(null), schema: { tags, body: totpBody } },
       async (request) => {
         await operators.totpEnable(request.operator!.id, request.body.code);
-        await operators.audit(
-          request.operator!.id,
-          'operator.totp_enable',
-          { type: 'operator', id: request.operator!.id },
-          {},
-          request.ip,
-        );
+        await operators.audit(actorOf(request), 'operator.totp_enable', {
+          type: 'operator',
+          id: request.operator!.id,
+        });
         return ok(null, '已启用动态验证码');
       },
     );
@@ -106,11 +100,10 @@ export function operatorsRoutes(operators: OperatorsService, audit: AuditService
       async (request) => {
         const id = await operators.add(request.body);
         await operators.audit(
-          request.operator!.id,
+          actorOf(request),
           'operator.create',
           { type: 'operator', id },
           { username: request.body.username, role: request.body.role },
-          request.ip,
         );
         return ok<CreatedRow>({ id }, '已创建');
       },
@@ -136,13 +129,10 @@ export function operatorsRoutes(operators: OperatorsService, audit: AuditService
       { onRequest: app.requirePermission(PERMISSION.operators), schema: { tags, params: idParams } },
       async (request) => {
         await operators.resetTotp(request.operator!.id, request.params.id);
-        await operators.audit(
-          request.operator!.id,
-          'operator.totp_reset',
-          { type: 'operator', id: request.params.id },
-          {},
-          request.ip,
-        );
+        await operators.audit(actorOf(request), 'operator.totp_reset', {
+          type: 'operator',
+          id: request.params.id,
+        });
         return ok(null, '已重置动态验证码，该操作员下次登录后需重新绑定');
       },
     );

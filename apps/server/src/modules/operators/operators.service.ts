@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { OperatorActor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { createOperatorAccounts } from './operator-accounts.service.js';
@@ -26,13 +27,12 @@ export function createOperatorsService(db: Kysely<DB>, clock: Clock, auditLog: A
 
     /** Shorthand kept for the routes written before the audit module; the entry goes to auditLog. */
     async audit(
-      operatorId: number,
+      actor: OperatorActor,
       action: string,
       target: { type: string; id: string | number },
-      detail: unknown,
-      ip: string,
+      detail: unknown = {},
     ) {
-      await auditLog.record({ operatorId, action, target, detail, ip });
+      await auditLog.record({ ...actor, action, target, detail });
     },
   };
 }

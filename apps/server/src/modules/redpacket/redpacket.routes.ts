@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REDPACKET_MSG, emptyBody, formatFen, redpacketListBody } from '@app/shared';
 import { redpacketConfigBody as configBody, type RedpacketConfig } from '@app/shared/admin-contract';
+import { actorOf } from '../../lib/actor.js';
 import { ok } from '../../lib/app-error.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { refuseMarkup } from '../catalogue-admin/hostile-input.js';
@@ -35,12 +36,11 @@ export function redpacketAdminRoutes(redpacket: RedpacketService, audit: AuditSe
         });
         const after = await redpacket.config();
         await audit.record({
-          operatorId: request.operator!.id,
+          ...actorOf(request),
           action: 'redpacket.configure',
           target: { type: 'redpacket', id: 'campaign' },
           before,
           after,
-          ip: request.ip,
         });
         return ok(null, '已保存');
       },
