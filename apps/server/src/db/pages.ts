@@ -1,4 +1,6 @@
-import type { SelectQueryBuilder, StringReference } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type StringReference, type Transaction } from 'kysely';
+import { countJoinedCapped } from './count-capped.js';
+import type { DB } from './schema.js';
 
 // The lists' page queries: `page` counts from 1, `perPage` rows a page.
 
@@ -33,4 +35,21 @@ export interface RecordsFilter {
   userId: number;
   platform?: string;
   since?: number;
+}
+
+type Counted = Parameters<typeof countJoinedCapped>[1];
+
+/**
+ * A page of a list and the list's total, counted up to MAX_LISTED: `filtered` is the list's rows
+ * before any column, order or paging (it may join).
+ */
+export async function withTotal<D, TB extends keyof D, O>(
+  q: Kysely<DB> | Transaction<DB>,
+  filtered: SelectQueryBuilder<D, TB, object>,
+  page: Promise<O[]>,
+): Promise<{ total: number; rows: O[] }> {
+  // Any filtered rows count the same way; the cast only widens what countJoinedCapped accepts.
+  const counted = filtered.select(sql<number>`1`.as('one')) as unknown as Counted;
+  const [total, rows] = await Promise.all([countJoinedCapped(q, counted), page]);
+  return { total, rows };
 }

@@ -1,7 +1,6 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, type Transaction } from 'kysely';
 import { reviewListTime } from '../lib/money-review.js';
-import { countJoinedCapped } from './count-capped.js';
-import { pageDescending } from './pages.js';
+import { pageDescending, withTotal } from './pages.js';
 import type { DB } from './schema.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -71,9 +70,10 @@ export async function reviewQueue<T extends ReviewedTable>(
   pageNo: number,
   perPage: number,
 ): Promise<{ rows: ReviewQueueRow<T>[]; total: number }> {
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await withTotal(
+    q,
+    filtered(q, table, filter),
     page(q, table, filter, pageNo, perPage),
-    countJoinedCapped(q, filtered(q, table, filter).select(sql<number>`1`.as('one'))),
-  ]);
+  );
   return { rows: rows as ReviewQueueRow<T>[], total };
 }

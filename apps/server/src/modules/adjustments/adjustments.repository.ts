@@ -1,7 +1,6 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { BalanceAdjustmentsTable, DB } from '../../db/schema.js';
-import { countJoinedCapped } from '../../db/count-capped.js';
-import { pageDescending } from '../../db/pages.js';
+import { pageDescending, withTotal } from '../../db/pages.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -67,12 +66,10 @@ export const adjustmentsRepository = {
       .execute();
   },
 
-  count(q: Q, filter: AdjustmentFilter) {
-    return countJoinedCapped(q, filtered(q, filter).select(sql<number>`1`.as('one')));
-  },
-
+  /** One page, newest first, and the total (up to MAX_LISTED). */
   list(q: Q, filter: AdjustmentFilter, page: number, perPage: number) {
-    const rows = filtered(q, filter)
+    const base = filtered(q, filter);
+    const rows = base
       .leftJoin('operators as req', 'req.id', 'a.requested_by')
       .leftJoin('operators as rev', 'rev.id', 'a.reviewed_by')
       .select([
@@ -97,6 +94,6 @@ export const adjustmentsRepository = {
         'a.created_at',
         'a.updated_at',
       ]);
-    return pageDescending(rows, ['a.id'], page, perPage);
+    return withTotal(q, base, pageDescending(rows, ['a.id'], page, perPage));
   },
 };

@@ -137,10 +137,7 @@ export function createAdjustmentsService(deps: {
     ...createAdjustmentReview(deps),
 
     async list(filter: AdjustmentFilter, page: number, perPage: number) {
-      const [total, rows] = await Promise.all([
-        adjustmentsRepository.count(db, filter),
-        adjustmentsRepository.list(db, filter, page, perPage),
-      ]);
+      const { total, rows } = await adjustmentsRepository.list(db, filter, page, perPage);
       return {
         total,
         data: rows.map((a) => ({

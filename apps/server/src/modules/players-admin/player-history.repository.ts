@@ -1,7 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { countJoinedCapped } from '../../db/count-capped.js';
-import { pageDescending } from '../../db/pages.js';
+import { pageDescending, withTotal } from '../../db/pages.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -39,12 +38,9 @@ function logins(q: Q, userId: number, filter: LoginFilter) {
 
 /** A player's money movements and sign-ins, page by page, for the back office. */
 export const playerHistoryRepository = {
-  countLedger(q: Q, userId: number, filter: LedgerFilter) {
-    return countJoinedCapped(q, ledgerEntries(q, userId, filter).select(sql<number>`1`.as('one')));
-  },
-
-  ledgerPage(q: Q, userId: number, filter: LedgerFilter, page: number, perPage: number) {
-    const rows = ledgerEntries(q, userId, filter)
+  ledger(q: Q, userId: number, filter: LedgerFilter, page: number, perPage: number) {
+    const base = ledgerEntries(q, userId, filter);
+    const rows = base
       .leftJoin('platforms as p', 'p.code', 'a.platform')
       .select([
         'e.id',
@@ -59,15 +55,12 @@ export const playerHistoryRepository = {
         'j.ref_id',
         'j.memo',
       ]);
-    return pageDescending(rows, ['e.id'], page, perPage);
+    return withTotal(q, base, pageDescending(rows, ['e.id'], page, perPage));
   },
 
-  countLogins(q: Q, userId: number, filter: LoginFilter) {
-    return countJoinedCapped(q, logins(q, userId, filter).select(sql<number>`1`.as('one')));
-  },
-
-  loginsPage(q: Q, userId: number, filter: LoginFilter, page: number, perPage: number) {
-    const rows = logins(q, userId, filter).select(['id', 'ip', 'user_agent', 'created_at']);
-    return pageDescending(rows, ['created_at', 'id'], page, perPage);
+  logins(q: Q, userId: number, filter: LoginFilter, page: number, perPage: number) {
+    const base = logins(q, userId, filter);
+    const rows = base.select(['id', 'ip', 'user_agent', 'created_at']);
+    return withTotal(q, base, pageDescending(rows, ['created_at', 'id'], page, perPage));
   },
 };

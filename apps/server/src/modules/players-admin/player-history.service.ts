@@ -13,10 +13,7 @@ export function createPlayerHistory(db: Kysely<DB>) {
   return {
     async ledger(id: number, filter: LedgerFilter, page: number, perPage: number) {
       await requireProfile(db, id);
-      const [total, rows] = await Promise.all([
-        repo.countLedger(db, id, filter),
-        repo.ledgerPage(db, id, filter, page, perPage),
-      ]);
+      const { total, rows } = await repo.ledger(db, id, filter, page, perPage);
       return {
         total,
         data: rows.map((e) => ({
@@ -36,10 +33,7 @@ export function createPlayerHistory(db: Kysely<DB>) {
 
     async logins(id: number, filter: LoginFilter, page: number, perPage: number) {
       await requireProfile(db, id);
-      const [total, rows] = await Promise.all([
-        repo.countLogins(db, id, filter),
-        repo.loginsPage(db, id, filter, page, perPage),
-      ]);
+      const { total, rows } = await repo.logins(db, id, filter, page, perPage);
       return {
         total,
         data: rows.map((l) => ({

@@ -21,10 +21,7 @@ export function createPlayerSearch(db: Kysely<DB>) {
         if (!found) return { total: 0, data: [] };
         filter.pid = Number(found.id);
       }
-      const [total, rows] = await Promise.all([
-        repo.countSearch(db, filter),
-        repo.search(db, filter, page, perPage),
-      ]);
+      const { total, rows } = await repo.search(db, filter, page, perPage);
       return {
         total,
         capped: total >= MAX_LISTED,

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { countJoinedCapped } from '../../db/count-capped.js';
+import { pageDescending, withTotal } from '../../db/pages.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -36,39 +36,32 @@ function searched(q: Q, s: PlayerSearch) {
 }
 
 export const playersAdminRepository = {
-  countSearch(q: Q, s: PlayerSearch) {
-    return countJoinedCapped(q, searched(q, s).select(sql<number>`1`.as('one')));
-  },
-
+  /** One page of the players found, newest first, and how many were found (up to MAX_LISTED). */
   search(q: Q, s: PlayerSearch, page: number, perPage: number) {
-    return (
-      searched(q, s)
-        .leftJoin('users as agent', 'agent.id', 'u.pid')
-        // The main wallet: kind 'main' and no platform.
-        .leftJoin('accounts as w', (j) =>
-          j.onRef('w.user_id', '=', 'u.id').on('w.kind', '=', 'main').on('w.platform', '=', ''),
-        )
-        .select([
-          'u.id',
-          'u.username',
-          'u.realname',
-          'u.mobile',
-          'u.vip',
-          'u.status',
-          'u.isblack',
-          'u.isagent',
-          'u.pid',
-          'agent.username as agent_username',
-          'w.balance as balance',
-          'u.created_at',
-          'u.last_login_at',
-          'u.last_login_ip',
-        ])
-        .orderBy('u.id', 'desc')
-        .limit(perPage)
-        .offset((page - 1) * perPage)
-        .execute()
-    );
+    const base = searched(q, s);
+    const rows = base
+      .leftJoin('users as agent', 'agent.id', 'u.pid')
+      // The main wallet: kind 'main' and no platform.
+      .leftJoin('accounts as w', (j) =>
+        j.onRef('w.user_id', '=', 'u.id').on('w.kind', '=', 'main').on('w.platform', '=', ''),
+      )
+      .select([
+        'u.id',
+        'u.username',
+        'u.realname',
+        'u.mobile',
+        'u.vip',
+        'u.status',
+        'u.isblack',
+        'u.isagent',
+        'u.pid',
+        'agent.username as agent_username',
+        'w.balance as balance',
+        'u.created_at',
+        'u.last_login_at',
+        'u.last_login_ip',
+      ]);
+    return withTotal(q, base, pageDescending(rows, ['u.id'], page, perPage));
   },
 
   byUsername(q: Q, username: string) {
