@@ -25,4 +25,4 @@ export { OPERATOR_PASSWORDS, operatorToken, roleOperatorToken, roleTokens } from
 export { playRound, walletCallback } from './support/games.js';
 export { moveMoney } from './support/ledger.js';
 export { auditEntries, countRows, deniedFor, lastAudit } from './support/audit.js';
-export { inboxOf, latestWithdrawal } from './support/records.js';
+export { gameTransfers, inboxOf, latestWithdrawal } from './support/records.js';

@@ -55,6 +55,13 @@ async function send(t: TestApp, url: string, body: unknown, token?: string) {
   return res;
 }
 
+/** A player's stored login and payment password hashes, found by username or by id. */
+const storedHashes = (user: { username: string } | { id: number }) => {
+  const q = nodes.first.database.db.selectFrom('users').select(['password_hash', 'pay_password_hash']);
+  return (
+    'id' in user ? q.where('id', '=', user.id) : q.where('username', '=', user.username)
+  ).executeTakeFirstOrThrow();
+};
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const hhmm = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(11, 16);
 
@@ -67,14 +74,7 @@ describe.each([
   describe('player login', () => {
     const login = (i: number, name: string, password: string, extra: Record<string, unknown> = {}) =>
       send(node(i), '/api/login_pc', { name, password, ...extra });
-    const hashOf = async (name: string) =>
-      (
-        await nodes.first.database.db
-          .selectFrom('users')
-          .select('password_hash')
-          .where('username', '=', name)
-          .executeTakeFirstOrThrow()
-      ).password_hash;
+    const hashOf = async (name: string) => (await storedHashes({ username: name })).password_hash;
 
     it(`checks at most ${LIMIT} of ${GUESSES} parallel guesses; the right one waits for unlock`, async () => {
       const { name } = await registerPlayer(nodes.first.app);
@@ -242,14 +242,7 @@ describe.each([
         },
         token,
       );
-    const payHashOf = async (userId: number) =>
-      (
-        await nodes.first.database.db
-          .selectFrom('users')
-          .select('pay_password_hash')
-          .where('id', '=', userId)
-          .executeTakeFirstOrThrow()
-      ).pay_password_hash;
+    const payHashOf = async (id: number) => (await storedHashes({ id })).pay_password_hash;
 
     it(`checks at most ${LIMIT} of ${GUESSES} parallel guesses; the right one waits for unlock`, async () => {
       const { token } = await registerPlayer(nodes.first.app);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REBATE_MSG } from '@app/shared';
-import { call, fundedPlayer } from '../helpers.js';
+import { call, fundedPlayer, playRound } from '../helpers.js';
 import { afterEveryRace, NODE_COUNTS, raceKit, racesPerFile, WIDTH } from './races/race-kit.js';
 
 /**
@@ -24,13 +24,7 @@ describe.each(NODE_COUNTS)('races on %s', (_label, nodes) => {
       { token: p.token },
     );
     for (let r = 0; r < 3; r++) {
-      const round = await w.first.app.inject({
-        method: 'POST',
-        url: `${launch.data.url}/round`,
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ bet: 10_000, choice: 'big' }),
-      });
-      expect(round.json().code).toBe(200);
+      expect((await playRound(w.first.app, launch.data.url, 10_000, 'big')).code).toBe(200);
     }
     await w.first.services.bets.pull();
     const before = await balanceFen(p);

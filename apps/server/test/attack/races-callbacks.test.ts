@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_SECRETS, signedHeaders } from '@app/shared/node';
-import { call, depositReadyPlayer, fundedPlayer, recharge } from '../helpers.js';
+import { call, depositReadyPlayer, fundedPlayer, playRound, recharge } from '../helpers.js';
 import { afterEveryRace, NODE_COUNTS, raceKit, racesPerFile, WIDTH } from './races/race-kit.js';
 
 /**
@@ -118,14 +118,7 @@ describe.each(NODE_COUNTS)('races on %s', (_label, nodes) => {
     const play = async (url: string, bet: number, choice: string) => {
       let balance = '';
       for (let r = 0; r < 6; r++) {
-        const res = (
-          await w.first.app.inject({
-            method: 'POST',
-            url: `${url}/round`,
-            headers: { 'content-type': 'application/json' },
-            payload: JSON.stringify({ bet, choice }),
-          })
-        ).json();
+        const res = await playRound(w.first.app, url, bet, choice);
         expect(res.code, res.message).toBe(200);
         balance = res.data.balance;
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, fundedPlayer } from '../helpers.js';
+import { call, fundedPlayer, gameTransfers } from '../helpers.js';
 import { afterEveryRace, NODE_COUNTS, raceKit, racesPerFile, WIDTH } from './races/race-kit.js';
 
 /**
@@ -57,13 +57,7 @@ describe.each(NODE_COUNTS)('races on %s', (_label, nodes) => {
     expect(ky).toBeGreaterThanOrEqual(0);
     expect(main + ky).toBe(100_000);
     expect(await providerFen(p, 'ky')).toBe(ky);
-    const open = await w.first.database.db
-      .selectFrom('game_transfers')
-      .select('transfer_no')
-      .where('user_id', '=', p.userId)
-      .where('state', '=', 0)
-      .execute();
-    expect(open).toEqual([]);
+    expect(await gameTransfers(w.first, p.userId, 0)).toEqual([]);
     await books();
   });
 
@@ -87,21 +81,10 @@ describe.each(NODE_COUNTS)('races on %s', (_label, nodes) => {
     } finally {
       w.first.providerFaults.loseAnswer = false;
     }
-    const pending = await w.first.database.db
-      .selectFrom('game_transfers')
-      .select('transfer_no')
-      .where('user_id', '=', p.userId)
-      .where('state', '=', 2)
-      .execute();
+    const pending = await gameTransfers(w.first, p.userId, 2);
     expect(pending).toHaveLength(3);
     await race(WIDTH, (i) => node(i).services.transfers.reconcile(0));
-    const left = await w.first.database.db
-      .selectFrom('game_transfers')
-      .select('transfer_no')
-      .where('user_id', '=', p.userId)
-      .where('state', '=', 2)
-      .execute();
-    expect(left).toEqual([]);
+    expect(await gameTransfers(w.first, p.userId, 2)).toEqual([]);
     for (const t of pending) {
       const outcomes = await w.first.database.db
         .selectFrom('ledger_journals')

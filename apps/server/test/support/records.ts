@@ -19,3 +19,14 @@ export function latestWithdrawal(t: TestApp, userId: number) {
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
 }
+
+/** The player's game-wallet transfers in `state` (0 open, 2 pending with the provider), oldest first. */
+export function gameTransfers(t: Pick<TestApp, 'database'>, userId: number, state: number) {
+  return t.database.db
+    .selectFrom('game_transfers')
+    .select('transfer_no')
+    .where('user_id', '=', userId)
+    .where('state', '=', state)
+    .orderBy('id')
+    .execute();
+}

@@ -6,16 +6,15 @@ import {
   operatorToken,
   roleOperatorToken,
 } from '../../../test/helpers.js';
-import { beijing, DAY, protectionTests } from './protection.test-support.js';
+import { DAY, protectionTests } from './protection.test-support.js';
 
-const { t, post, login, recharge, setLimit, pay } = protectionTests();
+const { t, post, login, recharge, setLimit, pay, playerAt } = protectionTests();
 
 describe('back office', () => {
   it(
     'shows a player’s limits, exclusions and history read-only, ' + 'with no way to lift an exclusion',
     async () => {
-      t.clock.set(beijing('2026-11-22T10:30:00'));
-      const p = await depositReadyPlayer(t.app);
+      const p = await playerAt('2026-11-22T10:30:00');
       await setLimit(p.token, 'week', 800);
       await setLimit(p.token, 'week', 1200);
       await post(p.token, '/api/protection/exclusion', {
@@ -91,8 +90,7 @@ describe('back office', () => {
   );
 
   it('reports players whose deposits rose sharply against the previous period', async () => {
-    t.clock.set(beijing('2027-03-01T10:00:00'));
-    const riser = await depositReadyPlayer(t.app);
+    const riser = await playerAt('2027-03-01T10:00:00');
     const steady = await depositReadyPlayer(t.app);
     for (const p of [riser, steady]) await pay(p.token, (await recharge(p.token, 1000)).message);
     t.clock.advance(8 * DAY);

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { limitReachedMessage, PROTECTION_MSG } from '@app/shared';
-import { call, depositReadyPlayer, registerPlayer } from '../../../test/helpers.js';
-import { at, beijing, DAY, HOUR, protectionTests } from './protection.test-support.js';
+import { call, registerPlayer } from '../../../test/helpers.js';
+import { at, DAY, HOUR, protectionTests } from './protection.test-support.js';
 
-const { t, post, login, recharge, setLimit, overview, pay } = protectionTests();
+const { t, post, login, recharge, setLimit, overview, pay, playerAt } = protectionTests();
 
 describe('deposit limits', () => {
   it(
     'applies a first limit at once and blocks past it, ' + 'naming what is left and when this amount fits',
     async () => {
-      t.clock.set(beijing('2026-11-22T12:00:00'));
-      const p = await depositReadyPlayer(t.app);
+      const p = await playerAt('2026-11-22T12:00:00');
       expect(await setLimit(p.token, 'day', '1000')).toMatchObject({
         code: 200,
         message: PROTECTION_MSG.limitLowered,
@@ -65,8 +64,7 @@ describe('deposit limits', () => {
   it(
     'frees the room of an order that failed, ' + 'and refuses an amount larger than the limit itself',
     async () => {
-      t.clock.set(beijing('2026-11-24T09:00:00'));
-      const p = await depositReadyPlayer(t.app);
+      const p = await playerAt('2026-11-24T09:00:00');
       await setLimit(p.token, 'day', 300);
       const order = await recharge(p.token, 300);
       expect((await recharge(p.token, 100)).code).toBe(400);
@@ -79,8 +77,7 @@ describe('deposit limits', () => {
   );
 
   it('lets orders sent at the same moment pass a limit only as far as it goes', async () => {
-    t.clock.set(beijing('2026-11-24T10:00:00'));
-    const p = await depositReadyPlayer(t.app);
+    const p = await playerAt('2026-11-24T10:00:00');
     await setLimit(p.token, 'day', 500);
     const userId = (await t.services.sessions.resolve(p.token))!;
     // Straight to the service, all four in the same tick: nothing in front of it spaces them out.
@@ -99,8 +96,7 @@ describe('deposit limits', () => {
   });
 
   it('lets the lowest applicable limit decide, across the 7-day and 30-day windows', async () => {
-    t.clock.set(beijing('2026-12-01T08:00:00'));
-    const p = await depositReadyPlayer(t.app);
+    const p = await playerAt('2026-12-01T08:00:00');
     await setLimit(p.token, 'day', 5000);
     await setLimit(p.token, 'week', 1500);
     await setLimit(p.token, 'month', 2500);
@@ -146,8 +142,7 @@ describe('deposit limits', () => {
     'waits 24 hours before a raise or a removal, shown as pending; ' +
       'a cut applies at once and replaces it',
     async () => {
-      t.clock.set(beijing('2026-12-10T10:00:00'));
-      const p = await depositReadyPlayer(t.app);
+      const p = await playerAt('2026-12-10T10:00:00');
       await setLimit(p.token, 'day', 200);
       const asked = t.clock.now().getTime();
       const raise = await setLimit(p.token, 'day', '1000.50');

@@ -1,4 +1,4 @@
-import { call, GOOD_PASSWORD, recharge, useTestApp } from '../../../test/helpers.js';
+import { call, depositReadyPlayer, GOOD_PASSWORD, recharge, useTestApp } from '../../../test/helpers.js';
 import { seedActivities } from '../../db/seed-activities.js';
 import { seedGames } from '../../db/seed-games.js';
 
@@ -39,6 +39,11 @@ export function protectionTests() {
     setLimit: (token: string, period: string, amount: unknown) =>
       post(token, '/api/protection/limits', { period, amount }),
     overview: async (token: string) => (await get(token, '/api/protection')).data,
+    /** A player who may deposit, registered at Beijing wall time `local` (the clock is set there). */
+    async playerAt(local: string) {
+      t.clock.set(beijing(local));
+      return depositReadyPlayer(t.app);
+    },
     /** Settles a deposit order at the sandbox gateway, which calls the site back. */
     async pay(token: string, depositNo: string, status: 'paid' | 'failed' = 'paid') {
       const info = await post(token, '/api/payinfo', { deposit_no: depositNo });
