@@ -5,7 +5,6 @@ import { MSG } from '@app/shared';
 import { buildTestApp, call, registerPlayer, type TestApp } from '../helpers.js';
 import { attackFigures } from './figures.js';
 import { casesFor, type Case } from './fuzz-inputs.js';
-import { injectOrStream } from '../support/stream.js';
 import { BAD_AUTH } from './fuzz/values.js';
 
 /**
@@ -228,7 +227,7 @@ async function send(
   };
   let res;
   try {
-    res = await injectOrStream(t.app, request as Parameters<typeof injectOrStream>[1]);
+    res = await t.app.inject(request);
   } catch (err) {
     // The test client itself refused to build the request (an illegal header): not the server's answer.
     figures.add('unsendable');
