@@ -10,6 +10,7 @@ import type { Services } from './modules/module.js';
 import { auditTrailPlugin } from './plugins/audit-trail.js';
 import { playerAuthPlugin } from './plugins/auth.js';
 import { contextPlugin } from './plugins/context.js';
+import { operationsPlugin } from './plugins/operations.js';
 import { createHttpServer, registerHttpBasics } from './plugins/http-server.js';
 import { registerAdminApp, registerWebApp } from './plugins/web-app.js';
 import { mountEmbeddedThirdParties } from './third-parties.js';
@@ -40,6 +41,7 @@ import catalogueAdmin from './modules/catalogue-admin/catalogue-admin.plugin.js'
 import playersAdmin from './modules/players-admin/players-admin.plugin.js';
 import adjustments from './modules/adjustments/adjustments.plugin.js';
 import reports from './modules/reports/reports.plugin.js';
+import stream from './modules/stream/stream.plugin.js';
 
 export type { Services } from './modules/module.js';
 
@@ -78,6 +80,7 @@ const MODULES = [
   playersAdmin,
   adjustments,
   reports,
+  stream,
 ];
 
 export interface BuildOptions {
@@ -112,7 +115,15 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const app = createHttpServer(config, options.logger);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await registerHttpBasics(app, config);
-  await app.register(contextPlugin, { config, clock, database, deliver, providerCall });
+  await app.register(contextPlugin, {
+    config,
+    clock,
+    database,
+    deliver,
+    providerCall,
+    logger: options.logger,
+  });
+  await app.register(operationsPlugin);
   for (const module of MODULES) await app.register(module);
   const { sandbox } = await mountEmbeddedThirdParties(app, { config, clock, deliver, providerCall });
   await registerWebApp(app, config.WEB_DIST);

@@ -92,6 +92,16 @@ const schema = z.object({
   UPLOAD_DIR: z.string().optional(),
   ADMIN_INITIAL_PASSWORD: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /** Requests slower than this are logged (with every failed one); the rest only with ACCESS_LOG=all. */
+  SLOW_REQUEST_MS: z.coerce.number().int().positive().default(1000),
+  ACCESS_LOG: z.enum(['errors', 'all']).default('errors'),
+  /** Who may read /metrics: comma-separated addresses or CIDR ranges (after TRUST_PROXY). */
+  METRICS_ALLOW: z
+    .string()
+    .regex(/^[0-9a-fA-F:./]+(\/\d{1,3})?(,\s*[0-9a-fA-F:./]+(\/\d{1,3})?)*$/, 'addresses or CIDR ranges')
+    .default('127.0.0.0/8,::1/128'),
+  /** On SIGTERM: how long streams, requests and a running job get to finish before the process exits. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(25_000),
 });
 
 type Parsed = z.infer<typeof schema>;
@@ -112,6 +122,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicHttps = parsed.data.PUBLIC_URL?.startsWith('https://') ?? false;
   const problems = production ? productionProblems(parsed.data, env) : [];
   if (problems.length) throw new ProductionConfigError(problems);
+  if (parsed.data.NODE_ROLE !== 'all' && parsed.data.SANDBOXES === 'embedded') {
+    throw new Error('Invalid configuration: NODE_ROLE api or worker needs SANDBOXES=external or off');
+  }
   // Outside production the published development secrets stand in for unset ones.
   const config: Config = {
     ...parsed.data,

@@ -62,14 +62,16 @@ if (config.SEED_DEMO === 'on') {
   );
 }
 
-// Finish in-flight requests, then close the database, on SIGTERM/SIGINT.
+// On SIGTERM/SIGINT: /ready turns 503 and open streams end (their clients reconnect to another
+// node), in-flight requests finish, a running background job finishes and hands its lease on, then
+// the database closes. Past SHUTDOWN_GRACE_MS the process exits anyway.
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    const timer = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS);
     timer.unref();
     app.close().then(
       () => process.exit(0),

@@ -12,6 +12,7 @@ import {
   type Driver,
   type Transaction,
 } from 'kysely';
+import { collectPlayerChanges } from './player-changes.js';
 import type { DB } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -112,16 +113,18 @@ async function groupCommit(db: Kysely<DB>, queue: Unit[]): Promise<void> {
   try {
     while (queue.length > 0) {
       const batch = queue.splice(0, MAX_BATCH);
-      const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
+      type Outcome = { ok: true; value: unknown; committed: () => void } | { ok: false; error: unknown };
+      const outcomes: Outcome[] = [];
       try {
         const trx = await db.startTransaction().execute();
         try {
           for (const unit of batch) {
             const sp = await trx.savepoint('unit').execute();
             try {
-              const value = await unit.work(sp);
+              const changes = collectPlayerChanges(() => unit.work(sp));
+              const value = await changes.result;
               await sp.releaseSavepoint('unit').execute();
-              outcomes.push({ ok: true, value });
+              outcomes.push({ ok: true, value, committed: changes.committed });
             } catch (error) {
               await sp.rollbackToSavepoint('unit').execute();
               await sp.releaseSavepoint('unit').execute();
@@ -142,8 +145,10 @@ async function groupCommit(db: Kysely<DB>, queue: Unit[]): Promise<void> {
       }
       batch.forEach((unit, i) => {
         const o = outcomes[i]!;
-        if (o.ok) unit.resolve(o.value);
-        else unit.reject(o.error);
+        if (o.ok) {
+          o.committed();
+          unit.resolve(o.value);
+        } else unit.reject(o.error);
       });
     }
   } finally {
@@ -154,7 +159,8 @@ async function groupCommit(db: Kysely<DB>, queue: Unit[]): Promise<void> {
 /**
  * Runs `work` in one database transaction. On SQLite concurrent units share a group commit; on
  * PostgreSQL serialization failures and deadlocks are retried a few times. Either way the whole
- * unit may run again or alongside others, so `work` must not call the network.
+ * unit may run again or alongside others, so `work` must not call the network. The players it
+ * notes as changed (notePlayerChanged) are announced once it has committed.
  */
 export async function inTransaction<T>(
   db: Kysely<DB>,
@@ -173,7 +179,10 @@ export async function inTransaction<T>(
   }
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(work);
+      const changes = collectPlayerChanges(() => db.transaction().execute(work));
+      const value = await changes.result;
+      changes.committed();
+      return value;
     } catch (err) {
       const code = (err as { code?: string }).code;
       if (attempt < 4 && code && RETRYABLE.has(code)) continue;

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { notePlayerChanged } from '../db/player-changes.js';
 import type { DB } from '../db/schema.js';
 import { NON_NEGATIVE_KINDS } from './accounts.js';
 import type { Reason } from './reasons.js';
@@ -123,5 +124,7 @@ export async function postJournal(trx: Transaction<DB>, spec: JournalSpec, now: 
     });
   }
   await trx.insertInto('ledger_entries').values(entries).execute();
+  // Pushed to the player's open streams once the transaction commits.
+  notePlayerChanged(spec.userId);
   return { journalId, replayed: false, balances };
 }

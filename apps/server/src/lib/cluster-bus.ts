@@ -28,6 +28,8 @@ export interface ClusterBus {
   readonly hearsEveryNode: boolean;
   /** Runs after a lost subscription is back: messages may have been missed, so caches start empty. */
   onResync(handler: () => void): void;
+  /** Whether Redis answers now (no Redis: null, there is nothing to ask). */
+  ping(): Promise<boolean | null>;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export function createLocalBus(options: { sharedDatabase: boolean }): ClusterBus
     subscribe: (channel, handler) => void emitter.on(channel, handler),
     hearsEveryNode: !options.sharedDatabase,
     onResync: () => undefined,
+    ping: async () => null,
     close: async () => undefined,
   };
 }
@@ -122,6 +125,14 @@ export function createRedisBus(
       return subscribed;
     },
     onResync: (handler) => void resync.push(handler),
+    ping: () =>
+      Promise.race([
+        publisher.ping().then(
+          () => true,
+          () => false,
+        ),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000).unref()),
+      ]),
     async close() {
       subscriber.disconnect();
       publisher.disconnect();

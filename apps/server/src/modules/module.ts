@@ -7,6 +7,7 @@ import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import type { AppEvents } from '../lib/app-events.js';
 import type { ClusterBus } from '../lib/cluster-bus.js';
+import type { Metrics } from '../lib/metrics.js';
 import type { Clock } from '../lib/clock.js';
 import type { GameProviderAdapter } from '../providers/game/adapter.js';
 import type { PaymentGateway } from '../providers/payment/gateway.js';
@@ -23,6 +24,8 @@ export interface AppContext {
   events: AppEvents;
   /** Messages to every node of the site (Redis pub/sub; this process alone without Redis). */
   bus: ClusterBus;
+  /** The Prometheus metrics served at /metrics. */
+  metrics: Metrics;
   /** Our own address as gateways and providers call it back. */
   publicUrl: string;
   /** The configured game providers by code; empty when none is configured (platforms say closed). */

@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { createAppEvents } from '../lib/app-events.js';
 import { busReady, createRedisBus, processBusFor } from '../lib/cluster-bus.js';
+import { createMetrics } from '../lib/metrics.js';
 import type { Clock } from '../lib/clock.js';
 import type { AppContext, Services } from '../modules/module.js';
 import { createDemoAdapter } from '../providers/game/demo.adapter.js';
@@ -19,6 +20,8 @@ export interface ContextOptions {
   deliver?: HttpPost;
   /** How the game provider and our wallet reach each other; tests route it through app.inject. */
   providerCall?: HttpPost;
+  /** False in tests: no process-wide metrics collectors. */
+  logger?: boolean;
 }
 
 /**
@@ -45,6 +48,8 @@ export const contextPlugin = fp(
       log,
       events: createAppEvents(),
       bus,
+      // Process figures (memory, event loop) once per process: the server's app, not the tests' many.
+      metrics: createMetrics({ processMetrics: opts.logger !== false }),
       publicUrl: publicUrlOf(config),
       // With no provider configured every platform answers that it is closed.
       gameAdapters: urls.provider

@@ -5,6 +5,7 @@ import { MSG } from '@app/shared';
 import { buildTestApp, call, registerPlayer, type TestApp } from '../helpers.js';
 import { attackFigures } from './figures.js';
 import { casesFor, type Case } from './fuzz-inputs.js';
+import { EVENT_STREAM_PATHS, injectOrStream } from '../support/stream.js';
 import { BAD_AUTH } from './fuzz/values.js';
 
 /**
@@ -183,6 +184,9 @@ function judge(url: string, status: number, type: string, body: string): string 
     }
   }
   if (page) return null;
+  // An open stream answers with events, its first one the player's figures.
+  if (EVENT_STREAM_PATHS.has(url) && status === 200)
+    return /^event: wallet\ndata: \{/m.test(body) ? null : 'a stream without its first event';
   if (!isJson) return `not JSON (${type || 'no content type'})`;
   let json: { code?: unknown; message?: unknown; data?: unknown };
   try {
@@ -227,7 +231,7 @@ async function send(
   };
   let res;
   try {
-    res = await t.app.inject(request);
+    res = await injectOrStream(t.app, request as Parameters<typeof injectOrStream>[1]);
   } catch (err) {
     // The test client itself refused to build the request (an illegal header): not the server's answer.
     figures.add('unsendable');

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { notePlayerChanged } from '../../db/player-changes.js';
 import type { DB } from '../../db/schema.js';
 import { hasActiveExclusion } from '../protection/guard.service.js';
 import { messagesRepository } from './messages.repository.js';
@@ -18,5 +19,6 @@ export const inbox = {
   ): Promise<void> {
     if (MARKETING_KINDS.has(message.kind) && (await hasActiveExclusion(q, userId, now))) return;
     await messagesRepository.insert(q, { user_id: userId, ...message, created_at: now });
+    notePlayerChanged(userId);
   },
 };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { CODE, type InboxMessage, type Paged } from '@app/shared';
+import { notePlayerChanged } from '../../db/player-changes.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatBeijing, type Clock } from '../../lib/clock.js';
@@ -32,6 +33,7 @@ export function createMessagesService(db: Kysely<DB>, clock: Clock) {
       const now = clock.now().getTime();
       if (id !== 'all' && !(await repo.own(db, userId, id))) throw new AppError('消息不存在', CODE.notFound);
       await repo.markRead(db, userId, now, id === 'all' ? undefined : id);
+      notePlayerChanged(userId);
     },
 
     async unread(userId: number): Promise<number> {

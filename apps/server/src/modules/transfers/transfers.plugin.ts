@@ -16,7 +16,7 @@ declare module '../module.js' {
 export default defineModule(
   'transfers',
   ['bets', 'protection'],
-  async (app, { db, clock, config, gameAdapters, log, events }) => {
+  async (app, { db, clock, config, gameAdapters, log, events, metrics }) => {
     const { bets, protection } = app.services;
     const transfers = createTransfersService({ db, clock, adapters: gameAdapters, bets, log, protection });
     app.services.transfers = transfers;
@@ -29,7 +29,10 @@ export default defineModule(
     // leave the job to the others; among the rest, a lease picks one at a time.
     app.addHook('onListen', async () => {
       if (config.GAME_SYNC_MS > 0 && config.NODE_ROLE !== 'api')
-        gameSync ??= startGameSync(db, { bets, transfers }, config, { log });
+        gameSync ??= startGameSync(db, { bets, transfers }, config, {
+          log,
+          onRun: (outcome) => metrics.jobRuns.inc({ job: 'game-sync', outcome }),
+        });
     });
     // Closing waits for a run in progress to finish, then hands the lease to another node.
     app.addHook('onClose', async () => gameSync?.stop());

@@ -6,6 +6,7 @@ import { buildTestApp, operatorToken, roleOperatorToken, type TestApp } from '..
 import { attackFigures, type FiguresRecorder } from '../figures.js';
 import { routeTable, type Method, type Route } from './route-table.js';
 import { makeAttacker, makeVictim, type Attacker, type Victim } from './victim.js';
+import { injectOrStream } from '../../support/stream.js';
 
 /**
  * One access-matrix file's world: an app with its route table, a super admin, an operator of each
@@ -52,14 +53,14 @@ export function accessMatrixPerFile(name: string, exercised: (routes: Route[]) =
   const figures = attackFigures(name);
   const w = { figures, roleTokens: {} } as AccessWorld;
   w.send = async (method, url, token, body) => {
-    const res = await w.t.app.inject({
+    const res = await injectOrStream(w.t.app, {
       method,
       url,
       headers:
         token === undefined
           ? {}
           : { authorization: token.startsWith('Bearer') || token.includes(' ') ? token : `Bearer ${token}` },
-      ...(body !== undefined && method !== 'GET' && method !== 'HEAD' ? { payload: body as object } : {}),
+      ...(body !== undefined && method !== 'GET' && method !== 'HEAD' ? { payload: body } : {}),
     });
     figures.count(res.statusCode);
     let json: { code?: number; message?: string; data?: unknown } | undefined;
