@@ -62,6 +62,16 @@ const SEAMLESS_GAMES: Array<[platform: string, game: string]> = [
 ];
 const DAY = 86_400_000;
 
+/** The ledger movements the demo makes, by the key's prefix. */
+const MOVEMENTS = {
+  deposit: { reason: REASON.deposit, refType: 'deposit' },
+  'seed-bet': { reason: REASON.bet, refType: 'seamless' },
+  'seed-win': { reason: REASON.win, refType: 'seamless' },
+  withdraw: { reason: REASON.withdrawalHold, refType: 'withdrawal' },
+  'withdraw-paid': { reason: REASON.withdrawalPaid, refType: 'withdrawal' },
+} as const;
+type Movement = keyof typeof MOVEMENTS;
+
 /** A fixed sequence, so every fresh demo shows the same month. */
 function prng(seed: number) {
   let s = seed >>> 0;
@@ -134,6 +144,30 @@ export async function seedDemoBackOffice(
         .where('id', '=', userId)
         .execute();
       const wallet = await ledgerAccounts.main(trx, userId, registeredAt);
+      /** The player's movement of `amount` onto `first` (negative: off it) and the opposite onto `second`. */
+      const post = (
+        kind: Movement,
+        refId: string,
+        [first, second]: [number, number],
+        amount: number,
+        at: number,
+      ) =>
+        postJournal(
+          trx,
+          {
+            key: `${kind}:${refId}`,
+            reason: MOVEMENTS[kind].reason,
+            amount: Math.abs(amount),
+            userId,
+            refType: MOVEMENTS[kind].refType,
+            refId,
+            legs: [
+              { accountId: first, amount },
+              { accountId: second, amount: -amount },
+            ],
+          },
+          at,
+        );
       const cardBank = pick(BANKS);
       const cardNo = `62${String(Math.floor(rand() * 1e15)).padStart(15, '0')}${i % 10}`;
       const card = await trx
@@ -207,22 +241,8 @@ export async function seedDemoBackOffice(
             })
             .execute();
           if (!waiting) {
-            await postJournal(
-              trx,
-              {
-                key: `deposit:${depositNo}`,
-                reason: REASON.deposit,
-                amount: fen,
-                userId,
-                refType: 'deposit',
-                refId: depositNo,
-                legs: [
-                  { accountId: wallet, amount: fen },
-                  { accountId: paytype === 'bank' ? bank : gateway, amount: -fen },
-                ],
-              },
-              createdAt + 120_000,
-            );
+            const source = paytype === 'bank' ? bank : gateway;
+            await post('deposit', depositNo, [wallet, source], fen, createdAt + 120_000);
             balance += fen;
             deposited += fen;
           }
@@ -239,39 +259,9 @@ export async function seedDemoBackOffice(
             roll < 0.55 ? 0 : roll < 0.85 ? stake * 2 : roll < 0.97 ? Math.round(stake * 0.5) : stake * 10;
           const betTime = at(0.5 + r * 0.015);
           const betId = `seed-${userId}-${day}-${r}`;
-          await postJournal(
-            trx,
-            {
-              key: `seed-bet:${betId}`,
-              reason: REASON.bet,
-              amount: stake,
-              userId,
-              refType: 'seamless',
-              refId: betId,
-              legs: [
-                { accountId: wallet, amount: -stake },
-                { accountId: provider, amount: stake },
-              ],
-            },
-            betTime,
-          );
+          await post('seed-bet', betId, [wallet, provider], -stake, betTime);
           if (payout > 0) {
-            await postJournal(
-              trx,
-              {
-                key: `seed-win:${betId}`,
-                reason: REASON.win,
-                amount: payout,
-                userId,
-                refType: 'seamless',
-                refId: betId,
-                legs: [
-                  { accountId: wallet, amount: payout },
-                  { accountId: provider, amount: -payout },
-                ],
-              },
-              betTime + 3_000,
-            );
+            await post('seed-win', betId, [wallet, provider], payout, betTime + 3_000);
           }
           balance += payout - stake;
           validBets += stake;
@@ -304,39 +294,9 @@ export async function seedDemoBackOffice(
           const createdAt = at(0.92);
           const orderNo = newOrderNo('W', new Date(createdAt), String(300000 + serial));
           const waiting = day === 0;
-          await postJournal(
-            trx,
-            {
-              key: `withdraw:${orderNo}`,
-              reason: REASON.withdrawalHold,
-              amount: fen,
-              userId,
-              refType: 'withdrawal',
-              refId: orderNo,
-              legs: [
-                { accountId: wallet, amount: -fen },
-                { accountId: pendingOut, amount: fen },
-              ],
-            },
-            createdAt,
-          );
+          await post('withdraw', orderNo, [wallet, pendingOut], -fen, createdAt);
           if (!waiting) {
-            await postJournal(
-              trx,
-              {
-                key: `withdraw-paid:${orderNo}`,
-                reason: REASON.withdrawalPaid,
-                amount: fen,
-                userId,
-                refType: 'withdrawal',
-                refId: orderNo,
-                legs: [
-                  { accountId: pendingOut, amount: -fen },
-                  { accountId: paidOut, amount: fen },
-                ],
-              },
-              createdAt + 1_800_000,
-            );
+            await post('withdraw-paid', orderNo, [pendingOut, paidOut], -fen, createdAt + 1_800_000);
           }
           await trx
             .insertInto('withdrawals')
