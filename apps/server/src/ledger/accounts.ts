@@ -55,27 +55,21 @@ export const NON_NEGATIVE_KINDS: readonly string[] = [
 ];
 
 async function ensure(db: Q, userId: number, kind: string, platform: string, now: number): Promise<number> {
-  const existing = await db
+  const account = db
     .selectFrom('accounts')
     .select('id')
     .where('user_id', '=', userId)
     .where('kind', '=', kind)
-    .where('platform', '=', platform)
-    .executeTakeFirst();
+    .where('platform', '=', platform);
+  const existing = await account.executeTakeFirst();
   if (existing) return Number(existing.id);
   await db
     .insertInto('accounts')
     .values({ user_id: userId, kind, platform, created_at: now })
     .onConflict((oc) => oc.columns(['user_id', 'kind', 'platform']).doNothing())
     .execute();
-  const row = await db
-    .selectFrom('accounts')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .where('platform', '=', platform)
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+  // Made now, or by a concurrent caller whose insert won.
+  return Number((await account.executeTakeFirstOrThrow()).id);
 }
 
 export const ledgerAccounts = {

@@ -3,43 +3,34 @@ import type { DB } from '../../db/schema.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
+/** Games of enabled platforms, with the columns both lobby lists show. */
+function enabledGames(db: Q) {
+  return db
+    .selectFrom('games as g')
+    .innerJoin('platforms as p', 'p.code', 'g.platform')
+    .select([
+      'g.category_id',
+      'g.platform',
+      'g.game_code',
+      'g.name',
+      'g.mobile_img',
+      'g.game_type',
+      'g.app_state',
+    ])
+    .where('p.enabled', '=', 1);
+}
+
 export const gamesRepository = {
   /** Games of enabled platforms, optionally of one category, in catalogue order. */
   list(db: Kysely<DB>, category?: string) {
-    let q = db
-      .selectFrom('games as g')
-      .innerJoin('platforms as p', 'p.code', 'g.platform')
-      .select([
-        'g.category_id',
-        'g.platform',
-        'g.game_code',
-        'g.name',
-        'g.mobile_img',
-        'g.app_state',
-        'g.game_type',
-        'g.hot',
-        'p.name as platform_title',
-      ])
-      .where('p.enabled', '=', 1);
+    let q = enabledGames(db).select(['g.hot', 'p.name as platform_title']);
     if (category) q = q.where('g.category_id', '=', category);
     return q.orderBy('p.sort', 'desc').orderBy('g.sort', 'desc').execute();
   },
 
   byPlatform(db: Kysely<DB>, platform: string) {
-    return db
-      .selectFrom('games as g')
-      .innerJoin('platforms as p', 'p.code', 'g.platform')
-      .select([
-        'g.category_id',
-        'g.platform',
-        'g.game_code',
-        'g.name',
-        'g.mobile_img',
-        'g.game_type',
-        'g.app_state',
-      ])
+    return enabledGames(db)
       .where('g.platform', '=', platform)
-      .where('p.enabled', '=', 1)
       .where('g.app_state', '=', 1)
       .orderBy('g.sort', 'desc')
       .execute();
