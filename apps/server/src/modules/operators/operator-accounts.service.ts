@@ -68,7 +68,7 @@ export function createOperatorAccounts(db: Kysely<DB>, clock: Clock) {
         if (status === 0 && op.role === 'super' && (await repo.countActiveSupers(trx)) <= 1)
           throw new AppError('至少保留一个启用的超级管理员');
         await repo.setStatus(trx, operatorId, status);
-        if (status === 0) await repo.revokeAllSessions(trx, operatorId, clock.now().getTime());
+        if (status === 0) await repo.revokeSessions(trx, { operatorId }, clock.now().getTime());
         return { before: op.status, after: status };
       });
     },
@@ -77,7 +77,7 @@ export function createOperatorAccounts(db: Kysely<DB>, clock: Clock) {
     async resetTotp(actorId: number, operatorId: number): Promise<void> {
       if (actorId === operatorId) throw new AppError('请在“账号安全”中更换自己的动态验证码');
       if (!(await repo.clearTotp(db, operatorId))) throw new AppError('操作员不存在');
-      await repo.revokeAllSessions(db, operatorId, clock.now().getTime());
+      await repo.revokeSessions(db, { operatorId }, clock.now().getTime());
     },
   };
 }

@@ -75,7 +75,7 @@ export function createOperatorSignIn(db: Kysely<DB>, clock: Clock) {
     },
 
     async logout(token: string): Promise<void> {
-      await repo.revokeSession(db, hashToken(token), clock.now().getTime());
+      await repo.revokeSessions(db, { tokenHash: hashToken(token) }, clock.now().getTime());
     },
   };
 }

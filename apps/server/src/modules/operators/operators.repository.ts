@@ -176,20 +176,13 @@ export const operatorsRepository = {
       .executeTakeFirst();
   },
 
-  revokeSession(q: Q, tokenHash: string, now: number) {
-    return q
-      .updateTable('operator_sessions')
-      .set({ revoked_at: now })
-      .where('token_hash', '=', tokenHash)
-      .execute();
-  },
-
-  revokeAllSessions(q: Q, operatorId: number, now: number) {
-    return q
-      .updateTable('operator_sessions')
-      .set({ revoked_at: now })
-      .where('operator_id', '=', operatorId)
-      .where('revoked_at', 'is', null)
-      .execute();
+  /** Ends one session, by its token (sign-out), or every live one of an operator. */
+  revokeSessions(q: Q, which: { tokenHash: string } | { operatorId: number }, now: number) {
+    const revoke = q.updateTable('operator_sessions').set({ revoked_at: now });
+    return (
+      'tokenHash' in which
+        ? revoke.where('token_hash', '=', which.tokenHash)
+        : revoke.where('operator_id', '=', which.operatorId).where('revoked_at', 'is', null)
+    ).execute();
   },
 };
