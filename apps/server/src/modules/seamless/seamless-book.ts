@@ -2,7 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { formatFen } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
-import { LedgerError, postJournal, type JournalSpec } from '../../ledger/ledger.js';
+import { LedgerError, postJournal } from '../../ledger/ledger.js';
+import { REASON } from '../../ledger/reasons.js';
 import type { Clock } from '../../lib/clock.js';
 import { SEAMLESS_STATUS as S, type SeamlessAnswer, type SeamlessStatus } from './seamless.protocol.js';
 import { seamlessRepository as repo } from './seamless.repository.js';
@@ -71,17 +72,28 @@ export function createSeamlessBook(deps: { db: Kysely<DB>; clock: Clock; provide
     return same ? (JSON.parse(existing.response) as SeamlessAnswer) : answer(S.duplicate);
   }
 
-  /** Posts one movement of the player's main wallet and answers with the balance after it. */
+  /**
+   * Posts the player's main-wallet movement for the provider's transaction `refId` (a bet takes
+   * `amount` off the wallet, a win or rollback puts it on; the house the opposite) and answers with
+   * the balance after it. A rollback is keyed apart from the bet it undoes, whose id it carries.
+   */
   async function move(
     trx: Transaction<DB>,
-    spec: Omit<JournalSpec, 'legs'> & { wallet: number; house: number; delta: number },
+    reason: typeof REASON.bet | typeof REASON.win | typeof REASON.rollback,
+    refId: string,
+    player: { id: number; wallet: number },
+    house: number,
+    amount: number,
   ): Promise<SeamlessAnswer> {
+    const delta = reason === REASON.bet ? -amount : amount;
     const legs = [
-      { accountId: spec.wallet, amount: spec.delta },
-      { accountId: spec.house, amount: -spec.delta },
+      { accountId: player.wallet, amount: delta },
+      { accountId: house, amount: -delta },
     ];
-    const posted = await postJournal(trx, { ...spec, legs }, clock.now().getTime());
-    return answer(S.ok, posted.balances.get(spec.wallet) ?? (await mainBalance(trx, spec.userId!)));
+    const key = `${reason === REASON.rollback ? 'seamless-rollback' : 'seamless'}:${provider}:${refId}`;
+    const spec = { key, reason, amount, userId: player.id, refType: 'seamless', refId, legs };
+    const posted = await postJournal(trx, spec, clock.now().getTime());
+    return answer(S.ok, posted.balances.get(player.wallet) ?? (await mainBalance(trx, player.id)));
   }
 
   /**

@@ -94,17 +94,7 @@ export function createSeamlessWallet(deps: {
         async (trx) => {
           // A rollback that came first left a voided row under this id: recording fails and undoes this.
           try {
-            return await move(trx, {
-              key: `seamless:${provider}:${req.txn_id}`,
-              reason: REASON.bet,
-              amount,
-              userId: player.id,
-              refType: 'seamless',
-              refId: req.txn_id,
-              wallet: player.wallet,
-              house: houseProvider,
-              delta: -amount,
-            });
+            return await move(trx, REASON.bet, req.txn_id, player, houseProvider, amount);
           } catch (err) {
             if (err instanceof LedgerError && err.code === 'insufficient_funds')
               throw new Refusal(answer(S.insufficientFunds, await mainBalance(trx, player.id)));
@@ -163,17 +153,7 @@ export function createSeamlessWallet(deps: {
           if (Number(settled.numUpdatedRows) !== 1)
             throw new Refusal(answer(S.rolledBack, await mainBalance(trx, player.id)));
           if (amount === 0) return answer(S.ok, await mainBalance(trx, player.id));
-          return move(trx, {
-            key: `seamless:${provider}:${req.txn_id}`,
-            reason: REASON.win,
-            amount,
-            userId: player.id,
-            refType: 'seamless',
-            refId: req.txn_id,
-            wallet: player.wallet,
-            house: houseProvider,
-            delta: amount,
-          });
+          return move(trx, REASON.win, req.txn_id, player, houseProvider, amount);
         },
       );
     },
@@ -241,18 +221,7 @@ export function createSeamlessWallet(deps: {
             if (current.status === 'rolled_back') return answer(S.ok, await mainBalance(trx, player.id));
             throw new Refusal(answer(S.settled, await mainBalance(trx, player.id)));
           }
-          const amount = Number(undone.amount);
-          return move(trx, {
-            key: `seamless-rollback:${provider}:${req.bet_txn_id}`,
-            reason: REASON.rollback,
-            amount,
-            userId: player.id,
-            refType: 'seamless',
-            refId: req.bet_txn_id,
-            wallet: player.wallet,
-            house: houseProvider,
-            delta: amount,
-          });
+          return move(trx, REASON.rollback, req.bet_txn_id, player, houseProvider, Number(undone.amount));
         },
       );
     },
