@@ -12,7 +12,7 @@ import { afterEveryRace, NODE_COUNTS, raceKit, racesPerFile, WIDTH } from './rac
 const w = racesPerFile('races-callbacks', 4);
 
 describe.each(NODE_COUNTS)('races on %s', (_label, nodes) => {
-  const { post, race, atMost, books, balanceFen, platformFen, node } = raceKit(w, nodes);
+  const { race, atMost, books, balanceFen, platformFen, node, fundedInGame } = raceKit(w, nodes);
 
   it('a gateway payment called back many times at once, repeated, with new event ids: 1 credit', async () => {
     const p = await depositReadyPlayer(w.first.app);
@@ -106,11 +106,7 @@ describe.each(NODE_COUNTS)('races on %s', (_label, nodes) => {
   });
 
   it('bet records pulled by all nodes at once: a round counts once (result, turnover, rebate)', async () => {
-    const p = await fundedPlayer(w.first, 600);
-    expect(
-      (await post(0, '/api/transfer', { amount: 300, sourcetype: 'userbalance', targettype: 'pp' }, p.token))
-        .code,
-    ).toBe(200);
+    const p = await fundedInGame(600, 'pp', 300);
     const launch = async (plat_name: string, game_code: string) =>
       (await call(w.first.app, 'POST', '/api/getGameUrl', { plat_name, game_code }, { token: p.token })).data
         .url as string;

@@ -11,7 +11,10 @@ import { afterEveryRace, NODE_COUNTS, raceKit, racesPerFile, WIDTH } from './rac
 const w = racesPerFile('races-wallet', 3);
 
 describe.each(NODE_COUNTS)('races on %s', (_label, nodes) => {
-  const { post, race, atMost, books, balanceFen, platformFen, providerFen, node } = raceKit(w, nodes);
+  const { post, race, atMost, books, balanceFen, platformFen, providerFen, node, fundedInGame } = raceKit(
+    w,
+    nodes,
+  );
 
   it('withdrawals on one balance: only as many as it covers pass', async () => {
     const allowed = Math.floor(WIDTH / 2);
@@ -33,11 +36,7 @@ describe.each(NODE_COUNTS)('races on %s', (_label, nodes) => {
   });
 
   it('transfers in and out of a game wallet at once: main + platform whole, provider agrees', async () => {
-    const p = await fundedPlayer(w.first, 1000);
-    expect(
-      (await post(0, '/api/transfer', { amount: 400, sourcetype: 'userbalance', targettype: 'ky' }, p.token))
-        .code,
-    ).toBe(200);
+    const p = await fundedInGame(1000, 'ky', 400);
     const answers = await race(WIDTH + 2, (i) =>
       i >= WIDTH
         ? post(i, '/api/transall', {}, p.token)

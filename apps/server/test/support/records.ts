@@ -20,13 +20,12 @@ export function latestWithdrawal(t: TestApp, userId: number) {
     .executeTakeFirstOrThrow();
 }
 
-/** The player's game-wallet transfers in `state` (0 open, 2 pending with the provider), oldest first. */
-export function gameTransfers(t: Pick<TestApp, 'database'>, userId: number, state: number) {
-  return t.database.db
-    .selectFrom('game_transfers')
-    .select('transfer_no')
-    .where('user_id', '=', userId)
-    .where('state', '=', state)
-    .orderBy('id')
-    .execute();
+/**
+ * The player's game-wallet transfers, oldest first: only those in `state` (0 open, 2 pending with the
+ * provider), if given.
+ */
+export function gameTransfers(t: Pick<TestApp, 'database'>, userId: number, state?: number) {
+  let q = t.database.db.selectFrom('game_transfers').select('transfer_no').where('user_id', '=', userId);
+  if (state !== undefined) q = q.where('state', '=', state);
+  return q.orderBy('id').execute();
 }

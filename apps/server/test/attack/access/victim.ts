@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { call, fundedPlayer, recharge, type TestApp } from '../../helpers.js';
+import {
+  BANK_TRANSFER,
+  call,
+  fundedPlayer,
+  gameTransfers,
+  playRound,
+  recharge,
+  type TestApp,
+} from '../../helpers.js';
 
 /** A player with something of every kind another player could aim at: cards, orders, messages… */
 export interface Victim {
@@ -47,6 +55,9 @@ export async function makeVictim(t: TestApp, superToken: string, financeToken: s
   const bankNo = (
     await db.selectFrom('cards').select('bank_no').where('id', '=', p.cardId).executeTakeFirstOrThrow()
   ).bank_no;
+  /** The id of the victim's one application of this kind. */
+  const ownId = async (table: 'activity_applications' | 'agent_applications') =>
+    (await db.selectFrom(table).select('id').where('user_id', '=', p.userId).executeTakeFirstOrThrow()).id;
   const depositNo = (
     await db
       .selectFrom('deposits')
@@ -54,13 +65,11 @@ export async function makeVictim(t: TestApp, superToken: string, financeToken: s
       .where('user_id', '=', p.userId)
       .executeTakeFirstOrThrow()
   ).deposit_no;
-  const bankDeposit = await post('/api/recharge', {
-    paytype: 'bank',
+  const bankDeposit = await recharge(t.app, p.token, {
+    ...BANK_TRANSFER,
     amount: 500,
     bank_owner: realname,
-    bank: '2',
     bank_no: bankNo,
-    bank_address: '北京分行',
   });
   expect(bankDeposit.code).toBe(200);
   const bankDepositNo = bankDeposit.data.deposit_no as string;
@@ -83,18 +92,10 @@ export async function makeVictim(t: TestApp, superToken: string, financeToken: s
   expect(
     (await post('/api/transfer', { amount: 100, sourcetype: 'ky', targettype: 'userbalance' })).code,
   ).toBe(200);
-  const transferNos = (
-    await db.selectFrom('game_transfers').select('transfer_no').where('user_id', '=', p.userId).execute()
-  ).map((r) => r.transfer_no);
+  const transferNos = (await gameTransfers(t, p.userId)).map((r) => r.transfer_no);
   // A seamless round, pulled into bet records and rebates.
   const launch = await post('/api/getGameUrl', { plat_name: 'pg', game_code: 'dice-sicbo' });
-  const round = await t.app.inject({
-    method: 'POST',
-    url: `${launch.data.url}/round`,
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({ bet: 1000, choice: 'big' }),
-  });
-  expect(round.json().code).toBe(200);
+  expect((await playRound(t.app, launch.data.url, 1000, 'big')).code).toBe(200);
   await t.services.bets.pull();
   const secretMessage = `密信${randomBytes(4).toString('hex')}`;
   const sent = await call(
@@ -114,23 +115,11 @@ export async function makeVictim(t: TestApp, superToken: string, financeToken: s
     .where('title', 'like', '每日存款加赠%')
     .executeTakeFirstOrThrow();
   expect((await post('/api/doactivityapply', { activityid: activity.id, amount: '500' })).code).toBe(200);
-  const applicationId = (
-    await db
-      .selectFrom('activity_applications')
-      .select('id')
-      .where('user_id', '=', p.userId)
-      .executeTakeFirstOrThrow()
-  ).id;
+  const applicationId = await ownId('activity_applications');
   const agentInfo = `代理${randomBytes(4).toString('hex')}`;
   const mobile = `159${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   expect((await post('/api/applyagentdo', { mobile, apply_info: agentInfo })).code).toBe(200);
-  const agentApplicationId = (
-    await db
-      .selectFrom('agent_applications')
-      .select('id')
-      .where('user_id', '=', p.userId)
-      .executeTakeFirstOrThrow()
-  ).id;
+  const agentApplicationId = await ownId('agent_applications');
   const email = `v${randomBytes(4).toString('hex')}@example.com`;
   expect((await post('/api/updateuserinfo', { email })).code).toBe(200);
   await t.services.settings.set({ adjust_approval_threshold: '10.00' });

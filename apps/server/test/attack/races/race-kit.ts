@@ -8,7 +8,7 @@ import {
   call,
   operatorToken,
   roleOperatorToken,
-  type fundedPlayer,
+  fundedPlayer,
   type TestApp,
 } from '../../helpers.js';
 import { attackFigures, type FiguresRecorder } from '../figures.js';
@@ -117,6 +117,13 @@ export function raceKit(w: RaceWorld, nodes: 1 | 2) {
     expect(won).toHaveLength(1);
     return won[0]!.approve;
   }
+  /** A player with `yuan` deposited, `inGame` yuan of it moved into the game wallet of `platform`. */
+  async function fundedInGame(yuan: number, platform: string, inGame: number) {
+    const p = await fundedPlayer(w.first, yuan);
+    const into = { amount: inGame, sourcetype: 'userbalance', targettype: platform };
+    expect((await post(0, '/api/transfer', into, p.token)).code).toBe(200);
+    return p;
+  }
   async function books() {
     figures.add('invariantChecks');
     expect((await checkInvariants(w.first.database.db)).violations).toEqual([]);
@@ -146,7 +153,7 @@ export function raceKit(w: RaceWorld, nodes: 1 | 2) {
     });
     return Math.round(Number(res.json().balance) * 100);
   };
-  return { node, post, race, atMost, decide, books, balanceFen, platformFen, providerFen };
+  return { node, post, race, atMost, decide, fundedInGame, books, balanceFen, platformFen, providerFen };
 }
 
 /** The check closing every races file: whatever raced, the books balance and no wallet went below zero. */
