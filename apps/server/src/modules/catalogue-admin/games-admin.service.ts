@@ -5,7 +5,7 @@ import type { DB, GamesTable, PlatformsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Actor } from './actor.js';
-import { gamesAdminRepository as repo } from './games-admin.repository.js';
+import { gamesAdminRepository as repo, type GamesQuery } from './games-admin.repository.js';
 
 const CATEGORY_TITLE: Record<string, string> = Object.fromEntries(
   GAME_CATEGORY_TABS.map((c) => [c.key, c.title]),
@@ -22,15 +22,8 @@ export interface GamePatch {
   sort?: number;
 }
 
-export interface GameFilter {
-  platform?: string;
-  category?: string;
-  q?: string;
-  app_state?: 0 | 1;
-  hot?: 0 | 1;
-  page: number;
-  perPage: number;
-}
+/** The console's games filter, `q` as typed: games() makes it the repository's. */
+export type GameFilter = GamesQuery;
 
 function platformView(p: Selectable<PlatformsTable>) {
   return {
@@ -84,12 +77,11 @@ export function createGamesAdminService(deps: { db: Kysely<DB>; audit: AuditServ
         const after = platformView({ ...row, ...next });
         await audit.record(
           {
-            operatorId: actor.id,
+            ...actor,
             action: 'platform.update',
             target: { type: 'platform', id: code },
             before: platformView(row),
             after,
-            ip: actor.ip,
           },
           trx,
         );
@@ -131,12 +123,11 @@ export function createGamesAdminService(deps: { db: Kysely<DB>; audit: AuditServ
         const after = gameView({ ...row, ...next });
         await audit.record(
           {
-            operatorId: actor.id,
+            ...actor,
             action: 'game.update',
             target: { type: 'game', id },
             before: gameView(row),
             after,
-            ip: actor.ip,
           },
           trx,
         );

@@ -87,12 +87,11 @@ export function createPayConfigService(deps: {
         const after = channelView({ ...row, ...next });
         await audit.record(
           {
-            operatorId: actor.id,
+            ...actor,
             action: 'paychannel.update',
             target: { type: 'pay_channel', id: key },
             before,
             after,
-            ip: actor.ip,
           },
           trx,
         );
@@ -128,11 +127,10 @@ export function createPayConfigService(deps: {
         const after = bankView(row);
         await audit.record(
           {
-            operatorId: actor.id,
+            ...actor,
             action: 'paybank.create',
             target: { type: 'pay_bank', id: row.id },
             after,
-            ip: actor.ip,
           },
           trx,
         );
@@ -154,12 +152,11 @@ export function createPayConfigService(deps: {
         const after = bankView({ ...row, ...values });
         await audit.record(
           {
-            operatorId: actor.id,
+            ...actor,
             action: 'paybank.update',
             target: { type: 'pay_bank', id },
             before,
             after,
-            ip: actor.ip,
           },
           trx,
         );
@@ -179,12 +176,11 @@ export function createPayConfigService(deps: {
         await settings.set(next, trx);
         await audit.record(
           {
-            operatorId: actor.id,
+            ...actor,
             action: 'paysettings.update',
             target: { type: 'settings', id: 'payment' },
             before,
             after: next,
-            ip: actor.ip,
           },
           trx,
         );

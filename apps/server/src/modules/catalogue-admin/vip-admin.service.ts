@@ -139,12 +139,11 @@ export function createVipAdminService(deps: { db: Kysely<DB>; audit: AuditServic
         const next = view({ ...current, ...values });
         await audit.record(
           {
-            operatorId: actor.id,
+            ...actor,
             action: 'vip.level.update',
             target: { type: 'vip_level', id: level },
             before: view(current),
             after: next,
-            ip: actor.ip,
           },
           trx,
         );

@@ -13,16 +13,14 @@ import { createCountCache, pageOf } from '../../lib/paging.js';
 import type { SettingsService } from '../site/settings.service.js';
 import { requirementFor, turnover } from '../turnover/turnover.js';
 import { rateFor, rebateCategoryOf, type VipService } from '../vip/vip.service.js';
+import type { RecordedBet } from '../bets/bets.service.js';
 import { rebatesRepository as repo } from './rebates.repository.js';
 
-export interface SettledBet {
-  provider: string;
-  betId: string;
-  userId: number;
-  platform: string;
-  gameCode: string;
-  validBet: number;
-}
+/** What a rebate needs of a recorded bet. */
+export type SettledBet = Pick<
+  RecordedBet,
+  'provider' | 'betId' | 'userId' | 'platform' | 'gameCode' | 'validBet'
+>;
 
 /**
  * Rebates (反水): each settled valid bet accrues bet × the player's VIP rate for its category,
