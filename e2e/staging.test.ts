@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
-import { freePort, startServer, type ServerProcess } from './support/server-process.js';
+import { freePort, startServer, type ServerProcess } from '../scripts/lib/server-process.js';
 
 /**
  * The production profile as a new operator would deploy a staging site: the site with

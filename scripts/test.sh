@@ -7,6 +7,9 @@ status=0
 rm -rf test-results && mkdir -p test-results
 
 bash scripts/ensure-chromium.sh || { echo "could not install Chromium"; status=1; }
+# Two-node tests share sessions, settings and streams through Redis; the cluster test needs nginx.
+[ -n "$(bash scripts/ensure-redis.sh)" ] || { echo "Redis not reachable on 127.0.0.1:6379"; status=1; }
+bash scripts/ensure-nginx.sh || { echo "could not install nginx"; status=1; }
 npm run --silent typecheck || status=1
 npm run --silent lint || status=1
 npm run --silent build || status=1

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ADMIN_INITIAL_PASSWORD } from './operator-passwords.js';
-import { startServer } from './server-process.js';
+import { startServer } from '../../scripts/lib/server-process.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -10,7 +10,7 @@ import { createSettingsService } from '../../apps/server/src/modules/site/settin
 import { createLocalBus } from '../../apps/server/src/lib/cluster-bus.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import { attackFigures, databaseKind } from '../../apps/server/test/attack/figures.js';
-import { freePort, startServer, type ServerProcess } from '../../e2e/support/server-process.js';
+import { freePort, startServer, type ServerProcess } from '../../scripts/lib/server-process.js';
 
 /**
  * The crash test's world (crash-under-load.test.ts): the site, the sandbox gateway and the demo

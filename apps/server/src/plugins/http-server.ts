@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
@@ -28,7 +28,7 @@ export function createHttpServer(config: Config, logger?: boolean): FastifyInsta
           },
     // Every request logged twice at info was 465 lines a second per 1,000 players online: the
     // operations plugin logs failed and slow requests instead (ACCESS_LOG=all for every one).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Slow clients: the request's headers within 10 s, the whole request within 30 s; an idle
     // kept-alive socket closes after 72 s, later than the 60 s idle timeout of common proxies.
