@@ -28,6 +28,8 @@ const VISITOR_CONTENT = [
 const PUBLIC: Array<[RegExp, string]> = [
   [/^\/api\/docs(\/|$)/, 'the OpenAPI document and its viewer'],
   [/^\/health$/, 'liveness probe'],
+  [/^\/ready$/, 'readiness probe: says only whether the database and Redis answer'],
+  [/^\/metrics$/, 'Prometheus figures, answered only to METRICS_ALLOW addresses (404 to others)'],
   [/^\/api\/(captcha|register|login_pc)$/, 'sign-up and sign-in'],
   [/^\/admin\/api\/login$/, 'operator sign-in'],
   [/^\/admin\/api\/setup$/, 'first-operator setup, by the one-time token printed at start'],
