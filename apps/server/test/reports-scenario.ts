@@ -5,7 +5,7 @@ import { HOUSE, ledgerAccounts } from '../src/ledger/accounts.js';
 import { postJournal } from '../src/ledger/ledger.js';
 import type { Reason } from '../src/ledger/reasons.js';
 import { beijingDay } from '../src/lib/clock.js';
-import { call, playRound, type TestApp } from './helpers.js';
+import { call, playRound, postAs, type TestApp } from './helpers.js';
 
 /**
  * What the reports tests share: money moved through the real deposit, withdrawal, transfer, game
@@ -21,8 +21,7 @@ export type Player = { token: string; userId: number; cardId: number };
 
 /** The money moves of a scenario; `operator` gives the operator token signed in for the clock's now. */
 export function reportMoves(t: TestApp, operator: () => string) {
-  const post = (p: { token: string }, url: string, body: unknown = {}) =>
-    call(t.app, 'POST', url, body, { token: p.token });
+  const post = postAs(t);
   let journals = 0;
 
   return {

@@ -15,23 +15,34 @@ export function uniqueName(prefix = 'p'): string {
 
 export const GOOD_PASSWORD = 'abc12345z';
 
+/** A registration form that passes (a fresh name), with `patch` over it. */
+export function registrationForm(patch: Record<string, unknown> = {}) {
+  return {
+    name: uniqueName(),
+    password: GOOD_PASSWORD,
+    confirmPass: GOOD_PASSWORD,
+    realname: '王五',
+    paypassword: '123456',
+    ...patch,
+  };
+}
+
 export async function registerPlayer(
   app: FastifyInstance,
   overrides: Record<string, unknown> = {},
   ip?: string,
 ) {
-  const name = (overrides.name as string) ?? uniqueName();
-  const body = {
-    name,
-    password: GOOD_PASSWORD,
-    confirmPass: GOOD_PASSWORD,
-    realname: '王五',
-    paypassword: '123456',
-    ...overrides,
-  };
+  const body = registrationForm(overrides);
+  const name = body.name as string;
   const res = await call(app, 'POST', '/api/register', body, { ip });
   if (res.code !== 200) throw new Error(`register failed: ${res.message}`);
   return { name, token: res.data.api_token as string };
+}
+
+/** The player's POST calls: `post(p, url, body)` as the player `p` on the app of `t`. */
+export function postAs(t: { app: FastifyInstance }) {
+  return (p: { token: string }, url: string, body: unknown = {}) =>
+    call(t.app, 'POST', url, body, { token: p.token });
 }
 
 /** The player's main wallet balance in yuan, as the site shows it (`/api/balance`). */

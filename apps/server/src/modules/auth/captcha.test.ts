@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
-import { call, GOOD_PASSWORD, uniqueName, useTestApp } from '../../../test/helpers.js';
+import { call, GOOD_PASSWORD, registrationForm, uniqueName, useTestApp } from '../../../test/helpers.js';
 
 const t = useTestApp(undefined, { CAPTCHA_MODE: 'on' });
 
@@ -15,14 +15,16 @@ async function captcha() {
   return { id: res.data.captcha_id as string, image: res.data.image as string, answer: row.answer };
 }
 
-const form = (patch: Record<string, unknown>) => ({
-  name: uniqueName('c'),
-  password: GOOD_PASSWORD,
-  confirmPass: GOOD_PASSWORD,
-  realname: '赵六',
-  paypassword: '123456',
-  ...patch,
-});
+const form = (patch: Record<string, unknown>) =>
+  registrationForm({ name: uniqueName('c'), realname: '赵六', ...patch });
+/** Signs `name` in with the good password and the answer of captcha `c`. */
+const loginWith = (name: string, c: { id: string; answer: string }) =>
+  call(t.app, 'POST', '/api/login_pc', {
+    name,
+    password: GOOD_PASSWORD,
+    captcha_id: c.id,
+    captcha: c.answer,
+  });
 
 describe('server-side captcha', () => {
   it('issues an SVG image whose answer mixes letters and digits', async () => {
@@ -63,41 +65,14 @@ describe('server-side captcha', () => {
       (await call(t.app, 'POST', '/api/register', form({ name, captcha_id: used.id, captcha: used.answer })))
         .code,
     ).toBe(200);
-    expect(
-      (
-        await call(t.app, 'POST', '/api/login_pc', {
-          name,
-          password: GOOD_PASSWORD,
-          captcha_id: used.id,
-          captcha: used.answer,
-        })
-      ).message,
-    ).toBe(MSG.captchaWrong);
+    expect((await loginWith(name, used)).message).toBe(MSG.captchaWrong);
 
     const old = await captcha();
     t.clock.advance(5 * 60_000 + 1);
-    expect(
-      (
-        await call(t.app, 'POST', '/api/login_pc', {
-          name,
-          password: GOOD_PASSWORD,
-          captcha_id: old.id,
-          captcha: old.answer,
-        })
-      ).message,
-    ).toBe(MSG.captchaWrong);
+    expect((await loginWith(name, old)).message).toBe(MSG.captchaWrong);
 
     const fresh = await captcha();
-    expect(
-      (
-        await call(t.app, 'POST', '/api/login_pc', {
-          name,
-          password: GOOD_PASSWORD,
-          captcha_id: fresh.id,
-          captcha: fresh.answer,
-        })
-      ).code,
-    ).toBe(200);
+    expect((await loginWith(name, fresh)).code).toBe(200);
   });
 
   it('asks for the captcha on login before anything else is checked', async () => {

@@ -6,6 +6,7 @@ import {
   countRows,
   GOOD_PASSWORD,
   registerPlayer,
+  registrationForm,
   uniqueName,
   useTestApp,
 } from '../../../test/helpers.js';
@@ -14,14 +15,8 @@ const t = useTestApp();
 
 const countUsers = () => countRows(t, 'users');
 
-const form = (patch: Record<string, unknown> = {}) => ({
-  name: uniqueName(),
-  password: GOOD_PASSWORD,
-  confirmPass: GOOD_PASSWORD,
-  realname: '李四',
-  paypassword: '654321',
-  ...patch,
-});
+const form = (patch: Record<string, unknown> = {}) =>
+  registrationForm({ realname: '李四', paypassword: '654321', ...patch });
 
 describe('POST /api/register', () => {
   it('creates the player with a zero main wallet, argon2id hashes and a working token', async () => {

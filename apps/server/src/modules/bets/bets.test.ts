@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, fundedPlayer, playRound, useTestApp } from '../../../test/helpers.js';
+import { call, fundedPlayer, playRound, postAs, useTestApp } from '../../../test/helpers.js';
 import { seedGames } from '../../db/seed-games.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 
@@ -9,8 +9,7 @@ const t = useTestApp(async (t) => {
 });
 
 type Player = Awaited<ReturnType<typeof fundedPlayer>>;
-const post = (p: Player, url: string, body: unknown = {}) =>
-  call(t.app, 'POST', url, body, { token: p.token });
+const post = postAs(t);
 const fen = (yuan: string) => Math.round(Number(yuan) * 100);
 
 async function open(p: Player, plat_name: string, game_code: string): Promise<string> {

@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatFen } from '@app/shared';
-import { call, fundedPlayer, operatorToken, registerPlayer, useTestApp } from '../../../test/helpers.js';
+import {
+  call,
+  fundedPlayer,
+  operatorToken,
+  postAs,
+  registerPlayer,
+  useTestApp,
+} from '../../../test/helpers.js';
 import {
   DAY_A,
   DAY_B,
@@ -27,8 +34,7 @@ const t = useTestApp(async (t) => {
 });
 
 const get = (path: string, token = op) => call(t.app, 'GET', path, undefined, { token });
-const post = (p: { token: string }, url: string, body: unknown = {}) =>
-  call(t.app, 'POST', url, body, { token: p.token });
+const post = postAs(t);
 const expected = (days: string[]) => expectedFigures(t, days);
 
 describe('reports dashboard', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEV_SECRETS } from '@app/shared/node';
 import { signBody } from '@app/demo-provider';
 import { TRANSFER_MSG } from '@app/shared';
-import { call, fundedPlayer, useTestApp } from '../../../test/helpers.js';
+import { call, fundedPlayer, postAs, useTestApp } from '../../../test/helpers.js';
 import { seedGames } from '../../db/seed-games.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 
@@ -13,8 +13,7 @@ const t = useTestApp(async (t) => {
 });
 
 type Player = Awaited<ReturnType<typeof fundedPlayer>>;
-const post = (p: Player, url: string, body: unknown = {}) =>
-  call(t.app, 'POST', url, body, { token: p.token });
+const post = postAs(t);
 const mainBalance = async (p: Player) => (await post(p, '/api/balance')).data.balance as string;
 const platformBalance = async (p: Player, code: string) =>
   ((await post(p, '/api/balancelist2')).data as Array<{ platname: string; balance: string }>).find(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REBATE_MSG } from '@app/shared';
-import { call, fundedPlayer, inboxOf, playRound, useTestApp } from '../../../test/helpers.js';
+import { call, fundedPlayer, inboxOf, playRound, postAs, useTestApp } from '../../../test/helpers.js';
 import { seedGames } from '../../db/seed-games.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 
@@ -10,8 +10,7 @@ const t = useTestApp(async (t) => {
 });
 
 type Player = Awaited<ReturnType<typeof fundedPlayer>>;
-const post = (p: Player, url: string, body: unknown = {}) =>
-  call(t.app, 'POST', url, body, { token: p.token });
+const post = postAs(t);
 
 async function play(
   p: Player,
