@@ -1,7 +1,8 @@
 /**
- * Server side of the seamless-wallet benchmark, in its own process: the real app with PLAYERS
- * funded players and a launch token each (sent to the parent), reporting when told to stop how
- * many bets and wins it booked.
+ * Server side of the seamless-wallet and stream benchmarks, in its own process: the real app with
+ * PLAYERS funded players and a launch token each (with SESSIONS=1 a signed-in session too, for
+ * their streams), sent to the parent; reports its memory when asked ('rss') and, when told to stop,
+ * how many bets and wins it booked.
  */
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
@@ -26,7 +27,8 @@ await seedGames(db);
 const players = Number(process.env.PLAYERS ?? 200);
 const now = Date.now();
 const gateway = await ledgerAccounts.house(db, HOUSE.gateway, now);
-const seats: Array<{ id: number; token: string }> = [];
+const withSessions = process.env.SESSIONS === '1';
+const seats: Array<{ id: number; token: string; session?: string }> = [];
 for (let i = 0; i < players; i++) {
   const { id } = await db
     .insertInto('users')
@@ -57,12 +59,19 @@ for (let i = 0; i < players; i++) {
       now,
     ),
   );
-  seats.push({ id: Number(id), token: await services.seamless.issueToken(Number(id), 'obgdy') });
+  const token = await services.seamless.issueToken(Number(id), 'obgdy');
+  const session = withSessions ? await services.sessions.create(Number(id), '127.0.0.1', 'bench') : undefined;
+  seats.push({ id: Number(id), token, session });
 }
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 send({ port: typeof address === 'object' && address ? address.port : 0, seats });
 process.on('message', async (msg) => {
+  if (msg === 'rss') {
+    (globalThis as { gc?: () => void }).gc?.();
+    send({ rss: process.memoryUsage().rss, streams: services.streams.size });
+    return;
+  }
   if (msg !== 'stop') return;
   const rows = await db
     .selectFrom('seamless_txns')
