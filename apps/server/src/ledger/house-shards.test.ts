@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, fundedPlayer, operatorToken, useTestApp } from '../../test/helpers.js';
+import { call, fundedPlayer, signInOperator, useTestApp } from '../../test/helpers.js';
 import { HOUSE, HOUSE_SHARDS, HOUSE_USER_ID } from './accounts.js';
 import { checkInvariants } from './invariants.js';
 
@@ -12,7 +12,7 @@ import { checkInvariants } from './invariants.js';
 const t = useTestApp(
   async (t) => {
     await t.services.settings.set({ turnover_multiple: '0', withdraw_daily_count: '0' });
-    return { op: await operatorToken(t) };
+    return signInOperator(t);
   },
   { RATE_REGISTER_PER_10MIN: '1000' },
 );

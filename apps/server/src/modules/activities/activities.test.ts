@@ -5,8 +5,8 @@ import {
   callsAs,
   fundedPlayer,
   inboxOf,
-  operatorToken,
   registerPlayer,
+  signInOperator,
   useTestApp,
 } from '../../../test/helpers.js';
 import { seedActivities } from '../../db/seed-activities.js';
@@ -15,7 +15,7 @@ import { checkInvariants } from '../../ledger/invariants.js';
 const t = useTestApp(async (t) => {
   await seedActivities(t.database.db, t.clock.now().getTime());
   await t.services.settings.set({ turnover_multiple: '0' });
-  return { op: await operatorToken(t) };
+  return signInOperator(t);
 });
 
 const admin = callsAs(t, () => t.op);

@@ -5,7 +5,7 @@ import { ADJUST_MSG } from './adjustment-rules.js';
 import { adjustmentsTests } from './adjustments.test-support.js';
 
 const adjustments = adjustmentsTests();
-const { admin, adjust, auditOf, balance, player } = adjustments;
+const { admin, adjust, auditOf, balance, player, review } = adjustments;
 
 describe('adjustments above the threshold', () => {
   it('wait for a second operator; the requester cannot approve their own', async () => {
@@ -32,21 +32,23 @@ describe('adjustments above the threshold', () => {
       ],
     });
 
-    expect(await admin('POST', `/admin/api/adjustments/${res.data.id}/approve`)).toMatchObject({
+    expect(await review(res.data.id, 'approve')).toMatchObject({
       code: 403,
       message: ADJUST_MSG.selfReview,
     });
-    expect(
-      await admin('POST', `/admin/api/adjustments/${res.data.id}/reject`, { reason: 'x' }),
-    ).toMatchObject({ code: 403, message: ADJUST_MSG.selfReview });
+    expect(await review(res.data.id, 'reject', { reason: 'x' })).toMatchObject({
+      code: 403,
+      message: ADJUST_MSG.selfReview,
+    });
     expect(await auditOf('adjustment.approve', res.data.id)).toEqual([
       expect.objectContaining({ operator_id: expect.any(Number), outcome: 'denied' }),
     ]);
     expect(await balance(p.token)).toBe('100.00');
 
-    expect(
-      await admin('POST', `/admin/api/adjustments/${res.data.id}/approve`, {}, adjustments.finance.token),
-    ).toMatchObject({ code: 200, data: { balance_after: '1100.01' } });
+    expect(await review(res.data.id, 'approve', {}, adjustments.finance.token)).toMatchObject({
+      code: 200,
+      data: { balance_after: '1100.01' },
+    });
     expect(await balance(p.token)).toBe('1100.01');
     const ok = (await auditOf('adjustment.approve', res.data.id)).find((a) => a.outcome === 'ok')!;
     expect(ok.operator_id).toBe(adjustments.finance.id);
@@ -68,8 +70,8 @@ describe('adjustments above the threshold', () => {
     const res = await adjust({ username: p.username, amount: 5000, note: '更正' }, adjustments.finance.token);
     const third = await roleOperatorToken(adjustments.t, 'finance');
     const both = await Promise.all([
-      admin('POST', `/admin/api/adjustments/${res.data.id}/approve`),
-      admin('POST', `/admin/api/adjustments/${res.data.id}/approve`, {}, third.token),
+      review(res.data.id, 'approve'),
+      review(res.data.id, 'approve', {}, third.token),
     ]);
     expect(both.filter((r) => r.code === 200)).toHaveLength(1);
     expect(both.find((r) => r.code !== 200)).toMatchObject({ code: 409, message: ADJUST_MSG.alreadyDone });
@@ -90,27 +92,17 @@ describe('adjustments above the threshold', () => {
   it('can be rejected with a reason by the second operator; a rejected one cannot be approved', async () => {
     const p = await player(100);
     const res = await adjust({ username: p.username, amount: 2000, reason_code: 'other', note: '其他' });
+    expect(await review(res.data.id, 'reject', { reason: ' ' }, adjustments.finance.token)).toMatchObject({
+      code: 400,
+      message: '请填写拒绝原因',
+    });
     expect(
-      await admin(
-        'POST',
-        `/admin/api/adjustments/${res.data.id}/reject`,
-        { reason: ' ' },
-        adjustments.finance.token,
-      ),
-    ).toMatchObject({ code: 400, message: '请填写拒绝原因' });
-    expect(
-      (
-        await admin(
-          'POST',
-          `/admin/api/adjustments/${res.data.id}/reject`,
-          { reason: '依据不足' },
-          adjustments.finance.token,
-        )
-      ).code,
+      (await review(res.data.id, 'reject', { reason: '依据不足' }, adjustments.finance.token)).code,
     ).toBe(200);
-    expect(
-      await admin('POST', `/admin/api/adjustments/${res.data.id}/approve`, {}, adjustments.finance.token),
-    ).toMatchObject({ code: 409, message: ADJUST_MSG.alreadyDone });
+    expect(await review(res.data.id, 'approve', {}, adjustments.finance.token)).toMatchObject({
+      code: 409,
+      message: ADJUST_MSG.alreadyDone,
+    });
     expect(await balance(p.token)).toBe('100.00');
     const row = await admin('GET', `/admin/api/adjustments?state=rejected&username=${p.username}`);
     expect(row.data.data[0]).toMatchObject({ state: 'rejected', review_note: '依据不足' });
@@ -126,9 +118,10 @@ describe('adjustments above the threshold', () => {
     const p = await player(1500);
     const res = await adjust({ username: p.username, amount: -1200, reason_code: 'clawback' });
     await adjust({ username: p.username, amount: -500, reason_code: 'clawback' });
-    expect(
-      await admin('POST', `/admin/api/adjustments/${res.data.id}/approve`, {}, adjustments.finance.token),
-    ).toMatchObject({ code: 400, message: ADJUST_MSG.insufficient });
+    expect(await review(res.data.id, 'approve', {}, adjustments.finance.token)).toMatchObject({
+      code: 400,
+      message: ADJUST_MSG.insufficient,
+    });
     expect(await balance(p.token)).toBe('1000.00');
     expect(
       (await admin('GET', `/admin/api/adjustments?state=pending&username=${p.username}`)).data.total,
@@ -152,19 +145,8 @@ describe('adjustment permissions', () => {
       const other = await roleOperatorToken(adjustments.t, role);
       expect((await admin('GET', '/admin/api/adjustments', undefined, other.token)).code).toBe(200);
       expect((await adjust({ username: p.username, amount: 10 }, other.token)).status).toBe(403);
-      expect(
-        (await admin('POST', `/admin/api/adjustments/${pending.data.id}/approve`, {}, other.token)).status,
-      ).toBe(403);
-      expect(
-        (
-          await admin(
-            'POST',
-            `/admin/api/adjustments/${pending.data.id}/reject`,
-            { reason: 'x' },
-            other.token,
-          )
-        ).status,
-      ).toBe(403);
+      expect((await review(pending.data.id, 'approve', {}, other.token)).status).toBe(403);
+      expect((await review(pending.data.id, 'reject', { reason: 'x' }, other.token)).status).toBe(403);
     }
     expect(await balance(p.token)).toBe('100.00');
     expect((await call(adjustments.t.app, 'GET', '/admin/api/adjustments')).status).toBe(401);

@@ -48,5 +48,8 @@ export function adjustmentsTests() {
     adjust: (body: Record<string, unknown>, token = t.op) =>
       admin('POST', '/admin/api/adjustments', { reason_code: 'correction', note: '测试', ...body }, token),
     auditOf: (action: string, id: number | string) => auditEntries(t, action, id),
+    /** Approves or rejects adjustment `id`, as the first operator unless a token is given. */
+    review: (id: number, decision: 'approve' | 'reject', body?: unknown, token?: string) =>
+      admin('POST', `/admin/api/adjustments/${id}/${decision}`, body, token),
   };
 }

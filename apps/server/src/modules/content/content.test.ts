@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORT_MSG } from '@app/shared';
-import { call, callsAs, operatorToken, registerPlayer, useTestApp } from '../../../test/helpers.js';
+import { call, callsAs, registerPlayer, signInOperator, useTestApp } from '../../../test/helpers.js';
 import { seedArticles } from '../../db/seed-content.js';
 
 const t = useTestApp(async (t) => {
   await seedArticles(t.database.db, t.clock.now().getTime());
-  return { op: await operatorToken(t) };
+  return signInOperator(t);
 });
 
 const admin = callsAs(t, () => t.op);

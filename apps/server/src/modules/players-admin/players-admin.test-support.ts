@@ -3,8 +3,8 @@ import {
   callsAs,
   fundedPlayer,
   GOOD_PASSWORD,
-  operatorToken,
   registerPlayer,
+  signInOperator,
   useTestApp,
 } from '../../../test/helpers.js';
 
@@ -14,9 +14,8 @@ import {
  */
 export function playersAdminTests() {
   const t = useTestApp(async (t) => {
-    const op = await operatorToken(t);
     await t.services.settings.set({ turnover_multiple: '1', withdraw_daily_count: '0' });
-    return { op };
+    return signInOperator(t);
   });
 
   return {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { call, operatorToken, registerPlayer, roleOperatorToken, useTestApp } from '../../../test/helpers.js';
+import {
+  call,
+  registerPlayer,
+  roleOperatorToken,
+  signInOperator,
+  useTestApp,
+} from '../../../test/helpers.js';
 import { DAY_A, DAY_B } from '../../../test/reports-scenario.js';
 import { explainReportQueries } from './reports.repository.js';
 import { MAX_RANGE_DAYS, REPORT_MSG } from './reports.service.js';
@@ -11,7 +17,7 @@ import { MAX_RANGE_DAYS, REPORT_MSG } from './reports.service.js';
 const t = useTestApp(async (t) => {
   // The scenario's clock (day B, 00:10 Beijing time), so ranges are judged against the same today.
   t.clock.set(new Date('2026-11-22T16:10:00Z'));
-  return { op: await operatorToken(t) };
+  return signInOperator(t);
 });
 
 const get = (path: string, token = t.op) => call(t.app, 'GET', path, undefined, { token });

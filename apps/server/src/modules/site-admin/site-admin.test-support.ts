@@ -5,7 +5,7 @@ import {
   callsAs,
   countRows,
   lastAudit,
-  operatorToken,
+  signInOperator,
   uploadFile,
   useTestApp,
 } from '../../../test/helpers.js';
@@ -41,7 +41,7 @@ export const refusedDetail = (message: string) =>
 export function siteAdminTests() {
   const t = useTestApp(async (t) => {
     await seedDemo(t.database.db, { demoPassword: 'demo8888' });
-    return { op: await operatorToken(t) };
+    return signInOperator(t);
   });
   const upload = (content: Buffer, name = 'banner.png', type = 'image/png', token = t.op) =>
     uploadFile<{ url: string }>(t.app, '/admin/api/site/images', token, { name, type, content });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { WITHDRAW_MSG } from '@app/shared';
-import { call, fundedPlayer, operatorToken, roleOperatorToken, useTestApp } from '../../../test/helpers.js';
+import { call, fundedPlayer, roleOperatorToken, signInOperator, useTestApp } from '../../../test/helpers.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 import { withdrawalCalls } from './withdrawals.test-support.js';
 import { BLACKLISTED_WITHDRAW } from './withdrawals.service.js';
 
 const t = useTestApp(async (t) => {
   await t.services.settings.set({ turnover_multiple: '0', withdraw_daily_count: '0' });
-  return { op: await operatorToken(t) };
+  return signInOperator(t);
 });
 
 const { withdraw, balance, latest } = withdrawalCalls(t);
