@@ -19,8 +19,8 @@ export interface LeasedJobOptions {
   log: (obj: Record<string, unknown>, msg: string) => void;
 }
 
-/** This process among the site's nodes, as job leases name it. */
-export const nodeId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+/** One job runner among the site's nodes, as its lease names it (host, process, instance). */
+const newHolder = () => `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
 /**
  * A background job that runs on exactly one node at a time, whatever the number of nodes: each
@@ -28,7 +28,7 @@ export const nodeId = `${hostname()}:${process.pid}:${randomBytes(3).toString('h
  * A node that dies stops renewing, and another takes over within `leaseMs`. `stop()` waits for a
  * run in progress to finish, then hands the lease back.
  */
-export function startLeasedJob(db: Kysely<DB>, options: LeasedJobOptions, holder = nodeId) {
+export function startLeasedJob(db: Kysely<DB>, options: LeasedJobOptions, holder = newHolder()) {
   const { name, everyMs, leaseMs, run, onRun, log } = options;
   let stopped = false;
   let first = true;
