@@ -29,6 +29,9 @@ async function bankDeposit(amount: number | string) {
 const balance = (token: string) => walletBalance(t.app, token);
 const admin = (method: 'GET' | 'POST', url: string, body?: unknown, token = t.op) =>
   call(t.app, method, url, body, { token });
+/** Approves or rejects deposit order `id`, as the first operator unless a token is given. */
+const review = (id: number, decision: 'approve' | 'reject', body?: unknown, token?: string) =>
+  admin('POST', `/admin/api/deposits/${id}/${decision}`, body, token);
 
 describe('operator access', () => {
   it('refuses players’ tokens, missing tokens and a first login with its password unchanged', async () => {
@@ -61,7 +64,7 @@ describe('operator access', () => {
     login = await call(t.app, 'POST', '/admin/api/login', { username: 'helper01', password: role });
     const d = await bankDeposit(200);
     expect((await admin('GET', '/admin/api/deposits/pending', undefined, login.data.token)).code).toBe(200);
-    const res = await admin('POST', `/admin/api/deposits/${d.id}/approve`, {}, login.data.token);
+    const res = await review(d.id, 'approve', {}, login.data.token);
     expect(res).toMatchObject({ status: 403, message: '没有权限执行此操作' });
     expect(await balance(d.token)).toBe('0.00');
   });
@@ -93,9 +96,9 @@ describe('bank deposit review', () => {
 
   it('approves once: credits the player, records who and when, and refuses a second approval', async () => {
     const d = await bankDeposit(1000);
-    expect(await admin('POST', `/admin/api/deposits/${d.id}/approve`, {})).toMatchObject({ code: 200 });
+    expect(await review(d.id, 'approve', {})).toMatchObject({ code: 200 });
     expect(await balance(d.token)).toBe('1000.00');
-    const again = await admin('POST', `/admin/api/deposits/${d.id}/approve`, {});
+    const again = await review(d.id, 'approve', {});
     expect(again.message).toBe('该订单已处理');
     expect(await balance(d.token)).toBe('1000.00');
     const row = await t.database.db
@@ -122,10 +125,7 @@ describe('bank deposit review', () => {
 
   it('approves exactly once when two operators press at the same moment', async () => {
     const d = await bankDeposit(300);
-    const both = await Promise.all([
-      admin('POST', `/admin/api/deposits/${d.id}/approve`, {}),
-      admin('POST', `/admin/api/deposits/${d.id}/approve`, {}),
-    ]);
+    const both = await Promise.all([review(d.id, 'approve', {}), review(d.id, 'approve', {})]);
     expect(both.filter((r) => r.code === 200)).toHaveLength(1);
     expect(await balance(d.token)).toBe('300.00');
     expect((await checkInvariants(t.database.db)).violations).toEqual([]);
@@ -133,14 +133,12 @@ describe('bank deposit review', () => {
 
   it('rejects with a reason, and a rejected deposit cannot be approved', async () => {
     const d = await bankDeposit(400);
-    expect(await admin('POST', `/admin/api/deposits/${d.id}/reject`, { reason: ' ' })).toMatchObject({
+    expect(await review(d.id, 'reject', { reason: ' ' })).toMatchObject({
       code: 400,
       message: '请填写拒绝原因',
     });
-    expect(
-      await admin('POST', `/admin/api/deposits/${d.id}/reject`, { reason: '未查询到入账' }),
-    ).toMatchObject({ code: 200 });
-    expect((await admin('POST', `/admin/api/deposits/${d.id}/approve`, {})).message).toBe('该订单已处理');
+    expect(await review(d.id, 'reject', { reason: '未查询到入账' })).toMatchObject({ code: 200 });
+    expect((await review(d.id, 'approve', {})).message).toBe('该订单已处理');
     expect(await balance(d.token)).toBe('0.00');
   });
 
@@ -152,7 +150,7 @@ describe('bank deposit review', () => {
       .select('id')
       .where('deposit_no', '=', res.message)
       .executeTakeFirstOrThrow();
-    expect((await admin('POST', `/admin/api/deposits/${d.id}/approve`, {})).message).toMatch(/不能人工审核/);
+    expect((await review(d.id, 'approve', {})).message).toMatch(/不能人工审核/);
   });
 });
 
@@ -202,8 +200,8 @@ describe('queue context and history', () => {
   it('lists handled orders with the reviewer, filtered by state, player and day', async () => {
     const credited = await bankDeposit(120);
     const refused = await bankDeposit(130);
-    await admin('POST', `/admin/api/deposits/${credited.id}/approve`, {});
-    await admin('POST', `/admin/api/deposits/${refused.id}/reject`, { reason: '未到账' });
+    await review(credited.id, 'approve', {});
+    await review(refused.id, 'reject', { reason: '未到账' });
     const name = await nameOf(refused.token);
     const all = await admin('GET', '/admin/api/deposits/history?per_page=200');
     expect(all.data.data).toContainEqual(
@@ -233,10 +231,8 @@ describe('queue context and history', () => {
     const d = await bankDeposit(140);
     expect((await admin('GET', '/admin/api/deposits/history', undefined, ops.token)).code).toBe(200);
     expect((await admin('GET', '/admin/api/deposits/pending', undefined, ops.token)).code).toBe(200);
-    expect((await admin('POST', `/admin/api/deposits/${d.id}/approve`, {}, ops.token)).status).toBe(403);
-    expect(
-      (await admin('POST', `/admin/api/deposits/${d.id}/reject`, { reason: 'x' }, ops.token)).status,
-    ).toBe(403);
+    expect((await review(d.id, 'approve', {}, ops.token)).status).toBe(403);
+    expect((await review(d.id, 'reject', { reason: 'x' }, ops.token)).status).toBe(403);
     expect(await deniedFor(t, ops.id)).toHaveLength(2);
     expect(await balance(d.token)).toBe('0.00');
   });

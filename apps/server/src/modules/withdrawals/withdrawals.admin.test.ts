@@ -13,6 +13,9 @@ const t = useTestApp(async (t) => {
 const { withdraw, balance, latest } = withdrawalCalls(t);
 const admin = (method: 'GET' | 'POST', url: string, body?: unknown, token = t.op) =>
   call(t.app, method, url, body, { token });
+/** Approves or rejects withdrawal order `id`, as the first operator unless a token is given. */
+const review = (id: number, decision: 'approve' | 'reject', body?: unknown, token?: string) =>
+  admin('POST', `/admin/api/withdrawals/${id}/${decision}`, body, token);
 const auditOf = (id: number) =>
   t.database.db
     .selectFrom('audit_log')
@@ -53,10 +56,7 @@ describe('withdrawal review, audited', () => {
   it('pays once when two operators approve one request at one moment; records the refused one', async () => {
     const w = await pendingWithdrawal(800, 300);
     const finance = await roleOperatorToken(t, 'finance');
-    const both = await Promise.all([
-      admin('POST', `/admin/api/withdrawals/${w.id}/approve`),
-      admin('POST', `/admin/api/withdrawals/${w.id}/approve`, {}, finance.token),
-    ]);
+    const both = await Promise.all([review(w.id, 'approve'), review(w.id, 'approve', {}, finance.token)]);
     expect(both.filter((r) => r.code === 200)).toHaveLength(1);
     expect(both.find((r) => r.code !== 200)).toMatchObject({
       code: 409,
@@ -85,13 +85,11 @@ describe('withdrawal review, audited', () => {
 
   it('refunds on rejection and records the balance before and after', async () => {
     const w = await pendingWithdrawal(600, 250);
-    expect(await admin('POST', `/admin/api/withdrawals/${w.id}/reject`, { reason: '' })).toMatchObject({
+    expect(await review(w.id, 'reject', { reason: '' })).toMatchObject({
       code: 400,
       message: '请填写拒绝原因',
     });
-    expect(
-      await admin('POST', `/admin/api/withdrawals/${w.id}/reject`, { reason: '收款信息有误' }),
-    ).toMatchObject({ code: 200 });
+    expect(await review(w.id, 'reject', { reason: '收款信息有误' })).toMatchObject({ code: 200 });
     expect(await balance(w.token)).toBe('600.00');
     const [entry] = await auditOf(w.id);
     expect(entry).toMatchObject({ action: 'withdrawal.reject', outcome: 'ok' });
@@ -111,8 +109,8 @@ describe('withdrawal review, audited', () => {
   it('lists handled requests by state, player and day, with the reviewer', async () => {
     const paid = await pendingWithdrawal(500, 100);
     const refused = await pendingWithdrawal(500, 120);
-    await admin('POST', `/admin/api/withdrawals/${paid.id}/approve`);
-    await admin('POST', `/admin/api/withdrawals/${refused.id}/reject`, { reason: '风控拦截' });
+    await review(paid.id, 'approve');
+    await review(refused.id, 'reject', { reason: '风控拦截' });
     const history = await admin('GET', `/admin/api/withdrawals/history?username=${refused.username}`);
     expect(history.data).toMatchObject({
       total: 1,
@@ -149,12 +147,8 @@ describe('withdrawal review, audited', () => {
     for (const role of ['support', 'operations'] as const) {
       const other = await roleOperatorToken(t, role);
       expect((await admin('GET', '/admin/api/withdrawals/history', undefined, other.token)).code).toBe(200);
-      expect((await admin('POST', `/admin/api/withdrawals/${w.id}/approve`, {}, other.token)).status).toBe(
-        403,
-      );
-      expect(
-        (await admin('POST', `/admin/api/withdrawals/${w.id}/reject`, { reason: 'x' }, other.token)).status,
-      ).toBe(403);
+      expect((await review(w.id, 'approve', {}, other.token)).status).toBe(403);
+      expect((await review(w.id, 'reject', { reason: 'x' }, other.token)).status).toBe(403);
     }
     expect((await latest(w.userId)).state).toBe(1);
   });

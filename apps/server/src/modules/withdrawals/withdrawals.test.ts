@@ -25,6 +25,9 @@ beforeEach(async () => {
 
 const { withdraw, balance, latest } = withdrawalCalls(t);
 const admin = (url: string, body: unknown = {}) => call(t.app, 'POST', url, body, { token: t.op });
+/** Approves or rejects withdrawal `id` as the first operator. */
+const review = (id: number, decision: 'approve' | 'reject', body: unknown = {}) =>
+  admin(`/admin/api/withdrawals/${id}/${decision}`, body);
 
 describe('POST /api/withdraw', () => {
   it('holds the amount in pending withdrawals and records the request', async () => {
@@ -166,13 +169,9 @@ describe('withdrawal review', () => {
     expect(list.data.data).toContainEqual(
       expect.objectContaining({ id: w.id, amount: '200.00', bank_no: w.bank_no }),
     );
-    expect((await admin(`/admin/api/withdrawals/${w.id}/approve`)).code).toBe(200);
-    expect((await admin(`/admin/api/withdrawals/${w.id}/approve`)).message).toBe(
-      WITHDRAW_MSG.alreadyReviewed,
-    );
-    expect((await admin(`/admin/api/withdrawals/${w.id}/reject`, { reason: 'x' })).message).toBe(
-      WITHDRAW_MSG.alreadyReviewed,
-    );
+    expect((await review(w.id, 'approve')).code).toBe(200);
+    expect((await review(w.id, 'approve')).message).toBe(WITHDRAW_MSG.alreadyReviewed);
+    expect((await review(w.id, 'reject', { reason: 'x' })).message).toBe(WITHDRAW_MSG.alreadyReviewed);
     expect(await latest(p.userId)).toMatchObject({ state: 2, reviewed_at: t.clock.now().getTime() });
     expect(await balance(p.token)).toBe('600.00');
     const msgs = await inboxOf(t, p.userId);
@@ -184,14 +183,9 @@ describe('withdrawal review', () => {
     const p = await fundedPlayer(t, 800);
     await withdraw(p.token, { amount: 300, bank: p.cardId, password: '123456' });
     const w = await latest(p.userId);
-    expect((await admin(`/admin/api/withdrawals/${w.id}/reject`, { reason: '银行卡信息有误' })).code).toBe(
-      200,
-    );
+    expect((await review(w.id, 'reject', { reason: '银行卡信息有误' })).code).toBe(200);
     expect(await balance(p.token)).toBe('800.00');
-    const both = await Promise.all([
-      admin(`/admin/api/withdrawals/${w.id}/reject`, { reason: 'again' }),
-      admin(`/admin/api/withdrawals/${w.id}/approve`),
-    ]);
+    const both = await Promise.all([review(w.id, 'reject', { reason: 'again' }), review(w.id, 'approve')]);
     expect(both.every((r) => r.code !== 200)).toBe(true);
     expect(await balance(p.token)).toBe('800.00');
     const [msg] = await inboxOf(t, p.userId, { title: '取款审核未通过' });
@@ -211,7 +205,7 @@ describe('withdrawal review', () => {
       .select('id')
       .where('order_no', '=', older.out_trade_no)
       .executeTakeFirstOrThrow();
-    await admin(`/admin/api/withdrawals/${w.id}/approve`);
+    await review(w.id, 'approve');
     const after = (
       await call(t.app, 'POST', '/api/gettransrecord', { type: 2, date: 1, page: 1 }, { token: p.token })
     ).data.data;
