@@ -11,6 +11,7 @@ import { HOUSE, ledgerAccounts } from '../apps/server/src/ledger/accounts.js';
 import { postJournal } from '../apps/server/src/ledger/ledger.js';
 import { REASON } from '../apps/server/src/ledger/reasons.js';
 import { CALLBACK_SECRET } from './harness.js';
+import { benchPlayer, serveBench } from './served.js';
 
 const mode = process.env.MODE ?? 'app';
 const url = process.env.DATABASE_URL ?? 'sqlite:bench/results/callback.db';
@@ -66,19 +67,7 @@ const now = Date.now();
 await db.transaction().execute(async (trx) => {
   const players = 1000;
   for (let i = 0; i < players; i++) {
-    const { id } = await trx
-      .insertInto('users')
-      .values({
-        username: `cb${i}x${now % 100000}`,
-        password_hash: 'x',
-        pay_password_hash: 'x',
-        realname: '测试',
-        pid: null,
-        register_ip: '',
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await benchPlayer(trx, `cb${i}x${now % 100000}`, now);
     await ledgerAccounts.main(trx, Number(id), now);
   }
   const users = await trx.selectFrom('users').select('id').execute();
@@ -100,17 +89,7 @@ await db.transaction().execute(async (trx) => {
   }
   if (rows.length) await trx.insertInto('deposits').values(rows).execute();
 });
-// PROFILE=1 records a CPU profile of the serving phase only (seeding excluded).
-const { Session } = await import('node:inspector/promises');
-const profiler = process.env.PROFILE ? new Session() : null;
-if (profiler) {
-  profiler.connect();
-  await profiler.post('Profiler.enable');
-  await profiler.post('Profiler.start');
-}
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-send({ port: typeof address === 'object' && address ? address.port : 0 });
+const served = await serveBench(app);
 process.on('message', async (msg) => {
   if (msg !== 'stop') return;
   const credited = await db
@@ -119,10 +98,7 @@ process.on('message', async (msg) => {
     .where('state', '=', 2)
     .executeTakeFirstOrThrow();
   send({ credited: Number(credited.n) });
-  if (profiler) {
-    const { profile } = await profiler.post('Profiler.stop');
-    (await import('node:fs')).writeFileSync('bench/results/callback.cpuprofile', JSON.stringify(profile));
-  }
+  await served.saveProfile('bench/results/callback.cpuprofile');
   await app.close();
   process.exit(0);
 });

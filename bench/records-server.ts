@@ -8,6 +8,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { hashToken, newToken } from '../apps/server/src/lib/tokens.js';
+import { serveBench } from './served.js';
 
 const total = Number(process.env.TOTAL ?? 1_000_000);
 const heavy = Number(process.env.HEAVY ?? 100_000);
@@ -83,22 +84,9 @@ const plans = database.sqlite
           where user_id = ${heavyUser} and created_at >= ${since} limit 10001) t`.execute(db)
       ).rows,
     ];
-// PROFILE=1 records a CPU profile of the serving phase only (seeding excluded).
-const { Session } = await import('node:inspector/promises');
-const profiler = process.env.PROFILE ? new Session() : null;
-if (profiler) {
-  profiler.connect();
-  await profiler.post('Profiler.enable');
-  await profiler.post('Profiler.start');
-}
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-process.send?.({ port: typeof address === 'object' && address ? address.port : 0, token, plans });
+const served = await serveBench(app, { token, plans });
 process.on('message', async () => {
-  if (profiler) {
-    const { profile } = await profiler.post('Profiler.stop');
-    (await import('node:fs')).writeFileSync('bench/results/records.cpuprofile', JSON.stringify(profile));
-  }
+  await served.saveProfile('bench/results/records.cpuprofile');
   await app.close();
   process.exit(0);
 });

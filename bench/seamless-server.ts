@@ -11,12 +11,14 @@ import { HOUSE, ledgerAccounts } from '../apps/server/src/ledger/accounts.js';
 import { postJournal } from '../apps/server/src/ledger/ledger.js';
 import { REASON } from '../apps/server/src/ledger/reasons.js';
 import { seedGames } from '../apps/server/src/db/seed-games.js';
+import { PROVIDER_SECRET } from './seamless-rounds.js';
+import { benchPlayer, serveBench } from './served.js';
 
 const send = (m: unknown) => process.send?.(m);
 const config = loadConfig({
   DATABASE_URL: process.env.DATABASE_URL,
   LOG_LEVEL: 'silent',
-  DEMO_PROVIDER_SECRET: 'bench-provider-secret-000001',
+  DEMO_PROVIDER_SECRET: PROVIDER_SECRET,
   DEMO_PROVIDER_DB: ':memory:',
   GAME_SYNC_MS: '0',
 });
@@ -30,19 +32,7 @@ const gateway = await ledgerAccounts.house(db, HOUSE.gateway, now);
 const withSessions = process.env.SESSIONS === '1';
 const seats: Array<{ id: number; token: string; session?: string }> = [];
 for (let i = 0; i < players; i++) {
-  const { id } = await db
-    .insertInto('users')
-    .values({
-      username: `sw${i}x${now % 100000}`,
-      password_hash: 'x',
-      pay_password_hash: 'x',
-      realname: '测试',
-      pid: null,
-      register_ip: '',
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await benchPlayer(db, `sw${i}x${now % 100000}`, now);
   const wallet = await ledgerAccounts.main(db, Number(id), now);
   await inTransaction(db, (trx) =>
     postJournal(
@@ -63,9 +53,7 @@ for (let i = 0; i < players; i++) {
   const session = withSessions ? await services.sessions.create(Number(id), '127.0.0.1', 'bench') : undefined;
   seats.push({ id: Number(id), token, session });
 }
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-send({ port: typeof address === 'object' && address ? address.port : 0, seats });
+await serveBench(app, { seats });
 process.on('message', async (msg) => {
   if (msg === 'rss') {
     (globalThis as { gc?: () => void }).gc?.();

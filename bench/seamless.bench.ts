@@ -9,10 +9,9 @@
  * Run: node --import tsx bench/seamless.bench.ts
  */
 import autocannon from 'autocannon';
-import { signBody } from '@app/demo-provider';
 import { DURATION_S, freshDatabase, ledgerLoopRate, startProcess } from './harness.js';
+import { signedRound } from './seamless-rounds.js';
 
-const SECRET = 'bench-provider-secret-000001';
 const CONNECTIONS = 50;
 
 async function measure(kind: 'sqlite' | 'postgres') {
@@ -23,41 +22,14 @@ async function measure(kind: 'sqlite' | 'postgres') {
     port: number;
     seats: Array<{ id: number; token: string }>;
   };
-  const base = `http://127.0.0.1:${port}/api/provider/demo/wallet`;
-  const signed = (path: string, payload: Record<string, unknown>) => {
-    const body = JSON.stringify({ ...payload, currency: 'CNY' });
-    return {
-      path: `/api/provider/demo/wallet/${path}`,
-      body,
-      headers: { 'content-type': 'application/json', ...signBody(SECRET, body, Date.now()) },
-    };
-  };
   // Bodies and signatures are made before the run, so the load generator's own work (it shares
-  // the two cores with the server) stays small. Signatures stay valid for five minutes.
-  const prepared = Array.from({ length: 40_000 * Math.ceil(DURATION_S / 10) }, (_, n) => {
-    const seat = seats[n % seats.length]!;
-    const round = `R${n}`;
-    return {
-      bet: signed('bet', {
-        token: seat.token,
-        player_id: String(seat.id),
-        txn_id: `${round}-B`,
-        round_id: round,
-        game_code: 'fortune-god',
-        amount: '9.00',
-      }),
-      win: signed('win', {
-        player_id: String(seat.id),
-        txn_id: `${round}-W`,
-        bet_txn_id: `${round}-B`,
-        round_id: round,
-        amount: '8.50',
-      }),
-    };
-  });
+  // the two cores with the server) stays small.
+  const prepared = Array.from({ length: 40_000 * Math.ceil(DURATION_S / 10) }, (_, n) =>
+    signedRound(seats[n % seats.length]!, `R${n}`),
+  );
   let next = 0;
   const result = await autocannon({
-    url: base,
+    url: `http://127.0.0.1:${port}/api/provider/demo/wallet`,
     method: 'POST',
     connections: CONNECTIONS,
     duration: DURATION_S,

@@ -9,46 +9,18 @@
  */
 import { request, Agent, type IncomingMessage } from 'node:http';
 import autocannon from 'autocannon';
-import { signBody } from '@app/demo-provider';
 import { DURATION_S, freshDatabase, startProcess } from './harness.js';
+import { signedRound, type Seat as Player } from './seamless-rounds.js';
 
-const SECRET = 'bench-provider-secret-000001';
 const STREAMS = Number(process.env.STREAMS ?? 10_000);
 const BETS_PER_S = Math.round(STREAMS * 0.02);
-type Seat = { id: number; token: string; session: string };
-
-function signed(path: string, payload: Record<string, unknown>) {
-  const body = JSON.stringify({ ...payload, currency: 'CNY' });
-  return {
-    path: `/api/provider/demo/wallet/${path}`,
-    body,
-    headers: { 'content-type': 'application/json', ...signBody(SECRET, body, Date.now()) },
-  };
-}
+type Seat = Player & { session: string };
 
 /** BETS_PER_S rounds a second (a bet and its win) for DURATION_S, by players taken in turn. */
 async function betting(port: number, seats: Seat[], offset: number) {
-  const rounds = Array.from({ length: BETS_PER_S * DURATION_S * 2 }, (_, n) => {
-    const seat = seats[(offset + n) % seats.length]!;
-    const round = `S${offset}-${n}`;
-    return {
-      bet: signed('bet', {
-        token: seat.token,
-        player_id: String(seat.id),
-        txn_id: `${round}-B`,
-        round_id: round,
-        game_code: 'fortune-god',
-        amount: '9.00',
-      }),
-      win: signed('win', {
-        player_id: String(seat.id),
-        txn_id: `${round}-W`,
-        bet_txn_id: `${round}-B`,
-        round_id: round,
-        amount: '8.50',
-      }),
-    };
-  });
+  const rounds = Array.from({ length: BETS_PER_S * DURATION_S * 2 }, (_, n) =>
+    signedRound(seats[(offset + n) % seats.length]!, `S${offset}-${n}`),
+  );
   let next = 0;
   return autocannon({
     url: `http://127.0.0.1:${port}/api/provider/demo/wallet`,

@@ -1,0 +1,47 @@
+/** What the benchmark servers share: their seeded players, and serving under an optional profiler. */
+import { writeFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../apps/server/src/db/schema.js';
+
+/** A bare player row (no real passwords: the benchmarks sign in through tokens they make). */
+export async function benchPlayer(q: Kysely<DB> | Transaction<DB>, username: string, now: number) {
+  const { id } = await q
+    .insertInto('users')
+    .values({
+      username,
+      password_hash: 'x',
+      pay_password_hash: 'x',
+      realname: '测试',
+      pid: null,
+      register_ip: '',
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(id);
+}
+
+/**
+ * Listens on a free loopback port and tells the parent (with `extra`). PROFILE=1 records a CPU
+ * profile of the serving phase only (seeding excluded); `saveProfile` writes it.
+ */
+export async function serveBench(app: FastifyInstance, extra: Record<string, unknown> = {}) {
+  const { Session } = await import('node:inspector/promises');
+  const profiler = process.env.PROFILE ? new Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  process.send?.({ port: typeof address === 'object' && address ? address.port : 0, ...extra });
+  return {
+    async saveProfile(file: string) {
+      if (!profiler) return;
+      const { profile } = await profiler.post('Profiler.stop');
+      writeFileSync(file, JSON.stringify(profile));
+    },
+  };
+}
