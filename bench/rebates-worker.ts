@@ -11,6 +11,7 @@ import { onSettledBets } from '../apps/server/src/modules/rebates/on-settled-bet
 import { createSettingsService } from '../apps/server/src/modules/site/settings.service.js';
 import { createVipService } from '../apps/server/src/modules/vip/vip.service.js';
 import type { GameProviderAdapter, ProviderBet } from '../apps/server/src/providers/game/adapter.js';
+import { benchPlayerRow } from './served.js';
 
 const BETS = 100_000;
 const PLAYERS = 1_000;
@@ -24,17 +25,7 @@ const ids: number[] = [];
 for (let i = 0; i < PLAYERS; i += 250) {
   const rows = await db
     .insertInto('users')
-    .values(
-      Array.from({ length: 250 }, (_, k) => ({
-        username: `rb${i + k}x${now % 100000}`,
-        password_hash: 'x',
-        pay_password_hash: 'x',
-        realname: '测试',
-        pid: null,
-        register_ip: '',
-        created_at: now,
-      })),
-    )
+    .values(Array.from({ length: 250 }, (_, k) => benchPlayerRow(`rb${i + k}x${now % 100000}`, now)))
     .returning('id')
     .execute();
   ids.push(...rows.map((r) => Number(r.id)));

@@ -5,18 +5,20 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../apps/server/src/db/schema.js';
 
 /** A bare player row (no real passwords: the benchmarks sign in through tokens they make). */
+export const benchPlayerRow = (username: string, now: number) => ({
+  username,
+  password_hash: 'x',
+  pay_password_hash: 'x',
+  realname: '测试',
+  pid: null,
+  register_ip: '',
+  created_at: now,
+});
+
 export async function benchPlayer(q: Kysely<DB> | Transaction<DB>, username: string, now: number) {
   const { id } = await q
     .insertInto('users')
-    .values({
-      username,
-      password_hash: 'x',
-      pay_password_hash: 'x',
-      realname: '测试',
-      pid: null,
-      register_ip: '',
-      created_at: now,
-    })
+    .values(benchPlayerRow(username, now))
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(id);
