@@ -1,10 +1,6 @@
 import { BET_STATUS_LABELS, type BetRecord } from '@app/shared';
-import { EmptyState } from '../../../components/empty-state';
-import { PageError } from '../../../components/page-error';
-import { PageLoading } from '../../../components/page-loading';
-import { Pager } from '../../../components/pager';
+import { PagedRecords } from '../../../components/paged-records';
 import { copyText } from '../../../lib/copy';
-import { errorText } from '../../../lib/errors';
 import { formatYuan } from '../../../lib/money';
 import { useBetRecord, type BetRecordQuery } from '../api/get-bet-record';
 import rows from '../../../components/record-rows.module.css';
@@ -71,21 +67,9 @@ function Row({ record }: { record: BetRecord }) {
 /** The bet tab: one page of bets; tapping the round number copies it (spec 001 §2). */
 export function BetList({ query, onPage }: { query: BetRecordQuery; onPage: (page: number) => void }) {
   const records = useBetRecord(query);
-  if (records.isPending) return <PageLoading />;
-  if (records.error && !records.data) {
-    return <PageError description={errorText(records.error)} onRetry={() => void records.refetch()} />;
-  }
-  const data = records.data;
-  if (!data || data.data.length === 0) return <EmptyState title="暂无资料" />;
   return (
-    <div className={records.isPlaceholderData ? rows.stale : undefined}>
-      <ul className={rows.list}>
-        {data.data.map((record) => (
-          <Row key={record.bet_id} record={record} />
-        ))}
-      </ul>
-      <div className={rows.total}>共 {data.total} 条</div>
-      <Pager page={query.page} lastPage={data.last_page} onChange={onPage} disabled={records.isFetching} />
-    </div>
+    <PagedRecords query={records} records={records.data} page={query.page} onPage={onPage}>
+      {(record) => <Row key={record.bet_id} record={record} />}
+    </PagedRecords>
   );
 }

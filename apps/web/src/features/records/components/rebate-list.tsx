@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { REBATE_STATE, type RebateRecord } from '@app/shared';
-import { EmptyState } from '../../../components/empty-state';
-import { PageError } from '../../../components/page-error';
-import { PageLoading } from '../../../components/page-loading';
-import { Pager } from '../../../components/pager';
-import { errorText } from '../../../lib/errors';
+import { PagedRecords } from '../../../components/paged-records';
 import { formatYuan } from '../../../lib/money';
 import { useRebateList, type RebateListQuery } from '../api/get-rebate-list';
 import { useClaimRebate } from '../hooks/use-claim-rebate';
@@ -84,30 +80,6 @@ export function RebateList({
   const { claim, claiming } = useClaimRebate();
   const data = rebates.data;
 
-  let list;
-  if (rebates.isPending) list = <PageLoading />;
-  else if (rebates.error && !data) {
-    list = <PageError description={errorText(rebates.error)} onRetry={() => void rebates.refetch()} />;
-  } else if (!data || data.list.data.length === 0) list = <EmptyState title="暂无资料" />;
-  else {
-    list = (
-      <div className={rebates.isPlaceholderData ? rows.stale : undefined}>
-        <ul className={rows.list}>
-          {data.list.data.map((record, index) => (
-            <Row key={`${record.created_at}-${index}`} record={record} />
-          ))}
-        </ul>
-        <div className={rows.total}>共 {data.list.total} 条</div>
-        <Pager
-          page={query.page}
-          lastPage={data.list.last_page}
-          onChange={onPage}
-          disabled={rebates.isFetching}
-        />
-      </div>
-    );
-  }
-
   return (
     <>
       <Summary
@@ -117,7 +89,9 @@ export function RebateList({
         onClaim={() => void claim(data?.nojisuan)}
       />
       {filters}
-      {list}
+      <PagedRecords query={rebates} records={data?.list} page={query.page} onPage={onPage}>
+        {(record, index) => <Row key={`${record.created_at}-${index}`} record={record} />}
+      </PagedRecords>
     </>
   );
 }

@@ -1,9 +1,5 @@
 import type { TransactionRecord } from '@app/shared';
-import { EmptyState } from '../../../components/empty-state';
-import { PageError } from '../../../components/page-error';
-import { PageLoading } from '../../../components/page-loading';
-import { Pager } from '../../../components/pager';
-import { errorText } from '../../../lib/errors';
+import { PagedRecords } from '../../../components/paged-records';
 import { formatYuan } from '../../../lib/money';
 import { useTransRecord, type TransRecordQuery } from '../api/get-trans-record';
 import { RECORD_TYPE, stateLabel } from './record-states';
@@ -39,21 +35,9 @@ function Row({ record, type }: { record: TransactionRecord; type: number }) {
 /** One sub-tab's records with paging; empty says 暂无资料 (spec 001 §2). */
 export function RecordList({ query, onPage }: { query: TransRecordQuery; onPage: (page: number) => void }) {
   const records = useTransRecord(query);
-  if (records.isPending) return <PageLoading />;
-  if (records.error && !records.data) {
-    return <PageError description={errorText(records.error)} onRetry={() => void records.refetch()} />;
-  }
-  const data = records.data;
-  if (!data || data.data.length === 0) return <EmptyState title="暂无资料" />;
   return (
-    <div className={records.isPlaceholderData ? rows.stale : undefined}>
-      <ul className={rows.list}>
-        {data.data.map((record) => (
-          <Row key={record.out_trade_no} record={record} type={query.type} />
-        ))}
-      </ul>
-      <div className={rows.total}>共 {data.total} 条</div>
-      <Pager page={query.page} lastPage={data.last_page} onChange={onPage} disabled={records.isFetching} />
-    </div>
+    <PagedRecords query={records} records={records.data} page={query.page} onPage={onPage}>
+      {(record) => <Row key={record.out_trade_no} record={record} type={query.type} />}
+    </PagedRecords>
   );
 }

@@ -1,9 +1,5 @@
 import type { RedpacketRecord } from '@app/shared';
-import { EmptyState } from '../../../components/empty-state';
-import { PageError } from '../../../components/page-error';
-import { PageLoading } from '../../../components/page-loading';
-import { Pager } from '../../../components/pager';
-import { errorText } from '../../../lib/errors';
+import { PagedRecords } from '../../../components/paged-records';
 import { formatYuan } from '../../../lib/money';
 import { REDPACKET_PAGE_SIZE, useRedpacketList } from '../api/get-redpacket-list';
 import rows from '../../../components/record-rows.module.css';
@@ -35,22 +31,17 @@ function Row({ record }: { record: RedpacketRecord }) {
 export function WelfareList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const list = useRedpacketList(page);
   const data = list.data;
-
-  if (list.isPending) return <PageLoading />;
-  if (list.error && !data) {
-    return <PageError description={errorText(list.error)} onRetry={() => void list.refetch()} />;
-  }
-  if (!data || data.data.length === 0) return <EmptyState title="暂无记录" />;
-  const lastPage = Math.max(1, Math.ceil(data.total / REDPACKET_PAGE_SIZE));
+  const records = data && { ...data, last_page: Math.max(1, Math.ceil(data.total / REDPACKET_PAGE_SIZE)) };
   return (
-    <div className={list.isPlaceholderData ? rows.stale : undefined}>
-      <ul className={rows.list} aria-label="红包记录">
-        {data.data.map((record, index) => (
-          <Row key={`${record.created_at}-${index}`} record={record} />
-        ))}
-      </ul>
-      <div className={rows.total}>共 {data.total} 条</div>
-      <Pager page={page} lastPage={lastPage} onChange={onPage} disabled={list.isFetching} />
-    </div>
+    <PagedRecords
+      query={list}
+      records={records}
+      page={page}
+      onPage={onPage}
+      emptyTitle="暂无记录"
+      label="红包记录"
+    >
+      {(record, index) => <Row key={`${record.created_at}-${index}`} record={record} />}
+    </PagedRecords>
   );
 }
