@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
  * Small line icons drawn here for the first screen: the icon package costs more than a kilobyte
  * per glyph, and home must stay inside its size budget.
  */
-function LineIcon({ children }: { children: ReactNode }) {
+export function LineIcon({ children }: { children: ReactNode }) {
   return (
     <svg
       width="1em"

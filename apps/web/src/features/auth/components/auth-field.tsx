@@ -3,7 +3,7 @@ import { Input } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import styles from './auth-form.module.css';
 
-interface Props {
+export interface AuthFieldProps {
   icon: ReactNode;
   value: string;
   onChange: (value: string) => void;
@@ -17,7 +17,7 @@ interface Props {
   extra?: ReactNode;
 }
 
-export function AuthField({ icon, secret, extra, inputMode, ...input }: Props) {
+export function AuthField({ icon, secret, extra, inputMode, ...input }: AuthFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <label className={styles.field}>

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Toast } from 'antd-mobile';
-import { LockOutline, UserOutline } from 'antd-mobile-icons';
 import { LOGIN_LIMITS, MSG, validateLogin } from '@app/shared';
 import { isOk } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
@@ -8,7 +7,7 @@ import { toastError } from '../../../lib/toast-error';
 import { useLogin } from '../api/post-login';
 import { useCaptchaAnswer } from '../hooks/use-captcha-answer';
 import { useStartSession } from '../hooks/use-start-session';
-import { AuthField } from './auth-field';
+import { AuthFields, passwordSpec, USERNAME, type AuthFieldSpec } from './auth-fields';
 import { CaptchaField } from './captcha-field';
 import styles from './auth-form.module.css';
 
@@ -16,6 +15,11 @@ interface Props {
   onDone: () => void;
   onLink: (to: string) => void;
 }
+
+const FIELDS: AuthFieldSpec<'name' | 'password'>[] = [
+  { ...USERNAME, placeholder: '请输入账号', maxLength: LOGIN_LIMITS.name },
+  { ...passwordSpec('current-password', LOGIN_LIMITS.password), key: 'password', placeholder: '请输入密码' },
+];
 
 function welcome(previousLoginAt: string | null) {
   return (
@@ -27,8 +31,8 @@ function welcome(previousLoginAt: string | null) {
 }
 
 export function LoginForm({ onDone, onLink }: Props) {
-  const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
+  const [fields, setFields] = useState({ name: '', password: '' });
+  const { name, password } = fields;
   const captcha = useCaptchaAnswer();
   const login = useLogin();
   const startSession = useStartSession();
@@ -78,32 +82,8 @@ export function LoginForm({ onDone, onLink }: Props) {
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <AuthField
-        icon={<UserOutline />}
-        value={name}
-        onChange={(value) => setName(value.trim())}
-        placeholder="请输入账号"
-        maxLength={LOGIN_LIMITS.name}
-        autoComplete="username"
-        name="username"
-      />
-      <AuthField
-        icon={<LockOutline />}
-        value={password}
-        onChange={setPassword}
-        placeholder="请输入密码"
-        maxLength={LOGIN_LIMITS.password}
-        autoComplete="current-password"
-        name="password"
-        secret
-      />
-      <CaptchaField
-        value={captcha.answer}
-        onChange={captcha.setAnswer}
-        image={captcha.image}
-        loading={captcha.loading}
-        onRefresh={captcha.reset}
-      />
+      <AuthFields specs={FIELDS} values={fields} setValues={setFields} />
+      <CaptchaField captcha={captcha} />
       <div className={styles.row}>
         <button type="button" className={styles.link} onClick={() => onLink('/')}>
           随便逛逛

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Toast } from 'antd-mobile';
-import { LockOutline, UserContactOutline, UserOutline } from 'antd-mobile-icons';
+import { UserContactOutline } from 'antd-mobile-icons';
 import {
   digitsOnly,
   MSG,
@@ -15,7 +15,7 @@ import { toastError } from '../../../lib/toast-error';
 import { useRegister } from '../api/post-register';
 import { useCaptchaAnswer } from '../hooks/use-captcha-answer';
 import { useStartSession } from '../hooks/use-start-session';
-import { AuthField } from './auth-field';
+import { AuthFields, passwordSpec, USERNAME, type AuthFieldSpec } from './auth-fields';
 import { CaptchaField } from './captcha-field';
 import { KeyIcon } from './key-icon';
 import styles from './auth-form.module.css';
@@ -23,6 +23,30 @@ import styles from './auth-form.module.css';
 type Fields = Omit<RegisterInput, 'captcha'>;
 
 const EMPTY: Fields = { name: '', password: '', confirmPass: '', realname: '', paypassword: '' };
+
+const { nameMin, nameMax, passwordMin, passwordMax, payPassword } = REGISTER_LIMITS;
+const NEW_PASSWORD = passwordSpec('new-password', passwordMax);
+const FIELDS: AuthFieldSpec<keyof Fields>[] = [
+  { ...USERNAME, placeholder: `${nameMin}-${nameMax}位字母和数字组合`, maxLength: nameMax },
+  { ...NEW_PASSWORD, key: 'password', placeholder: `${passwordMin}位以上字母和数字组合` },
+  { ...NEW_PASSWORD, key: 'confirmPass', placeholder: '请再次输入密码' },
+  {
+    key: 'realname',
+    icon: <UserContactOutline />,
+    placeholder: '真实姓名（需与取款账户一致）',
+    autoComplete: 'name',
+  },
+  // No maxLength: digitsOnly cuts to six, so a pasted "12ab3456" keeps all six digits.
+  {
+    key: 'paypassword',
+    icon: <KeyIcon />,
+    placeholder: `${payPassword}位数字取款密码`,
+    secret: true,
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    clean: (value) => digitsOnly(value, payPassword),
+  },
+];
 
 export function RegisterForm({ pid, onDone }: { pid: string | null; onDone: () => void }) {
   const [fields, setFields] = useState<Fields>(EMPTY);
@@ -32,8 +56,6 @@ export function RegisterForm({ pid, onDone }: { pid: string | null; onDone: () =
   const [busy, setBusy] = useState(false);
   // Ticked by the player, never preset: the confirmation the server stores must be theirs.
   const [adult, setAdult] = useState(false);
-
-  const set = (key: keyof Fields) => (value: string) => setFields((prev) => ({ ...prev, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -82,61 +104,8 @@ export function RegisterForm({ pid, onDone }: { pid: string | null; onDone: () =
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <AuthField
-        icon={<UserOutline />}
-        value={fields.name}
-        onChange={(value) => set('name')(value.trim())}
-        placeholder={`${REGISTER_LIMITS.nameMin}-${REGISTER_LIMITS.nameMax}位字母和数字组合`}
-        maxLength={REGISTER_LIMITS.nameMax}
-        autoComplete="username"
-        name="username"
-      />
-      <AuthField
-        icon={<LockOutline />}
-        value={fields.password}
-        onChange={set('password')}
-        placeholder={`${REGISTER_LIMITS.passwordMin}位以上字母和数字组合`}
-        maxLength={REGISTER_LIMITS.passwordMax}
-        autoComplete="new-password"
-        name="password"
-        secret
-      />
-      <AuthField
-        icon={<LockOutline />}
-        value={fields.confirmPass}
-        onChange={set('confirmPass')}
-        placeholder="请再次输入密码"
-        maxLength={REGISTER_LIMITS.passwordMax}
-        autoComplete="new-password"
-        name="confirmPass"
-        secret
-      />
-      <AuthField
-        icon={<UserContactOutline />}
-        value={fields.realname}
-        onChange={set('realname')}
-        placeholder="真实姓名（需与取款账户一致）"
-        autoComplete="name"
-        name="realname"
-      />
-      <AuthField
-        icon={<KeyIcon />}
-        value={fields.paypassword}
-        // No maxLength: digitsOnly cuts to six, so a pasted "12ab3456" keeps all six digits.
-        onChange={(value) => set('paypassword')(digitsOnly(value, REGISTER_LIMITS.payPassword))}
-        placeholder={`${REGISTER_LIMITS.payPassword}位数字取款密码`}
-        inputMode="numeric"
-        autoComplete="off"
-        name="paypassword"
-        secret
-      />
-      <CaptchaField
-        value={captcha.answer}
-        onChange={captcha.setAnswer}
-        image={captcha.image}
-        loading={captcha.loading}
-        onRefresh={captcha.reset}
-      />
+      <AuthFields specs={FIELDS} values={fields} setValues={setFields} />
+      <CaptchaField captcha={captcha} />
       <div className={styles.adultNotice} data-testid="adult-notice">
         <span className={styles.adultBadge}>18+</span>
         <Checkbox checked={adult} onChange={setAdult} className={styles.adultCheck}>
