@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { List } from 'antd-mobile';
+import { Input, List, type InputProps } from 'antd-mobile';
 import styles from './form-card.module.css';
 
 /** A white card of labelled rows: the bind, deposit and withdraw forms share this look. */
@@ -46,6 +46,15 @@ export function FormRow({ label, children, extra, onClick, description }: RowPro
     >
       {children}
     </List.Item>
+  );
+}
+
+/** A labelled row of one text input, clearable unless said otherwise (a read-only one never is). */
+export function InputRow({ label, extra, ...input }: InputProps & { label: ReactNode; extra?: ReactNode }) {
+  return (
+    <FormRow label={label} extra={extra}>
+      <Input clearable {...input} />
+    </FormRow>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, CenterPopup, Input, Toast } from 'antd-mobile';
+import { Button, CenterPopup, Input } from 'antd-mobile';
 import {
   digitsOnly,
   MSG,
@@ -10,8 +10,7 @@ import {
   type PasswordKind,
 } from '@app/shared';
 import { useEditPassword } from '../api/post-edit-password';
-import { isOk } from '../lib/api-client';
-import { toastError } from '../lib/toast-error';
+import { submitForm } from '../lib/submit-form';
 import styles from './password-change-dialog.module.css';
 
 const EMPTY: PasswordChangeInput = { password: '', paypassword: '', newpasword: '' };
@@ -68,24 +67,11 @@ export function PasswordChangeDialog({ kind, visible, onClose, onChanged }: Prop
 
   const submit = async () => {
     const invalid = validatePasswordChange(form, kind);
-    if (invalid) {
-      Toast.show({ content: invalid });
-      if (invalid === MSG.newSameAsOld) setForm(EMPTY);
-      return;
-    }
-    try {
-      const answer = await edit.mutateAsync(form);
-      if (!isOk(answer)) {
-        Toast.show({ icon: 'fail', content: answer.message });
-        return;
-      }
-      Toast.show({ icon: 'success', content: MSG.passwordChanged });
-      setDone(true);
-      if (onChanged) onChanged();
-      else timer.current = window.setTimeout(close, CLOSE_DELAY_MS);
-    } catch (error) {
-      toastError(error);
-    }
+    if (invalid === MSG.newSameAsOld) setForm(EMPTY);
+    if (!(await submitForm(invalid, () => edit.mutateAsync(form), { success: MSG.passwordChanged }))) return;
+    setDone(true);
+    if (onChanged) onChanged();
+    else timer.current = window.setTimeout(close, CLOSE_DELAY_MS);
   };
 
   const fields: { key: keyof PasswordChangeInput; label: string; placeholder: string }[] = [

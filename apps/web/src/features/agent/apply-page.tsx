@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Input, TextArea, Toast } from 'antd-mobile';
+import { TextArea } from 'antd-mobile';
 import { TeamOutline } from 'antd-mobile-icons';
 import { validateAgentApplication } from '@app/shared';
 import { useUser } from '../../api/get-user';
-import { FormCard, FormRow } from '../../components/form-card';
+import { FormCard, InputRow } from '../../components/form-card';
 import { PrimaryButton } from '../../components/primary-button';
-import { isOk } from '../../lib/api-client';
-import { toastError } from '../../lib/toast-error';
+import { submitForm } from '../../lib/submit-form';
 import { useGo } from '../../lib/use-go';
 import { useApplyAgent } from './api/post-apply-agent';
 import styles from './apply-page.module.css';
@@ -31,22 +30,7 @@ export default function ApplyPage() {
 
   const submit = async () => {
     const form = { mobile: phone.trim(), apply_info: reason.trim() };
-    const invalid = validateAgentApplication(form);
-    if (invalid) {
-      Toast.show({ content: invalid });
-      return;
-    }
-    try {
-      const answer = await apply.mutateAsync(form);
-      if (!isOk(answer)) {
-        Toast.show({ icon: 'fail', content: answer.message });
-        return;
-      }
-      Toast.show({ icon: 'success', content: answer.message });
-      setReason('');
-    } catch (error) {
-      toastError(error);
-    }
+    if (await submitForm(validateAgentApplication(form), () => apply.mutateAsync(form))) setReason('');
   };
 
   const intro = (
@@ -78,21 +62,23 @@ export default function ApplyPage() {
     <div className={styles.page}>
       {intro}
       <FormCard title="申请资料">
-        <FormRow label="真实姓名">
-          <Input name="realname" value={user?.realname ?? ''} readOnly placeholder="未填写" />
-        </FormRow>
-        <FormRow label="手机号码">
-          <Input
-            name="mobile"
-            type="tel"
-            inputMode="numeric"
-            placeholder="请输入手机号码"
-            value={phone}
-            maxLength={MOBILE_MAX}
-            onChange={setMobile}
-            clearable
-          />
-        </FormRow>
+        <InputRow
+          label="真实姓名"
+          name="realname"
+          value={user?.realname ?? ''}
+          readOnly
+          placeholder="未填写"
+        />
+        <InputRow
+          label="手机号码"
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          placeholder="请输入手机号码"
+          value={phone}
+          maxLength={MOBILE_MAX}
+          onChange={setMobile}
+        />
       </FormCard>
       <section className={styles.reasonCard}>
         <div className={styles.reasonTitle}>申请理由</div>

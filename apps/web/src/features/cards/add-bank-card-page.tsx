@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Input, Picker } from 'antd-mobile';
+import { Picker } from 'antd-mobile';
 import { CARD_MSG, digitsOnly, validateBankCard, CARD_NO_LENGTH } from '@app/shared';
 import { useBankList } from '../../api/get-bank-list';
 import { useUser } from '../../api/get-user';
-import { FormRow, PickerValue } from '../../components/form-card';
+import { FormRow, InputRow, PickerValue } from '../../components/form-card';
 import { BindForm } from './components/bind-form';
 import { useBindSubmit } from './components/use-bind-submit';
+
+const cardDigits = (value: string) => digitsOnly(value, CARD_NO_LENGTH.max);
 
 /** /addBankCard: holder (the player's real name), bank, branch, number, payment password. */
 export default function AddBankCardPage() {
@@ -15,11 +17,15 @@ export default function AddBankCardPage() {
   // null until edited: the holder starts as the registered real name, which loads with the profile.
   const [owner, setOwner] = useState<string | null>(null);
   const [bank, setBank] = useState('');
-  const [branch, setBranch] = useState('');
-  const [cardNo, setCardNo] = useState('');
+  const [typed, setTyped] = useState({ bank_address: '', bank_no: '' });
   const [payPass, setPayPass] = useState('');
   const [picking, setPicking] = useState(false);
   const holder = owner ?? user?.realname ?? '';
+  const text = (key: keyof typeof typed, clean = (value: string) => value) => ({
+    name: key,
+    value: typed[key],
+    onChange: (value: string) => setTyped((prev) => ({ ...prev, [key]: clean(value) })),
+  });
 
   const openPicker = () => {
     if (bankList.error) void bankList.refetch();
@@ -27,8 +33,8 @@ export default function AddBankCardPage() {
   };
 
   const submit = () => {
-    const form = { bank_owner: holder, bank, bank_address: branch, bank_no: cardNo, pay_pass: payPass };
-    const body = () => ({ ...form, bank_owner: holder.trim(), bank_address: branch.trim() });
+    const form = { bank_owner: holder, bank, ...typed, pay_pass: payPass };
+    const body = () => ({ ...form, bank_owner: holder.trim(), bank_address: typed.bank_address.trim() });
     return bind.submit(validateBankCard(form), body, CARD_MSG.bindSuccess);
   };
 
@@ -54,37 +60,23 @@ export default function AddBankCardPage() {
         />
       }
     >
-      <FormRow label="持卡人">
-        <Input
-          name="bank_owner"
-          placeholder="请输入持卡人姓名"
-          value={holder}
-          onChange={setOwner}
-          clearable
-        />
-      </FormRow>
+      <InputRow
+        label="持卡人"
+        name="bank_owner"
+        placeholder="请输入持卡人姓名"
+        value={holder}
+        onChange={setOwner}
+      />
       <FormRow label="开户银行" onClick={openPicker}>
         <PickerValue value={bank} placeholder={bankList.isPending ? '银行列表加载中...' : '请选择开户银行'} />
       </FormRow>
-      <FormRow label="开户行地址">
-        <Input
-          name="bank_address"
-          placeholder="如：北京朝阳支行"
-          value={branch}
-          onChange={setBranch}
-          clearable
-        />
-      </FormRow>
-      <FormRow label="银行卡号">
-        <Input
-          name="bank_no"
-          inputMode="numeric"
-          placeholder="请输入银行卡号"
-          value={cardNo}
-          onChange={(value) => setCardNo(digitsOnly(value, CARD_NO_LENGTH.max))}
-          clearable
-        />
-      </FormRow>
+      <InputRow label="开户行地址" placeholder="如：北京朝阳支行" {...text('bank_address')} />
+      <InputRow
+        label="银行卡号"
+        inputMode="numeric"
+        placeholder="请输入银行卡号"
+        {...text('bank_no', cardDigits)}
+      />
     </BindForm>
   );
 }

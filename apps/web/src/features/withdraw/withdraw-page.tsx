@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Input, Selector, Toast } from 'antd-mobile';
+import { Input, Selector } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import {
@@ -23,7 +23,7 @@ import { PayPasswordInput } from '../../components/pay-password-input';
 import { PrimaryButton } from '../../components/primary-button';
 import { BalanceCard } from '../../components/balance-card';
 import { WalletTabs } from '../../components/wallet-tabs';
-import { isOk } from '../../lib/api-client';
+import { submitForm } from '../../lib/submit-form';
 import { amountInput, formatUsdt, formatYuan } from '../../lib/money';
 import { toastError } from '../../lib/toast-error';
 import { useGo } from '../../lib/use-go';
@@ -88,22 +88,10 @@ export default function WithdrawPage() {
 
   const submit = async () => {
     const invalid = validateWithdrawForm(type, { amount, target: target?.id ?? null, password });
-    if (invalid) {
-      Toast.show({ content: invalid });
-      return;
-    }
-    try {
-      const answer = await withdraw.mutateAsync({ amount, bank: target!.id, password });
-      if (!isOk(answer)) {
-        Toast.show({ icon: 'fail', content: answer.message });
-        return;
-      }
-      setDone(true);
-      Toast.show({ icon: 'success', content: answer.message || WITHDRAW_MSG.submitted });
-      timer.current = window.setTimeout(() => void navigate('/fundingRecords'), REDIRECT_DELAY_MS);
-    } catch (error) {
-      toastError(error);
-    }
+    const sent = () => withdraw.mutateAsync({ amount, bank: target!.id, password });
+    if (!(await submitForm(invalid, sent, { fallback: WITHDRAW_MSG.submitted }))) return;
+    setDone(true);
+    timer.current = window.setTimeout(() => void navigate('/fundingRecords'), REDIRECT_DELAY_MS);
   };
 
   const usdt = type !== WITHDRAW_TYPE.bank && user ? payout(amount, target?.bank_owner ?? '', user) : null;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DatePicker, Input, Toast } from 'antd-mobile';
+import { DatePicker } from 'antd-mobile';
 import { CalendarOutline } from 'antd-mobile-icons';
 import {
   digitsOnly,
@@ -8,10 +8,9 @@ import {
   type ProfileForm as Fields,
   type UserInfo,
 } from '@app/shared';
-import { FormCard, FormRow } from '../../../components/form-card';
+import { FormCard, InputRow } from '../../../components/form-card';
 import { PrimaryButton } from '../../../components/primary-button';
-import { isOk } from '../../../lib/api-client';
-import { toastError } from '../../../lib/toast-error';
+import { submitForm } from '../../../lib/submit-form';
 import { useUpdateUserInfo, type ProfileChanges } from '../api/post-update-user-info';
 import styles from './account.module.css';
 
@@ -26,6 +25,12 @@ const formatDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() +
 const BIRTHDAY_MIN = new Date(1900, 0, 1);
 const BIRTHDAY_DEFAULT = new Date(1990, 0, 1);
 const UNITS: Record<string, string> = { year: '年', month: '月', day: '日' };
+const mobileDigits = (next: string) => digitsOnly(next, MOBILE_MAX);
+/** The contact rows; each says 请输入 and its label until filled. */
+const CONTACTS = [
+  { key: 'mobile', label: '手机号码', type: 'tel', inputMode: 'numeric', clean: mobileDigits },
+  { key: 'email', label: '电子邮箱', type: 'email', inputMode: 'email', clean: undefined },
+] as const;
 
 function BoundTag() {
   return <span className={styles.bound}>已绑定</span>;
@@ -43,6 +48,13 @@ export function ProfileForm({ user }: { user: UserInfo | undefined }) {
   const bound = (key: keyof Fields) => Boolean(user?.[key]);
   const value = (key: keyof Fields) => (bound(key) ? (user?.[key] ?? '') : draft[key]);
   const set = (key: keyof Fields) => (next: string) => setDraft((prev) => ({ ...prev, [key]: next }));
+  const tag = (key: keyof Fields) => (bound(key) ? <BoundTag /> : undefined);
+  const field = (key: keyof Fields, clean = (next: string) => next) => ({
+    name: key,
+    value: value(key),
+    readOnly: bound(key),
+    onChange: (next: string) => set(key)(clean(next)),
+  });
   const editable = KEYS.filter((key) => !bound(key));
   const changes: ProfileChanges = Object.fromEntries(
     editable.filter((key) => draft[key].trim()).map((key) => [key, draft[key].trim()]),
@@ -51,21 +63,8 @@ export function ProfileForm({ user }: { user: UserInfo | undefined }) {
 
   const submit = async () => {
     const invalid = validateProfile({ ...EMPTY, ...changes });
-    if (invalid) {
-      Toast.show({ content: invalid });
-      return;
-    }
-    try {
-      const answer = await save.mutateAsync(changes);
-      if (!isOk(answer)) {
-        Toast.show({ icon: 'fail', content: answer.message });
-        return;
-      }
-      Toast.show({ icon: 'success', content: PROFILE_MSG.saved });
-      setDraft(EMPTY);
-    } catch (error) {
-      toastError(error);
-    }
+    const sent = () => save.mutateAsync(changes);
+    if (await submitForm(invalid, sent, { success: PROFILE_MSG.saved })) setDraft(EMPTY);
   };
 
   const birthday = /^\d{4}-\d{2}-\d{2}$/.test(draft.birthday) ? new Date(`${draft.birthday}T00:00:00`) : null;
@@ -73,45 +72,29 @@ export function ProfileForm({ user }: { user: UserInfo | undefined }) {
   return (
     <>
       <FormCard title="个人资料">
-        <FormRow label="真实姓名" extra={user?.realname ? <BoundTag /> : undefined}>
-          <Input
-            name="realname"
-            value={user?.realname ?? ''}
-            maxLength={REALNAME_MAX}
-            readOnly
-            placeholder="未填写"
+        <InputRow
+          label="真实姓名"
+          extra={user?.realname ? <BoundTag /> : undefined}
+          name="realname"
+          value={user?.realname ?? ''}
+          maxLength={REALNAME_MAX}
+          readOnly
+          placeholder="未填写"
+        />
+        {CONTACTS.map(({ key, label, clean, ...input }) => (
+          <InputRow
+            key={key}
+            label={label}
+            extra={tag(key)}
+            placeholder={`请输入${label}`}
+            {...input}
+            {...field(key, clean)}
           />
-        </FormRow>
-        <FormRow label="手机号码" extra={bound('mobile') ? <BoundTag /> : undefined}>
-          <Input
-            name="mobile"
-            type="tel"
-            inputMode="numeric"
-            placeholder="请输入手机号码"
-            value={value('mobile')}
-            readOnly={bound('mobile')}
-            onChange={(next) => set('mobile')(digitsOnly(next, MOBILE_MAX))}
-            clearable={!bound('mobile')}
-          />
-        </FormRow>
-        <FormRow label="电子邮箱" extra={bound('email') ? <BoundTag /> : undefined}>
-          <Input
-            name="email"
-            type="email"
-            inputMode="email"
-            placeholder="请输入电子邮箱"
-            value={value('email')}
-            readOnly={bound('email')}
-            onChange={set('email')}
-            clearable={!bound('email')}
-          />
-        </FormRow>
-        <FormRow
+        ))}
+        <InputRow
           label="出生日期"
           extra={
-            bound('birthday') ? (
-              <BoundTag />
-            ) : (
+            tag('birthday') ?? (
               <button
                 type="button"
                 className={styles.calendar}
@@ -122,16 +105,11 @@ export function ProfileForm({ user }: { user: UserInfo | undefined }) {
               </button>
             )
           }
-        >
-          <Input
-            name="birthday"
-            placeholder="YYYY-MM-DD"
-            maxLength={10}
-            value={value('birthday')}
-            readOnly={bound('birthday')}
-            onChange={set('birthday')}
-          />
-        </FormRow>
+          placeholder="YYYY-MM-DD"
+          maxLength={10}
+          clearable={false}
+          {...field('birthday')}
+        />
       </FormCard>
       {editable.length > 0 && (
         <div className={styles.actions}>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, CenterPopup, Toast } from 'antd-mobile';
+import { Button, CenterPopup } from 'antd-mobile';
 import { CARD_MSG, CARD_TYPE, validateUnbind, type CardRecord } from '@app/shared';
 import { PayPasswordInput } from '../../../components/pay-password-input';
-import { isOk } from '../../../lib/api-client';
-import { toastError } from '../../../lib/toast-error';
+import { submitForm } from '../../../lib/submit-form';
 import { useDelCard } from '../api/post-del-card';
 import styles from './unbind-dialog.module.css';
 
@@ -31,23 +30,9 @@ export function UnbindDialog({ card, onClose }: Props) {
 
   const confirm = async () => {
     if (!card) return;
-    const invalid = validateUnbind(payPass);
-    if (invalid) {
-      Toast.show({ content: invalid });
-      return;
-    }
-    try {
-      const answer = await del.mutateAsync({ id: card.id, pay_pass: payPass });
-      if (!isOk(answer)) {
-        Toast.show({ icon: 'fail', content: answer.message });
-        setPayPass('');
-        return;
-      }
-      Toast.show({ icon: 'success', content: answer.message || CARD_MSG.unbindSuccess });
-      close();
-    } catch (error) {
-      toastError(error);
-    }
+    const sent = () => del.mutateAsync({ id: card.id, pay_pass: payPass });
+    const toasts = { fallback: CARD_MSG.unbindSuccess, onRefused: () => setPayPass('') };
+    if (await submitForm(validateUnbind(payPass), sent, toasts)) close();
   };
 
   return (

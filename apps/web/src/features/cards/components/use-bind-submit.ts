@@ -1,7 +1,5 @@
-import { Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { isOk } from '../../../lib/api-client';
-import { toastError } from '../../../lib/toast-error';
+import { submitForm } from '../../../lib/submit-form';
 import { useBindCard, type BindCardBody } from '../api/post-bind-card';
 
 /**
@@ -12,21 +10,7 @@ export function useBindSubmit() {
   const navigate = useNavigate();
   const bind = useBindCard();
   const submit = async (invalid: string | null | undefined, body: () => BindCardBody, success?: string) => {
-    if (invalid) {
-      Toast.show({ content: invalid });
-      return;
-    }
-    try {
-      const answer = await bind.mutateAsync(body());
-      if (!isOk(answer)) {
-        Toast.show({ icon: 'fail', content: answer.message });
-        return;
-      }
-      Toast.show({ icon: 'success', content: success ?? answer.message });
-      void navigate(-1);
-    } catch (error) {
-      toastError(error);
-    }
+    if (await submitForm(invalid, () => bind.mutateAsync(body()), { success })) void navigate(-1);
   };
   return { submit, pending: bind.isPending };
 }

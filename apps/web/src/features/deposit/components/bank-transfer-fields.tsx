@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { DotLoading, Input, Picker } from 'antd-mobile';
+import { DotLoading, Picker } from 'antd-mobile';
 import { digitsOnly, CARD_NO_LENGTH } from '@app/shared';
 import { useBankList } from '../../../api/get-bank-list';
 import { CopyButton } from '../../../components/copy-button';
-import { FormCard, FormRow, PickerValue } from '../../../components/form-card';
+import { FormCard, FormRow, InputRow, PickerValue } from '../../../components/form-card';
 import { errorText } from '../../../lib/errors';
 import { usePayBank } from '../api/get-pay-bank';
 import styles from './bank-transfer-fields.module.css';
@@ -72,6 +72,10 @@ export function BankTransferFields({
   const banks = useBankList();
   const [picking, setPicking] = useState(false);
   const set = (key: keyof RemitterForm) => (value: string) => onChange({ ...form, [key]: value });
+  const text = (key: keyof RemitterForm, clean = (value: string) => value) => ({
+    value: form[key],
+    onChange: (value: string) => set(key)(clean(value)),
+  });
   const bankName = banks.data?.find((b) => String(b.id) === form.bank)?.bank_name;
 
   return (
@@ -81,15 +85,12 @@ export function BankTransferFields({
       <div className={styles.sectionTitle}>存款信息</div>
       <div className={styles.bankForm}>
         <FormCard>
-          <FormRow label="存款人姓名">
-            <Input
-              name="bank_owner"
-              placeholder="请输入存款人姓名"
-              value={form.bank_owner}
-              onChange={set('bank_owner')}
-              clearable
-            />
-          </FormRow>
+          <InputRow
+            label="存款人姓名"
+            name="bank_owner"
+            placeholder="请输入存款人姓名"
+            {...text('bank_owner')}
+          />
           <FormRow
             label="存款银行"
             onClick={() => {
@@ -99,25 +100,19 @@ export function BankTransferFields({
           >
             <PickerValue value={bankName} placeholder="请选择银行类型" />
           </FormRow>
-          <FormRow label="银行卡号">
-            <Input
-              name="remit_bank_no"
-              inputMode="numeric"
-              placeholder="请输入存款银行卡号"
-              value={form.bank_no}
-              onChange={(value) => set('bank_no')(digitsOnly(value, CARD_NO_LENGTH.max))}
-              clearable
-            />
-          </FormRow>
-          <FormRow label="开户行地址">
-            <Input
-              name="remit_bank_address"
-              placeholder="如：北京朝阳支行"
-              value={form.bank_address}
-              onChange={set('bank_address')}
-              clearable
-            />
-          </FormRow>
+          <InputRow
+            label="银行卡号"
+            name="remit_bank_no"
+            inputMode="numeric"
+            placeholder="请输入存款银行卡号"
+            {...text('bank_no', (value) => digitsOnly(value, CARD_NO_LENGTH.max))}
+          />
+          <InputRow
+            label="开户行地址"
+            name="remit_bank_address"
+            placeholder="如：北京朝阳支行"
+            {...text('bank_address')}
+          />
         </FormCard>
       </div>
       <Picker
