@@ -1,5 +1,11 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Toast } from 'antd-mobile';
 import { LockOutline, UserOutline } from 'antd-mobile-icons';
+import { toastError } from '../../../lib/toast-error';
+import type { CaptchaAnswer } from '../hooks/use-captcha-answer';
 import { AuthField, type AuthFieldProps } from './auth-field';
+import { CaptchaField } from './captcha-field';
+import styles from './auth-form.module.css';
 
 /** One field of a form's table: its key in the form's values, and what to keep of a typed value. */
 export type AuthFieldSpec<K extends string> = Omit<AuthFieldProps, 'value' | 'onChange'> & {
@@ -35,4 +41,56 @@ export function AuthFields<K extends string, V extends Record<K, string>>(props:
       onChange={(value) => props.setValues((prev) => ({ ...prev, [key]: clean ? clean(value) : value }))}
     />
   ));
+}
+
+interface AuthFormProps<K extends string, V extends Record<K, string>> {
+  specs: AuthFieldSpec<K>[];
+  values: V;
+  setValues: (update: (prev: V) => V) => void;
+  captcha: CaptchaAnswer;
+  /** The local check: its message is toasted and nothing is sent. */
+  check: () => string | null | undefined;
+  /** Sends the form; when the request fails the captcha is drawn again. */
+  send: () => Promise<void>;
+  /** What a network failure says (toastError). */
+  networkMessage?: string;
+  action: string;
+  busyText: string;
+  /** Between the captcha and the button. */
+  children: ReactNode;
+}
+
+/** The login and registration form: the fields, the captcha, then the submit button. */
+export function AuthForm<K extends string, V extends Record<K, string>>(props: AuthFormProps<K, V>) {
+  const { captcha, check, send, networkMessage } = props;
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = check();
+    if (invalid) {
+      Toast.show({ content: invalid });
+      return;
+    }
+    setBusy(true);
+    try {
+      await send();
+    } catch (error) {
+      captcha.reset();
+      toastError(error, networkMessage);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <AuthFields specs={props.specs} values={props.values} setValues={props.setValues} />
+      <CaptchaField captcha={captcha} />
+      {props.children}
+      <Button block type="submit" className={styles.submit} loading={busy} loadingText={props.busyText}>
+        {props.action}
+      </Button>
+    </form>
+  );
 }

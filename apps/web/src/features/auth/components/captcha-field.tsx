@@ -1,11 +1,11 @@
 import { DotLoading } from 'antd-mobile';
 import { SafetyIcon } from './safety-icon';
 import { AuthField } from './auth-field';
-import type { useCaptchaAnswer } from '../hooks/use-captcha-answer';
+import type { CaptchaAnswer } from '../hooks/use-captcha-answer';
 import styles from './auth-form.module.css';
 
 /** Captcha answer plus its image; tapping the image draws a new challenge. */
-export function CaptchaField({ captcha }: { captcha: ReturnType<typeof useCaptchaAnswer> }) {
+export function CaptchaField({ captcha }: { captcha: CaptchaAnswer }) {
   const { image, loading } = captcha;
   return (
     <AuthField

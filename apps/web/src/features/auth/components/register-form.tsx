@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { Checkbox, Toast } from 'antd-mobile';
 import { UserContactOutline } from 'antd-mobile-icons';
 import {
   digitsOnly,
@@ -11,12 +11,10 @@ import {
 } from '@app/shared';
 import { isOk } from '../../../lib/api-client';
 import { sessionFlags, storage } from '../../../lib/storage';
-import { toastError } from '../../../lib/toast-error';
 import { useRegister } from '../api/post-register';
 import { useCaptchaAnswer } from '../hooks/use-captcha-answer';
 import { useStartSession } from '../hooks/use-start-session';
-import { AuthFields, passwordSpec, USERNAME, type AuthFieldSpec } from './auth-fields';
-import { CaptchaField } from './captcha-field';
+import { AuthForm, passwordSpec, USERNAME, type AuthFieldSpec } from './auth-fields';
 import { KeyIcon } from './key-icon';
 import styles from './auth-form.module.css';
 
@@ -53,68 +51,58 @@ export function RegisterForm({ pid, onDone }: { pid: string | null; onDone: () =
   const captcha = useCaptchaAnswer();
   const register = useRegister();
   const startSession = useStartSession();
-  const [busy, setBusy] = useState(false);
   // Ticked by the player, never preset: the confirmation the server stores must be theirs.
   const [adult, setAdult] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateRegister({ ...fields, captcha: captcha.answer }, { captcha: true });
-    if (invalid) {
-      Toast.show({ content: invalid });
-      return;
-    }
-    if (!adult) {
-      Toast.show({ content: PROTECTION_MSG.adultRequired });
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await register.mutateAsync({
-        ...fields,
-        realname: fields.realname.trim(),
-        pid: pid ?? undefined,
-        captcha_id: captcha.captchaId,
-        captcha: captcha.answer,
-        // The ticked box above the button: the server stores when the player confirmed being 18 or older.
-        adult: 1,
-      });
-      if (!isOk(answer)) {
-        Toast.show({ icon: 'fail', content: answer.message });
-        captcha.reset();
-        return;
-      }
-      const session = await startSession(answer.data.api_token);
-      if (!session.ok) {
-        Toast.show({ icon: 'fail', content: session.message });
-        return;
-      }
-      storage.setPid(null);
-      // Home offers a deposit limit to the new player (skippable): see home's limit-prompt.
-      sessionFlags.set('limitPrompt');
-      Toast.show({ icon: 'success', content: answer.message || MSG.registerSuccess });
-      onDone();
-    } catch (error) {
+  const check = () =>
+    validateRegister({ ...fields, captcha: captcha.answer }, { captcha: true }) ??
+    (adult ? null : PROTECTION_MSG.adultRequired);
+
+  const send = async () => {
+    const answer = await register.mutateAsync({
+      ...fields,
+      realname: fields.realname.trim(),
+      pid: pid ?? undefined,
+      captcha_id: captcha.captchaId,
+      captcha: captcha.answer,
+      // The ticked box above the button: the server stores when the player confirmed being 18 or older.
+      adult: 1,
+    });
+    if (!isOk(answer)) {
+      Toast.show({ icon: 'fail', content: answer.message });
       captcha.reset();
-      toastError(error, MSG.networkError);
-    } finally {
-      setBusy(false);
+      return;
     }
+    const session = await startSession(answer.data.api_token);
+    if (!session.ok) {
+      Toast.show({ icon: 'fail', content: session.message });
+      return;
+    }
+    storage.setPid(null);
+    // Home offers a deposit limit to the new player (skippable): see home's limit-prompt.
+    sessionFlags.set('limitPrompt');
+    Toast.show({ icon: 'success', content: answer.message || MSG.registerSuccess });
+    onDone();
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <AuthFields specs={FIELDS} values={fields} setValues={setFields} />
-      <CaptchaField captcha={captcha} />
+    <AuthForm
+      specs={FIELDS}
+      values={fields}
+      setValues={setFields}
+      captcha={captcha}
+      check={check}
+      send={send}
+      networkMessage={MSG.networkError}
+      action="注册"
+      busyText="注册中"
+    >
       <div className={styles.adultNotice} data-testid="adult-notice">
         <span className={styles.adultBadge}>18+</span>
         <Checkbox checked={adult} onChange={setAdult} className={styles.adultCheck}>
           我确认已年满18周岁，并承诺理性投注（本站仅限成年人注册）
         </Checkbox>
       </div>
-      <Button block type="submit" className={styles.submit} loading={busy} loadingText="注册中">
-        注册
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

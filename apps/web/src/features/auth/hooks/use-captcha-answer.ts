@@ -19,3 +19,5 @@ export function useCaptchaAnswer() {
     reset,
   };
 }
+
+export type CaptchaAnswer = ReturnType<typeof useCaptchaAnswer>;
