@@ -10,7 +10,6 @@ import {
 } from '@app/shared';
 import { useBalance } from '../../api/get-balance';
 import { useUser } from '../../api/get-user';
-import { useRefreshUserMoney } from '../../api/refresh-user-money';
 import { BalanceCard } from '../../components/balance-card';
 import { WalletTabs } from '../../components/wallet-tabs';
 import { isOk } from '../../lib/api-client';
@@ -31,7 +30,6 @@ export default function TransferPage() {
   const go = useGo();
   const { data: user } = useUser();
   const balance = useBalance();
-  const refresh = useRefreshUserMoney();
   const platforms = usePlatformBalances();
   const mode = useTransferStatus();
   const actions = useWalletActions();
@@ -43,11 +41,6 @@ export default function TransferPage() {
     { platname: MAIN_WALLET, name: MAIN_WALLET_LABEL, balance: main ?? '0.00' },
     ...(platforms.data ?? []),
   ];
-
-  const refreshAll = () => {
-    refresh.mutate(undefined, { onError: (error) => toastError(error) });
-    void platforms.refetch();
-  };
 
   const switchMode = async (on: boolean) => {
     try {
@@ -73,8 +66,7 @@ export default function TransferPage() {
 
       <BalanceCard
         main={main}
-        refreshing={refresh.isPending}
-        onRefresh={refreshAll}
+        onRefresh={() => void platforms.refetch()}
         testId="transfer-balance"
         footer={
           <>

@@ -17,7 +17,6 @@ import {
 import { useBalance } from '../../api/get-balance';
 import { useCards } from '../../api/get-cards';
 import { useUser } from '../../api/get-user';
-import { useRefreshUserMoney } from '../../api/refresh-user-money';
 import { FormCard, FormRow } from '../../components/form-card';
 import { PayPasswordInput } from '../../components/pay-password-input';
 import { PrimaryButton } from '../../components/primary-button';
@@ -25,7 +24,6 @@ import { BalanceCard } from '../../components/balance-card';
 import { WalletTabs } from '../../components/wallet-tabs';
 import { submitForm } from '../../lib/submit-form';
 import { amountInput, formatUsdt, formatYuan } from '../../lib/money';
-import { toastError } from '../../lib/toast-error';
 import { useGo } from '../../lib/use-go';
 import { useBetAmount } from './api/get-bet-amount';
 import { useWithdraw } from './api/post-withdraw';
@@ -53,7 +51,6 @@ export default function WithdrawPage() {
   const navigate = useNavigate();
   const { data: user } = useUser();
   const { data: balance } = useBalance();
-  const refresh = useRefreshUserMoney();
   const betAmount = useBetAmount();
   const withdraw = useWithdraw();
   const bankCards = useCards(CARD_TYPE.bank);
@@ -81,11 +78,6 @@ export default function WithdrawPage() {
     setAmount('');
   };
 
-  const refreshAll = () => {
-    refresh.mutate(undefined, { onError: (error) => toastError(error) });
-    void betAmount.refetch();
-  };
-
   const submit = async () => {
     const invalid = validateWithdrawForm(type, { amount, target: target?.id ?? null, password });
     const sent = () => withdraw.mutateAsync({ amount, bank: target!.id, password });
@@ -102,8 +94,7 @@ export default function WithdrawPage() {
 
       <BalanceCard
         main={main}
-        refreshing={refresh.isPending}
-        onRefresh={refreshAll}
+        onRefresh={() => void betAmount.refetch()}
         testId="withdraw-balance"
         footer={
           <>

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useMessageNum } from '../../../api/get-message-num';
 import { toastError } from '../../../lib/toast-error';
 import { useInbox } from '../api/get-inbox';
 import { useReadMessage } from '../api/post-read-message';
-import { Feed } from './feed';
-import { MessageItem } from './message-item';
+import { Feed, useOpenItem } from './feed';
 import styles from './panels.module.css';
 
 /**
@@ -17,12 +16,11 @@ export function InboxPanel() {
   const { data: unread = 0 } = useMessageNum();
   const { mutate: markRead } = useReadMessage();
   const readAll = useReadMessage();
-  // undefined: the first message, whichever it turns out to be; null: all closed.
-  const [openId, setOpenId] = useState<number | null | undefined>(undefined);
   const asked = useRef(new Set<number>());
 
   const items = inbox.data ?? [];
-  const current = openId === undefined ? items[0] : items.find((m) => m.id === openId);
+  const open = useOpenItem(items);
+  const { current } = open;
   const unreadShown = items.some((m) => m.is_read !== 1);
 
   // A message counts as read once its content is on screen, whether tapped open or opened first.
@@ -69,27 +67,10 @@ export function InboxPanel() {
       <Feed
         label="我的消息"
         emptyTitle="暂无消息"
-        isPending={inbox.isPending}
-        error={inbox.error}
-        count={items.length}
-        hasMore={inbox.hasNextPage}
-        loadingMore={inbox.isFetchingNextPage}
-        onMore={() => void inbox.fetchNextPage()}
-        onRetry={() => void inbox.refetch()}
-      >
-        {items.map((m) => (
-          <MessageItem
-            key={m.id}
-            id={m.id}
-            title={m.title}
-            createdAt={m.created_at}
-            content={m.content}
-            unread={m.is_read !== 1}
-            open={m.id === current?.id}
-            onToggle={() => setOpenId(m.id === current?.id ? null : m.id)}
-          />
-        ))}
-      </Feed>
+        query={inbox}
+        open={open}
+        unread={(m) => m.is_read !== 1}
+      />
     </>
   );
 }
