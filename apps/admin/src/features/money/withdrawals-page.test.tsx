@@ -1,41 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, answerOperator, ok, refuse, renderConsole } from '../../test/render';
-import type { WithdrawalRow } from './api/get-pending-withdrawals';
+import { withdrawal } from '../../test/orders';
 import { WithdrawalsPage } from './withdrawals-page';
 
 const PENDING = '/admin/api/withdrawals/pending';
-
-function withdrawal(over: Partial<WithdrawalRow>): WithdrawalRow {
-  return {
-    id: 12,
-    order_no: 'W202606010001',
-    user_id: 7,
-    username: 'demo888',
-    realname: '张三',
-    vip: 1,
-    user_status: 1,
-    isblack: 0,
-    balance: '3388.00',
-    turnover_required: '0.00',
-    type: 0,
-    bank: '中国银行',
-    bank_no: '6222020012345678',
-    bank_owner: '张三',
-    bank_address: '北京朝阳支行',
-    amount: '1500.00',
-    usdt_rate: '',
-    fee_usdt: '0.00',
-    receive_usdt: '0.00',
-    state: 1,
-    reason: '',
-    reviewer: null,
-    reviewed_at: null,
-    created_at: '2026-06-01 10:00:00',
-    updated_at: '2026-06-01 10:00:00',
-    ...over,
-  };
-}
 
 const ROWS = [
   withdrawal({}),
