@@ -1,23 +1,29 @@
-import { useState, type Key } from 'react';
+import { useMemo, useState, type Key } from 'react';
 import { App, Button, Table, type TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListPage } from '@app/shared/admin-contract';
 import { toCsv, downloadText, type CsvColumn } from '../lib/csv';
 import { errorText } from '../lib/errors';
+import { csvColumns, type ListColumn } from './csv-columns';
 
-export type { ListPage };
+export type { ListPage, ListColumn };
 
 interface ServerTableProps<T> {
   /** Includes every filter: a new key starts again at page 1. */
   queryKey: readonly unknown[];
   fetchPage: (page: number, perPage: number) => Promise<ListPage<T>>;
-  columns: TableColumnsType<T>;
-  rowKey: keyof T & string;
+  /** Columns with `csv` are exported too (see ListColumn). */
+  columns: TableColumnsType<T> | ListColumn<T>[];
+  /** The row's id field; `id` unless named. */
+  rowKey?: keyof T & string;
   emptyText: string;
   /** "共 N 条…" under the table. */
   totalText?: (total: number) => string;
-  /** Adds 导出 CSV: every page of the current filter, fetched from the server page by page. */
-  csv?: { filename: string; columns: CsvColumn<T>[] };
+  /**
+   * Adds 导出 CSV: every page of the current filter, fetched from the server page by page; the
+   * CSV columns are `columns`, else those the table's columns name.
+   */
+  csv?: { filename: string; columns?: CsvColumn<T>[] };
   perPage?: number;
   refetchInterval?: number;
   expandable?: Parameters<typeof Table<T>>[0]['expandable'];
@@ -28,7 +34,7 @@ const EXPORT_MAX_ROWS = 20_000;
 
 /** A list paged on the server, with loading, empty and error states, and CSV export of the filter. */
 export function ServerTable<T extends object>(props: ServerTableProps<T>) {
-  const { queryKey, fetchPage, perPage = 20 } = props;
+  const { queryKey, fetchPage, perPage = 20, rowKey = 'id' } = props;
   const filterKey = JSON.stringify(queryKey);
   const [paging, setPaging] = useState({ filterKey, page: 1 });
   const page = paging.filterKey === filterKey ? paging.page : 1;
@@ -40,6 +46,10 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
   });
   const [exporting, setExporting] = useState(false);
   const { message } = App.useApp();
+  const columns = useMemo(
+    () => (props.columns as ListColumn<T>[]).map(({ csv: _csv, ...column }) => column),
+    [props.columns],
+  );
 
   const exportCsv = async (csv: NonNullable<ServerTableProps<T>['csv']>) => {
     setExporting(true);
@@ -50,7 +60,8 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
         rows.push(...chunk.data);
         if (chunk.data.length < EXPORT_PAGE || rows.length >= chunk.total) break;
       }
-      downloadText(`${csv.filename}.csv`, toCsv(csv.columns, rows));
+      const heads = csv.columns ?? csvColumns(props.columns as ListColumn<T>[]);
+      downloadText(`${csv.filename}.csv`, toCsv(heads, rows));
       message.success(
         rows.length >= EXPORT_MAX_ROWS
           ? `已导出前 ${EXPORT_MAX_ROWS} 条，请缩小筛选范围`
@@ -77,8 +88,8 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
         </div>
       )}
       <Table<T>
-        rowKey={(row) => (row as Record<string, unknown>)[props.rowKey] as Key}
-        columns={props.columns}
+        rowKey={(row) => (row as Record<string, unknown>)[rowKey] as Key}
+        columns={columns}
         dataSource={query.data?.data}
         loading={query.isFetching}
         expandable={props.expandable}

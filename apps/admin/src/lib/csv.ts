@@ -1,13 +1,15 @@
+export type CsvValue = string | number | null | undefined;
+
 export interface CsvColumn<T> {
   title: string;
-  value: (row: T) => string | number | null | undefined;
+  value: (row: T) => CsvValue;
 }
 
 /**
  * A cell a spreadsheet would run as a formula (=, +, @, or - not followed by a digit) gets a
  * leading apostrophe: exported player names and remarks are player-controlled text.
  */
-function cell(value: string | number | null | undefined): string {
+function cell(value: CsvValue): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (/^[=+@\t\r]/.test(text) || /^-(?![\d.])/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { DatePicker, Descriptions, Input, Select, Space, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Descriptions, Space, Tag, Typography } from 'antd';
+import { DayRangeFilter, FilterSelect, TextSearch, useFilter } from '../../components/list-filters';
 import { Page } from '../../components/page';
-import { ServerTable } from '../../components/server-table';
+import { ServerTable, type ListColumn } from '../../components/server-table';
 import { getAuditLog, auditKey, type AuditFilter, type AuditRow } from './api/get-audit-log';
 import { ACTION_LABEL, actionLabel } from './action-labels';
 import styles from './audit.module.css';
@@ -10,9 +9,11 @@ import styles from './audit.module.css';
 const json = (value: unknown) =>
   value === null || value === undefined ? '—' : JSON.stringify(value, null, 2);
 
-const columns: TableColumnsType<AuditRow> = [
-  { title: '时间', dataIndex: 'created_at', width: 170 },
-  { title: '操作员', dataIndex: 'operator', width: 120 },
+const OUTCOME_LABEL = { ok: '成功', denied: '已拒绝' };
+
+const columns: ListColumn<AuditRow>[] = [
+  { title: '时间', dataIndex: 'created_at', width: 170, csv: true },
+  { title: '操作员', dataIndex: 'operator', width: 120, csv: true },
   {
     title: '操作',
     dataIndex: 'action',
@@ -23,13 +24,26 @@ const columns: TableColumnsType<AuditRow> = [
         <span>{actionLabel(action)}</span>
       </Space>
     ),
+    csv: { 操作: (r) => actionLabel(r.action), 结果: (r) => OUTCOME_LABEL[r.outcome] },
   },
   {
     title: '对象',
     key: 'target',
     render: (_, row) => (row.target_type ? `${row.target_type} · ${row.target_id}` : '—'),
+    csv: { 对象类型: 'target_type', 对象ID: 'target_id' },
   },
-  { title: 'IP', dataIndex: 'ip', width: 140 },
+  {
+    title: 'IP',
+    dataIndex: 'ip',
+    width: 140,
+    // The expanded row's detail and changes follow in the CSV.
+    csv: {
+      IP: 'ip',
+      详情: (r) => JSON.stringify(r.detail),
+      变更前: (r) => JSON.stringify(r.before ?? ''),
+      变更后: (r) => JSON.stringify(r.after ?? ''),
+    },
+  },
 ];
 
 function AuditDetail({ row }: { row: AuditRow }) {
@@ -49,8 +63,7 @@ function AuditDetail({ row }: { row: AuditRow }) {
 
 /** The append-only log: nothing here (or anywhere) edits or removes an entry. */
 export function AuditLogPage() {
-  const [filter, setFilter] = useState<AuditFilter>({});
-  const set = (patch: Partial<AuditFilter>) => setFilter((f) => ({ ...f, ...patch }));
+  const [filter, set] = useFilter<AuditFilter>();
 
   return (
     <Page
@@ -58,34 +71,26 @@ export function AuditLogPage() {
       description="每一次后台操作与被拒绝的越权尝试，记录操作员、时间、来源 IP 及变更前后；日志只增不改。"
       extra={
         <>
-          <Select
-            allowClear
+          <FilterSelect
             showSearch
             optionFilterProp="label"
             placeholder="操作类型"
-            style={{ width: 180 }}
-            options={Object.entries(ACTION_LABEL).map(([value, label]) => ({ value, label }))}
-            onChange={(action?: string) => set({ action })}
+            width={180}
+            options={ACTION_LABEL}
+            onChange={(action) => set({ action })}
           />
-          <Select
-            allowClear
+          <FilterSelect
             placeholder="结果"
-            style={{ width: 110 }}
-            options={[
-              { value: 'ok', label: '成功' },
-              { value: 'denied', label: '已拒绝' },
-            ]}
-            onChange={(outcome?: 'ok' | 'denied') => set({ outcome })}
+            width={110}
+            options={OUTCOME_LABEL}
+            onChange={(outcome) => set({ outcome })}
           />
-          <Input.Search
-            allowClear
+          <TextSearch
             placeholder="对象 ID（会员、订单…）"
-            style={{ width: 200 }}
-            onSearch={(v) => set({ target_id: v.trim() || undefined })}
+            width={200}
+            onSearch={(target_id) => set({ target_id })}
           />
-          <DatePicker.RangePicker
-            onChange={(_, [from, to]) => set({ from: from || undefined, to: to || undefined })}
-          />
+          <DayRangeFilter onChange={set} />
         </>
       }
     >
@@ -93,25 +98,10 @@ export function AuditLogPage() {
         queryKey={[...auditKey, filter]}
         fetchPage={(page, perPage) => getAuditLog(filter, page, perPage)}
         columns={columns}
-        rowKey="id"
         emptyText="没有符合条件的记录"
         totalText={(total) => `共 ${total} 条`}
         expandable={{ expandedRowRender: (row) => <AuditDetail row={row} /> }}
-        csv={{
-          filename: 'audit-log',
-          columns: [
-            { title: '时间', value: (r) => r.created_at },
-            { title: '操作员', value: (r) => r.operator },
-            { title: '操作', value: (r) => actionLabel(r.action) },
-            { title: '结果', value: (r) => (r.outcome === 'denied' ? '已拒绝' : '成功') },
-            { title: '对象类型', value: (r) => r.target_type },
-            { title: '对象ID', value: (r) => r.target_id },
-            { title: 'IP', value: (r) => r.ip },
-            { title: '详情', value: (r) => JSON.stringify(r.detail) },
-            { title: '变更前', value: (r) => JSON.stringify(r.before ?? '') },
-            { title: '变更后', value: (r) => JSON.stringify(r.after ?? '') },
-          ],
-        }}
+        csv={{ filename: 'audit-log' }}
       />
       <Typography.Paragraph type="secondary" className={styles.note}>
         “未识别”表示携带了无效或过期会话的请求，可按 IP 追查来源。

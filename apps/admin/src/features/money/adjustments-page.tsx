@@ -19,7 +19,7 @@ import {
 } from './api/get-adjustments';
 import { useApproveAdjustment, useRejectAdjustment } from './api/post-adjustment';
 import { AdjustmentModal } from './adjustment-modal';
-import { DayRangeFilter, UsernameSearch } from './list-filters';
+import { DayRangeFilter, UsernameSearch } from '../../components/list-filters';
 import { PlayerContextDrawer } from './player-context-drawer';
 import { RejectSummary } from './reject-summary';
 import { SignedAmount } from './signed-amount';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { DayRangeFilter, FilterSelect, UsernameSearch, useFilter } from '../../components/list-filters';
 import { Page } from '../../components/page';
 import { ServerTable } from '../../components/server-table';
 import { depositHistoryKey, getDepositHistory, type DepositHistoryFilter } from './api/get-deposit-history';
@@ -8,7 +9,6 @@ import type { DepositRow } from './api/get-pending-deposits';
 import { HandledCell } from './handled-cell';
 import { DEPOSIT_STATE_LABEL, ResultCell } from './labels';
 import { PAYTYPE_LABEL } from './paytypes';
-import { DayRangeFilter, UsernameSearch } from './list-filters';
 import { amountColumn, orderColumn, playerColumn } from './order-columns';
 import { DEPOSIT_CSV_HEAD } from './order-csv';
 import { PlayerContextDrawer } from './player-context-drawer';
@@ -17,8 +17,7 @@ import { PlayerContextDrawer } from './player-context-drawer';
 const handler = (d: DepositRow) => d.reviewer ?? (d.paytype === 'bank' ? '—' : '支付通道');
 
 export function DepositHistoryPage() {
-  const [filter, setFilter] = useState<DepositHistoryFilter>({});
-  const set = (patch: Partial<DepositHistoryFilter>) => setFilter((f) => ({ ...f, ...patch }));
+  const [filter, set] = useFilter<DepositHistoryFilter>();
   const [player, setPlayer] = useState<number | null>(null);
 
   const columns: TableColumnsType<DepositRow> = [
@@ -52,22 +51,20 @@ export function DepositHistoryPage() {
       extra={
         <>
           <UsernameSearch width={160} onSearch={(username) => set({ username })} />
-          <Select
-            allowClear
+          <FilterSelect<2 | 3>
             placeholder="结果"
-            style={{ width: 110 }}
+            width={110}
             options={[
-              { value: 2, label: '已入账' },
-              { value: 3, label: '已拒绝' },
+              [2, '已入账'],
+              [3, '已拒绝'],
             ]}
-            onChange={(state?: 2 | 3) => set({ state })}
+            onChange={(state) => set({ state })}
           />
-          <Select
-            allowClear
+          <FilterSelect
             placeholder="方式"
-            style={{ width: 120 }}
-            options={Object.entries(PAYTYPE_LABEL).map(([value, label]) => ({ value, label }))}
-            onChange={(paytype?: string) => set({ paytype })}
+            width={120}
+            options={PAYTYPE_LABEL}
+            onChange={(paytype) => set({ paytype })}
           />
           <DayRangeFilter onChange={set} />
         </>
@@ -77,7 +74,6 @@ export function DepositHistoryPage() {
         queryKey={[...depositHistoryKey, filter]}
         fetchPage={(page, perPage) => getDepositHistory(filter, page, perPage)}
         columns={columns}
-        rowKey="id"
         emptyText="没有符合条件的存款记录"
         totalText={(total) => `共 ${total} 笔`}
         csv={{

@@ -15,7 +15,7 @@ import {
 } from './api/get-pending-deposits';
 import { useApproveDeposit, useRejectDeposit } from './api/post-deposit-review';
 import { PAYTYPE_LABEL } from './paytypes';
-import { UsernameSearch } from './list-filters';
+import { UsernameSearch } from '../../components/list-filters';
 import { amountColumn, orderColumn, playerColumn } from './order-columns';
 import { DEPOSIT_CSV_HEAD } from './order-csv';
 import { PlayerContextDrawer } from './player-context-drawer';

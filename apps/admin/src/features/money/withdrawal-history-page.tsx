@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Select } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { DayRangeFilter, FilterSelect, UsernameSearch, useFilter } from '../../components/list-filters';
 import { Page } from '../../components/page';
 import { ServerTable } from '../../components/server-table';
 import type { WithdrawalRow } from './api/get-pending-withdrawals';
@@ -11,15 +11,13 @@ import {
 } from './api/get-withdrawal-history';
 import { HandledCell } from './handled-cell';
 import { ResultCell, WITHDRAWAL_STATE_LABEL } from './labels';
-import { DayRangeFilter, UsernameSearch } from './list-filters';
 import { amountColumn, orderColumn, playerColumn } from './order-columns';
 import { WITHDRAWAL_CSV_HEAD } from './order-csv';
 import { PlayerContextDrawer } from './player-context-drawer';
 import { WithdrawalTarget } from './withdrawal-target';
 
 export function WithdrawalHistoryPage() {
-  const [filter, setFilter] = useState<WithdrawalHistoryFilter>({});
-  const set = (patch: Partial<WithdrawalHistoryFilter>) => setFilter((f) => ({ ...f, ...patch }));
+  const [filter, set] = useFilter<WithdrawalHistoryFilter>();
   const [player, setPlayer] = useState<number | null>(null);
 
   const columns: TableColumnsType<WithdrawalRow> = [
@@ -48,15 +46,14 @@ export function WithdrawalHistoryPage() {
       extra={
         <>
           <UsernameSearch width={160} onSearch={(username) => set({ username })} />
-          <Select
-            allowClear
+          <FilterSelect<2 | 3>
             placeholder="结果"
-            style={{ width: 120 }}
+            width={120}
             options={[
-              { value: 2, label: '已出款' },
-              { value: 3, label: '已拒绝退回' },
+              [2, '已出款'],
+              [3, '已拒绝退回'],
             ]}
-            onChange={(state?: 2 | 3) => set({ state })}
+            onChange={(state) => set({ state })}
           />
           <DayRangeFilter onChange={set} />
         </>
@@ -66,7 +63,6 @@ export function WithdrawalHistoryPage() {
         queryKey={[...withdrawalHistoryKey, filter]}
         fetchPage={(page, perPage) => getWithdrawalHistory(filter, page, perPage)}
         columns={columns}
-        rowKey="id"
         emptyText="没有符合条件的取款记录"
         totalText={(total) => `共 ${total} 笔`}
         csv={{

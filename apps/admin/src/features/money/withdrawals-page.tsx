@@ -12,7 +12,7 @@ import {
   type WithdrawalRow,
 } from './api/get-pending-withdrawals';
 import { useApproveWithdrawal, useRejectWithdrawal } from './api/post-withdrawal-review';
-import { UsernameSearch } from './list-filters';
+import { UsernameSearch } from '../../components/list-filters';
 import { amountColumn, orderColumn, playerColumn } from './order-columns';
 import { WITHDRAWAL_CSV_HEAD } from './order-csv';
 import { PlayerContextDrawer } from './player-context-drawer';

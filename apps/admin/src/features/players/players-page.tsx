@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, Input, Select, Space, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Button, DatePicker, Form, Input, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { Amount } from '../../components/amount';
+import { FilterSelect } from '../../components/list-filters';
 import { Page } from '../../components/page';
-import { ServerTable } from '../../components/server-table';
+import { ServerTable, type ListColumn } from '../../components/server-table';
 import { getPlayers, playerListKey, type PlayerRow, type PlayerSearch } from './api/get-players';
 import { PlayerFlags } from './player-flags';
 import styles from './players.module.css';
@@ -20,6 +20,16 @@ interface SearchValues {
   state?: 'active' | 'disabled' | 'black';
   registered?: [Day, Day] | null;
 }
+
+const STATE_LABEL = { active: '正常', disabled: '已禁用', black: '黑名单' };
+
+/** The text searches: field, placeholder, width and length. */
+const TEXT_FIELDS = [
+  ['username', '账号', 140, 32],
+  ['realname', '真实姓名', 120, 32],
+  ['mobile', '手机号', 140, 20],
+  ['agent', '上级代理 ID/账号', 150, 32],
+] as const;
 
 const STATE_FILTER: Record<NonNullable<SearchValues['state']>, Partial<PlayerSearch>> = {
   active: { status: 1, isblack: 0 },
@@ -40,8 +50,8 @@ function toSearch(v: SearchValues): PlayerSearch {
   };
 }
 
-const columns: TableColumnsType<PlayerRow> = [
-  { title: 'ID', dataIndex: 'id', width: 70 },
+const columns: ListColumn<PlayerRow>[] = [
+  { title: 'ID', dataIndex: 'id', width: 70, csv: true },
   {
     title: '会员',
     dataIndex: 'username',
@@ -54,14 +64,23 @@ const columns: TableColumnsType<PlayerRow> = [
         <Typography.Text type="secondary">{p.realname}</Typography.Text>
       </Space>
     ),
+    csv: { 账号: 'username', 真实姓名: 'realname' },
   },
-  { title: '手机', dataIndex: 'mobile', width: 120, render: (v: string) => v || '—' },
+  {
+    title: '手机',
+    dataIndex: 'mobile',
+    width: 120,
+    render: (v: string) => v || '—',
+    // The VIP level, shown beside the name, follows the mobile in the CSV.
+    csv: { 手机: 'mobile', VIP: 'vip' },
+  },
   {
     title: '中心钱包',
     dataIndex: 'balance',
     width: 120,
     align: 'right',
     render: (v: string) => <Amount value={v} />,
+    csv: true,
   },
   {
     title: '上级代理',
@@ -75,12 +94,17 @@ const columns: TableColumnsType<PlayerRow> = [
       ) : (
         '—'
       ),
+    csv: (p) => p.agent_username ?? '',
   },
   {
     title: '状态',
     key: 'flags',
     width: 110,
     render: (_, p) => <PlayerFlags status={p.status} isblack={p.isblack} isagent={p.isagent} />,
+    csv: {
+      黑名单: (p) => (p.isblack === 1 ? '是' : '否'),
+      状态: (p) => (p.status === 1 ? '正常' : '已禁用'),
+    },
   },
   {
     title: '注册 / 最近登录',
@@ -94,6 +118,7 @@ const columns: TableColumnsType<PlayerRow> = [
         </Typography.Text>
       </Space>
     ),
+    csv: { 注册时间: 'created_at', 最近登录: (p) => p.last_login_at ?? '', 最近登录IP: 'last_login_ip' },
   },
   {
     title: '操作',
@@ -120,29 +145,13 @@ export function PlayersPage() {
         className={styles.search}
         onFinish={(v) => setSearch(toSearch(v))}
       >
-        <Form.Item name="username">
-          <Input allowClear placeholder="账号" style={{ width: 140 }} maxLength={32} />
-        </Form.Item>
-        <Form.Item name="realname">
-          <Input allowClear placeholder="真实姓名" style={{ width: 120 }} maxLength={32} />
-        </Form.Item>
-        <Form.Item name="mobile">
-          <Input allowClear placeholder="手机号" style={{ width: 140 }} maxLength={20} />
-        </Form.Item>
-        <Form.Item name="agent">
-          <Input allowClear placeholder="上级代理 ID/账号" style={{ width: 150 }} maxLength={32} />
-        </Form.Item>
+        {TEXT_FIELDS.map(([name, placeholder, width, maxLength]) => (
+          <Form.Item key={name} name={name}>
+            <Input allowClear placeholder={placeholder} style={{ width }} maxLength={maxLength} />
+          </Form.Item>
+        ))}
         <Form.Item name="state">
-          <Select
-            allowClear
-            placeholder="状态"
-            style={{ width: 110 }}
-            options={[
-              { value: 'active', label: '正常' },
-              { value: 'disabled', label: '已禁用' },
-              { value: 'black', label: '黑名单' },
-            ]}
-          />
+          <FilterSelect placeholder="状态" width={110} options={STATE_LABEL} />
         </Form.Item>
         <Form.Item name="registered">
           <DatePicker.RangePicker placeholder={['注册开始', '注册结束']} />
@@ -167,26 +176,9 @@ export function PlayersPage() {
         queryKey={[...playerListKey, search]}
         fetchPage={(page, perPage) => getPlayers(search, page, perPage)}
         columns={columns}
-        rowKey="id"
         emptyText="没有符合条件的会员"
         totalText={(total) => `共 ${total} 位会员`}
-        csv={{
-          filename: 'players',
-          columns: [
-            { title: 'ID', value: (p) => p.id },
-            { title: '账号', value: (p) => p.username },
-            { title: '真实姓名', value: (p) => p.realname },
-            { title: '手机', value: (p) => p.mobile },
-            { title: 'VIP', value: (p) => p.vip },
-            { title: '中心钱包', value: (p) => p.balance },
-            { title: '上级代理', value: (p) => p.agent_username ?? '' },
-            { title: '黑名单', value: (p) => (p.isblack === 1 ? '是' : '否') },
-            { title: '状态', value: (p) => (p.status === 1 ? '正常' : '已禁用') },
-            { title: '注册时间', value: (p) => p.created_at },
-            { title: '最近登录', value: (p) => p.last_login_at ?? '' },
-            { title: '最近登录IP', value: (p) => p.last_login_ip },
-          ],
-        }}
+        csv={{ filename: 'players' }}
       />
     </Page>
   );
