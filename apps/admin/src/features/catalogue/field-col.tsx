@@ -1,4 +1,5 @@
-import { Col, Form, type FormItemProps } from 'antd';
+import { Col, Form, Input, type FormItemProps } from 'antd';
+import { moneyRule, timeRule } from './form-rules';
 
 /** One form field in a grid column of `span` (of 24). */
 export function FieldCol({ span, ...item }: FormItemProps & { span: number }) {
@@ -6,5 +7,35 @@ export function FieldCol({ span, ...item }: FormItemProps & { span: number }) {
     <Col span={span}>
       <Form.Item {...item} />
     </Col>
+  );
+}
+
+type ColProps = Omit<FormItemProps, 'rules' | 'children'> & { span: number };
+
+/** A Beijing HH:mm time; `rule` names it in the messages, `midnight` allows 24:00. */
+export function TimeCol({
+  rule,
+  midnight,
+  placeholder,
+  ...item
+}: ColProps & { rule: string; midnight?: boolean; placeholder: string }) {
+  return (
+    <FieldCol {...item} rules={timeRule(rule, midnight)}>
+      <Input placeholder={placeholder} maxLength={5} />
+    </FieldCol>
+  );
+}
+
+/** An amount in yuan; `rule` names it in the messages; `box` labels the input where no label does. */
+export function MoneyCol({
+  rule,
+  maxLength,
+  box,
+  ...item
+}: ColProps & { rule: string; maxLength?: number; box?: string }) {
+  return (
+    <FieldCol {...item} rules={moneyRule(rule)}>
+      <Input suffix="元" maxLength={maxLength} aria-label={box} />
+    </FieldCol>
   );
 }

@@ -4,8 +4,8 @@ import { errorText } from '../../lib/errors';
 import { PERMISSION } from '../../lib/permissions';
 import { usePaymentSettings, type PaymentSettings } from './api/get-payment-settings';
 import { useSavePaymentSettings } from './api/put-payment-settings';
-import { FieldCol } from './field-col';
-import { moneyRule, timeRule } from './form-rules';
+import { textRule } from '../../lib/form-rules';
+import { FieldCol, MoneyCol, TimeCol } from './field-col';
 import { SettingsForm } from './settings-form';
 import { useCan } from './use-can';
 
@@ -25,10 +25,8 @@ const toForm = (s: PaymentSettings): SettingsForm => {
   return { ...s, withdraw_daily_count: Number(s.withdraw_daily_count), hours_from: from, hours_to: to };
 };
 
-const feeRule = (label: string) => [
-  { required: true, whitespace: true, message: `请输入${label}` },
-  { pattern: /^\d{1,3}(\.\d{1,2})?$/, message: `${label}须为 0-100 USDT，最多两位小数` },
-];
+const feeRule = (label: string) =>
+  textRule(`请输入${label}`, /^\d{1,3}(\.\d{1,2})?$/, `${label}须为 0-100 USDT，最多两位小数`);
 
 /** The USDT rate used for deposits and withdrawals, and the withdrawal limits, hours and fees. */
 export function PaymentSettingsPage() {
@@ -77,10 +75,11 @@ export function PaymentSettingsPage() {
             name="usdt_rate"
             label="参考汇率"
             extra="1 USDT 折合人民币元数，1-100，最多 4 位小数。"
-            rules={[
-              { required: true, whitespace: true, message: '请输入 USDT 汇率' },
-              { pattern: /^\d{1,3}(\.\d{1,4})?$/, message: 'USDT 汇率须在 1 到 100 之间，最多 4 位小数' },
-            ]}
+            rules={textRule(
+              '请输入 USDT 汇率',
+              /^\d{1,3}(\.\d{1,4})?$/,
+              'USDT 汇率须在 1 到 100 之间，最多 4 位小数',
+            )}
             style={{ maxWidth: 360 }}
           >
             <Input prefix="1 USDT =" suffix="元" maxLength={8} />
@@ -88,18 +87,15 @@ export function PaymentSettingsPage() {
         </Card>
         <Card title="取款规则" size="small" style={{ marginBottom: 16 }}>
           <Row gutter={16}>
-            <FieldCol
+            <MoneyCol
               span={8}
               name="withdraw_min"
               label="单笔最低"
               extra="不低于 100 元。"
-              rules={moneyRule('最低取款金额')}
-            >
-              <Input suffix="元" maxLength={12} />
-            </FieldCol>
-            <FieldCol span={8} name="withdraw_max" label="单笔最高" rules={moneyRule('最高取款金额')}>
-              <Input suffix="元" maxLength={12} />
-            </FieldCol>
+              rule="最低取款金额"
+              maxLength={12}
+            />
+            <MoneyCol span={8} name="withdraw_max" label="单笔最高" rule="最高取款金额" maxLength={12} />
             <FieldCol
               span={8}
               name="withdraw_daily_count"
@@ -109,18 +105,16 @@ export function PaymentSettingsPage() {
             >
               <InputNumber min={0} max={100} precision={0} suffix="次" style={{ width: '100%' }} />
             </FieldCol>
-            <FieldCol span={8} name="hours_from" label="开放时间（起）" rules={timeRule('开始时间')}>
-              <Input placeholder="00:00" maxLength={5} />
-            </FieldCol>
-            <FieldCol
+            <TimeCol span={8} name="hours_from" label="开放时间（起）" rule="开始时间" placeholder="00:00" />
+            <TimeCol
               span={8}
               name="hours_to"
               label="开放时间（止）"
               extra="全天开放填 00:00 至 24:00；止早于起表示跨零点。"
-              rules={timeRule('结束时间', true)}
-            >
-              <Input placeholder="24:00" maxLength={5} />
-            </FieldCol>
+              rule="结束时间"
+              midnight
+              placeholder="24:00"
+            />
           </Row>
         </Card>
         <Card title="USDT 取款手续费" size="small" style={{ marginBottom: 24 }}>

@@ -4,8 +4,8 @@ import { errorText } from '../../lib/errors';
 import { PERMISSION } from '../../lib/permissions';
 import { useRedpacketConfig, type RedpacketConfig, type RedpacketTier } from './api/get-redpacket';
 import { useSaveRedpacket } from './api/put-redpacket';
-import { FieldCol } from './field-col';
-import { moneyRule, timeRule } from './form-rules';
+import { textRule } from '../../lib/form-rules';
+import { FieldCol, MoneyCol, TimeCol } from './field-col';
 import { SettingsForm } from './settings-form';
 import { useCan } from './use-can';
 
@@ -17,6 +17,23 @@ const whole = (yuan: string) => yuan.replace(/\.00$/, '');
 const MAX_TIERS = 20;
 const tierHeader = ['当日存款下限', '当日存款上限', '可抢次数', '红包最小', '红包最大', ''];
 const TIER_SPANS = [5, 5, 3, 4, 4, 3];
+
+/** A tier's amount in yuan: its field, its box's label and its name in the messages. */
+function TierMoney({
+  tier,
+  name,
+  span,
+  label,
+  rule = label,
+}: {
+  tier: number;
+  name: keyof RedpacketTier;
+  span: number;
+  label: string;
+  rule?: string;
+}) {
+  return <MoneyCol span={span} name={[tier, name]} rule={rule} box={label} />;
+}
 
 /** The red packet campaign: switch, windows, turnover multiple and the deposit tiers. */
 export function RedpacketPage() {
@@ -86,38 +103,45 @@ export function RedpacketPage() {
               name="turnover_multiple"
               label="流水倍数"
               extra="红包金额 × 倍数计入提现流水要求。"
-              rules={[
-                { required: true, whitespace: true, message: '请输入流水倍数' },
-                { pattern: /^\d{1,3}(\.\d{1,2})?$/, message: '流水倍数格式不正确' },
-              ]}
+              rules={textRule('请输入流水倍数', /^\d{1,3}(\.\d{1,2})?$/, '流水倍数格式不正确')}
             >
               <Input suffix="倍" maxLength={6} />
             </FieldCol>
           </Row>
           <Row gutter={16}>
-            <FieldCol span={6} name="draw_start" label="抢红包开始" rules={timeRule('开始时间', true)}>
-              <Input placeholder="10:00" maxLength={5} />
-            </FieldCol>
-            <FieldCol span={6} name="draw_end" label="抢红包结束" rules={timeRule('结束时间', true)}>
-              <Input placeholder="12:00" maxLength={5} />
-            </FieldCol>
-            <FieldCol
+            <TimeCol
+              span={6}
+              name="draw_start"
+              label="抢红包开始"
+              rule="开始时间"
+              midnight
+              placeholder="10:00"
+            />
+            <TimeCol
+              span={6}
+              name="draw_end"
+              label="抢红包结束"
+              rule="结束时间"
+              midnight
+              placeholder="12:00"
+            />
+            <TimeCol
               span={6}
               name="count_start"
               label="存款统计开始"
               extra="晚于结束时间表示从前一日算起。"
-              rules={timeRule('统计开始时间', true)}
-            >
-              <Input placeholder="12:00" maxLength={5} />
-            </FieldCol>
-            <FieldCol
+              rule="统计开始时间"
+              midnight
+              placeholder="12:00"
+            />
+            <TimeCol
               span={6}
               name="count_end"
               label="存款统计结束（当日）"
-              rules={timeRule('统计结束时间', true)}
-            >
-              <Input placeholder="10:00" maxLength={5} />
-            </FieldCol>
+              rule="统计结束时间"
+              midnight
+              placeholder="10:00"
+            />
           </Row>
         </Card>
         <Card
@@ -138,33 +162,36 @@ export function RedpacketPage() {
                 </Row>
                 {fields.map((field) => (
                   <Row gutter={12} key={field.key} data-testid="redpacket-tier">
-                    <FieldCol span={5} name={[field.name, 'deposit_min']} rules={moneyRule('存款下限')}>
-                      <Input suffix="元" aria-label="存款下限" />
+                    <TierMoney tier={field.name} name="deposit_min" span={5} label="存款下限" />
+                    <TierMoney tier={field.name} name="deposit_max" span={5} label="存款上限" />
+                    <FieldCol
+                      span={3}
+                      name={[field.name, 'draws']}
+                      rules={[{ required: true, message: '请输入次数' }]}
+                    >
+                      <InputNumber
+                        min={1}
+                        max={100}
+                        precision={0}
+                        suffix="次"
+                        style={{ width: '100%' }}
+                        aria-label="可抢次数"
+                      />
                     </FieldCol>
-                    <FieldCol span={5} name={[field.name, 'deposit_max']} rules={moneyRule('存款上限')}>
-                      <Input suffix="元" aria-label="存款上限" />
-                    </FieldCol>
-                    <Col span={3}>
-                      <Form.Item
-                        name={[field.name, 'draws']}
-                        rules={[{ required: true, message: '请输入次数' }]}
-                      >
-                        <InputNumber
-                          min={1}
-                          max={100}
-                          precision={0}
-                          suffix="次"
-                          style={{ width: '100%' }}
-                          aria-label="可抢次数"
-                        />
-                      </Form.Item>
-                    </Col>
-                    <FieldCol span={4} name={[field.name, 'amount_min']} rules={moneyRule('红包最小金额')}>
-                      <Input suffix="元" aria-label="红包最小" />
-                    </FieldCol>
-                    <FieldCol span={4} name={[field.name, 'amount_max']} rules={moneyRule('红包最大金额')}>
-                      <Input suffix="元" aria-label="红包最大" />
-                    </FieldCol>
+                    <TierMoney
+                      tier={field.name}
+                      name="amount_min"
+                      span={4}
+                      label="红包最小"
+                      rule="红包最小金额"
+                    />
+                    <TierMoney
+                      tier={field.name}
+                      name="amount_max"
+                      span={4}
+                      label="红包最大"
+                      rule="红包最大金额"
+                    />
                     <Col span={3}>
                       {canEdit && (
                         <Button type="link" danger onClick={() => remove(field.name)}>

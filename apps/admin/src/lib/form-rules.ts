@@ -1,0 +1,7 @@
+import type { FormRule } from 'antd';
+
+/** Required text (blank counts as missing) that must match `pattern`; each with its message. */
+export const textRule = (required: string, pattern: RegExp, mismatch: string): FormRule[] => [
+  { required: true, whitespace: true, message: required },
+  { pattern, message: mismatch },
+];
