@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Flex, Form, Input, Modal, Tag } from 'antd';
-import { useBusyAction } from './use-busy-action';
+import { Flex, Form, Modal, Tag } from 'antd';
+import { ReasonField, useReasonForm } from './reason-field';
 
 interface ReasonModalProps {
   open: boolean;
@@ -15,10 +15,6 @@ interface ReasonModalProps {
   onClose: () => void;
 }
 
-interface Values {
-  reason: string;
-}
-
 /** A refusal with its reason: the player sees the reason, so it is asked for every time. */
 export function ReasonModal({
   open,
@@ -30,17 +26,7 @@ export function ReasonModal({
   onSubmit,
   onClose,
 }: ReasonModalProps) {
-  const [form] = Form.useForm<Values>();
-  const { busy, run } = useBusyAction();
-
-  const submit = async () => {
-    const { reason } = await form.validateFields();
-    await run(async () => {
-      await onSubmit((reason ?? '').trim());
-      form.resetFields();
-      onClose();
-    });
-  };
+  const { form, busy, submit } = useReasonForm(onSubmit, onClose, true);
 
   return (
     <Modal
@@ -57,14 +43,12 @@ export function ReasonModal({
     >
       {summary}
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="reason"
+        <ReasonField
           label="拒绝原因"
-          rules={required ? [{ required: true, whitespace: true, message: '请填写拒绝原因' }] : []}
+          required={required}
           extra="原因会通知到会员。"
-        >
-          <Input.TextArea rows={3} maxLength={255} showCount placeholder="请输入拒绝原因" autoFocus />
-        </Form.Item>
+          placeholder="请输入拒绝原因"
+        />
         {presets.length > 0 && (
           <Flex wrap gap={8}>
             {presets.map((preset) => (

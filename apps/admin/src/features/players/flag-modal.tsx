@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Form, Input, Modal } from 'antd';
-import { useBusyAction } from '../../components/use-busy-action';
+import { Form, Modal } from 'antd';
+import { ReasonField, useReasonForm } from '../../components/reason-field';
 
 interface FlagModalProps {
   open: boolean;
@@ -26,16 +26,7 @@ export function FlagModal({
   onSubmit,
   onClose,
 }: FlagModalProps) {
-  const [form] = Form.useForm<{ reason?: string }>();
-  const { busy, run } = useBusyAction();
-
-  const submit = async () => {
-    const { reason } = await form.validateFields();
-    await run(async () => {
-      await onSubmit((reason ?? '').trim());
-      onClose();
-    });
-  };
+  const { form, busy, submit } = useReasonForm(onSubmit, onClose);
 
   return (
     <Modal
@@ -49,14 +40,7 @@ export function FlagModal({
     >
       <div style={{ marginBottom: 16 }}>{effect}</div>
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="reason"
-          label="操作原因"
-          rules={reasonRequired ? [{ required: true, whitespace: true, message: '请填写操作原因' }] : []}
-          extra="记入审计日志，会员看不到。"
-        >
-          <Input.TextArea rows={3} maxLength={255} showCount autoFocus />
-        </Form.Item>
+        <ReasonField label="操作原因" required={reasonRequired} extra="记入审计日志，会员看不到。" />
       </Form>
     </Modal>
   );

@@ -12,7 +12,43 @@ import { MessageModal } from './message-modal';
 import { useCan } from './use-can';
 import styles from './players.module.css';
 
-type Dialog = 'blacklist' | 'status' | 'message' | null;
+type Flag = 'blacklist' | 'status';
+type Dialog = Flag | 'message' | null;
+
+interface FlagText {
+  title: string;
+  ok: string;
+  effect: (username: string) => string;
+  done: string;
+}
+
+/** How each restriction is set on a player and lifted: the dialog's words and the success message. */
+const FLAG_TEXT: Record<Flag, { set: FlagText; lift: FlagText }> = {
+  blacklist: {
+    set: {
+      title: '加入黑名单',
+      ok: '加入黑名单',
+      effect: (u) =>
+        `${u} 将立即被强制下线，之后不能登录、进入游戏或取款；余额保留，已提交的取款仍在审核队列中。`,
+      done: '已加入黑名单，该会员已被强制下线',
+    },
+    lift: {
+      title: '移出黑名单',
+      ok: '移出黑名单',
+      effect: (u) => `${u} 将可以重新登录、进入游戏和取款。`,
+      done: '已移出黑名单',
+    },
+  },
+  status: {
+    set: {
+      title: '禁用账号',
+      ok: '禁用',
+      effect: (u) => `${u} 将立即被强制下线，之后不能登录（提示“该用户已被禁用”）。`,
+      done: '已禁用，该会员已被强制下线',
+    },
+    lift: { title: '启用账号', ok: '启用', effect: (u) => `${u} 将可以重新登录。`, done: '已启用' },
+  },
+};
 
 /** What an operator can do to the account, each audited by the server with before and after. */
 export function PlayerActions({ p }: { p: PlayerDetail }) {
@@ -34,6 +70,11 @@ export function PlayerActions({ p }: { p: PlayerDetail }) {
     setWas({ black, disabled });
     setDialog(d);
   };
+  /** Sets the restriction (blacklisted, disabled) or lifts it. */
+  const setFlag = (flag: Flag, lift: boolean, reason: string) =>
+    flag === 'blacklist'
+      ? blacklist.mutateAsync({ id: p.id, isblack: lift ? 0 : 1, reason })
+      : status.mutateAsync({ id: p.id, status: lift ? 1 : 0, reason });
 
   const confirmLogout = () =>
     modal.confirm({
@@ -114,42 +155,23 @@ export function PlayerActions({ p }: { p: PlayerDetail }) {
           </>
         )}
       </Space>
-      <FlagModal
-        open={dialog === 'blacklist'}
-        title={was.black ? '移出黑名单' : '加入黑名单'}
-        okText={was.black ? '移出黑名单' : '加入黑名单'}
-        danger={!was.black}
-        reasonRequired={!was.black}
-        effect={
-          was.black
-            ? `${p.username} 将可以重新登录、进入游戏和取款。`
-            : `${p.username} 将立即被强制下线，之后不能登录、进入游戏或取款；余额保留，已提交的取款仍在审核队列中。`
-        }
-        onSubmit={(reason) =>
-          blacklist
-            .mutateAsync({ id: p.id, isblack: was.black ? 0 : 1, reason })
-            .then(() => message.success(was.black ? '已移出黑名单' : '已加入黑名单，该会员已被强制下线'))
-        }
-        onClose={() => setDialog(null)}
-      />
-      <FlagModal
-        open={dialog === 'status'}
-        title={was.disabled ? '启用账号' : '禁用账号'}
-        okText={was.disabled ? '启用' : '禁用'}
-        danger={!was.disabled}
-        reasonRequired={!was.disabled}
-        effect={
-          was.disabled
-            ? `${p.username} 将可以重新登录。`
-            : `${p.username} 将立即被强制下线，之后不能登录（提示“该用户已被禁用”）。`
-        }
-        onSubmit={(reason) =>
-          status
-            .mutateAsync({ id: p.id, status: was.disabled ? 1 : 0, reason })
-            .then(() => message.success(was.disabled ? '已启用' : '已禁用，该会员已被强制下线'))
-        }
-        onClose={() => setDialog(null)}
-      />
+      {(['blacklist', 'status'] as const).map((flag) => {
+        const lifting = flag === 'blacklist' ? was.black : was.disabled;
+        const text = FLAG_TEXT[flag][lifting ? 'lift' : 'set'];
+        return (
+          <FlagModal
+            key={flag}
+            open={dialog === flag}
+            title={text.title}
+            okText={text.ok}
+            danger={!lifting}
+            reasonRequired={!lifting}
+            effect={text.effect(p.username)}
+            onSubmit={(reason) => setFlag(flag, lifting, reason).then(() => message.success(text.done))}
+            onClose={() => setDialog(null)}
+          />
+        );
+      })}
       <MessageModal playerId={p.id} open={dialog === 'message'} onClose={() => setDialog(null)} />
     </>
   );
