@@ -108,7 +108,8 @@ export interface BuiltApp {
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config, deliver, providerCall } = options;
   const clock = options.clock ?? systemClock;
-  const database = options.database ?? openDatabase(config.DATABASE_URL);
+  const database =
+    options.database ?? openDatabase(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX });
   await migrateToLatest(database.db, database.schema);
   await seedReference(database.db);
 

@@ -11,6 +11,8 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATABASE_URL: z.string().default('sqlite:data/app.db'),
+  /** PostgreSQL connections per node (db/database.ts says why few): about the database's cores. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /**
    * Redis shared by every node of the site: rate limits, and the bus that ends sessions, carries
    * settings changes and balance pushes to every node. Needed for more than one node.
