@@ -1,4 +1,4 @@
-import { App, Card, Form, Input, InputNumber, Row } from 'antd';
+import { Card, Form, Input, InputNumber, Row } from 'antd';
 import { Page } from '../../components/page';
 import { errorText } from '../../lib/errors';
 import { PERMISSION } from '../../lib/permissions';
@@ -6,8 +6,7 @@ import { usePaymentSettings, type PaymentSettings } from './api/get-payment-sett
 import { useSavePaymentSettings } from './api/put-payment-settings';
 import { textRule } from '../../lib/form-rules';
 import { FieldCol, MoneyCol, TimeCol } from './field-col';
-import { SettingsForm } from './settings-form';
-import { useCan } from './use-can';
+import { SettingsForm, useSettingsForm } from './settings-form';
 
 interface SettingsForm {
   usdt_rate: string;
@@ -30,11 +29,12 @@ const feeRule = (label: string) =>
 
 /** The USDT rate used for deposits and withdrawals, and the withdrawal limits, hours and fees. */
 export function PaymentSettingsPage() {
-  const canEdit = useCan(PERMISSION.moneyAdjust);
-  const settings = usePaymentSettings();
   const save = useSavePaymentSettings();
-  const [form] = Form.useForm<SettingsForm>();
-  const { message } = App.useApp();
+  const { form, message, formProps } = useSettingsForm<PaymentSettings, SettingsForm>(
+    PERMISSION.moneyAdjust,
+    usePaymentSettings(),
+    save.isPending,
+  );
 
   const submit = (v: SettingsForm) =>
     save.mutate(
@@ -61,15 +61,7 @@ export function PaymentSettingsPage() {
       title="汇率与提现"
       description="USDT 汇率用于 USDT 存款折算与取款换算；取款限额、次数与时间由服务器在会员提交取款时校验（北京时间）。"
     >
-      <SettingsForm
-        query={settings}
-        toValues={toForm}
-        form={form}
-        onFinish={submit}
-        canEdit={canEdit}
-        saving={save.isPending}
-        maxWidth={880}
-      >
+      <SettingsForm {...formProps} toValues={toForm} onFinish={submit} maxWidth={880}>
         <Card title="USDT 汇率" size="small" style={{ marginBottom: 16 }}>
           <Form.Item
             name="usdt_rate"

@@ -1,4 +1,4 @@
-import { App, Button, Card, Col, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
 import { Page } from '../../components/page';
 import { errorText } from '../../lib/errors';
 import { PERMISSION } from '../../lib/permissions';
@@ -6,8 +6,7 @@ import { useRedpacketConfig, type RedpacketConfig, type RedpacketTier } from './
 import { useSaveRedpacket } from './api/put-redpacket';
 import { textRule } from '../../lib/form-rules';
 import { FieldCol, MoneyCol, TimeCol } from './field-col';
-import { SettingsForm } from './settings-form';
-import { useCan } from './use-can';
+import { SettingsForm, useSettingsForm } from './settings-form';
 
 interface RedpacketForm extends Omit<RedpacketConfig, 'switch'> {
   switch: boolean;
@@ -17,6 +16,14 @@ const whole = (yuan: string) => yuan.replace(/\.00$/, '');
 const MAX_TIERS = 20;
 const tierHeader = ['当日存款下限', '当日存款上限', '可抢次数', '红包最小', '红包最大', ''];
 const TIER_SPANS = [5, 5, 3, 4, 4, 3];
+
+/** The draw window and the deposit counting window: field, label, name in messages, example, hint. */
+const WINDOWS = [
+  ['draw_start', '抢红包开始', '开始时间', '10:00'],
+  ['draw_end', '抢红包结束', '结束时间', '12:00'],
+  ['count_start', '存款统计开始', '统计开始时间', '12:00', '晚于结束时间表示从前一日算起。'],
+  ['count_end', '存款统计结束（当日）', '统计结束时间', '10:00'],
+] as const;
 
 /** A tier's amount in yuan: its field, its box's label and its name in the messages. */
 function TierMoney({
@@ -37,11 +44,12 @@ function TierMoney({
 
 /** The red packet campaign: switch, windows, turnover multiple and the deposit tiers. */
 export function RedpacketPage() {
-  const canEdit = useCan(PERMISSION.campaigns);
-  const config = useRedpacketConfig();
   const save = useSaveRedpacket();
-  const [form] = Form.useForm<RedpacketForm>();
-  const { message } = App.useApp();
+  const { canEdit, message, formProps } = useSettingsForm<RedpacketConfig, RedpacketForm>(
+    PERMISSION.campaigns,
+    useRedpacketConfig(),
+    save.isPending,
+  );
 
   const submit = (v: RedpacketForm) =>
     save.mutate(
@@ -78,15 +86,7 @@ export function RedpacketPage() {
       title="红包规则"
       description="会员按统计时段内已入账的存款落入档位，获得当日抢红包次数；每次随机金额在档位范围内，按流水倍数计入提现流水。"
     >
-      <SettingsForm
-        query={config}
-        toValues={initial}
-        form={form}
-        onFinish={submit}
-        canEdit={canEdit}
-        saving={save.isPending}
-        maxWidth={960}
-      >
+      <SettingsForm {...formProps} toValues={initial} onFinish={submit} maxWidth={960}>
         <Card size="small" title="活动" style={{ marginBottom: 16 }}>
           <Row gutter={16}>
             <FieldCol
@@ -109,39 +109,18 @@ export function RedpacketPage() {
             </FieldCol>
           </Row>
           <Row gutter={16}>
-            <TimeCol
-              span={6}
-              name="draw_start"
-              label="抢红包开始"
-              rule="开始时间"
-              midnight
-              placeholder="10:00"
-            />
-            <TimeCol
-              span={6}
-              name="draw_end"
-              label="抢红包结束"
-              rule="结束时间"
-              midnight
-              placeholder="12:00"
-            />
-            <TimeCol
-              span={6}
-              name="count_start"
-              label="存款统计开始"
-              extra="晚于结束时间表示从前一日算起。"
-              rule="统计开始时间"
-              midnight
-              placeholder="12:00"
-            />
-            <TimeCol
-              span={6}
-              name="count_end"
-              label="存款统计结束（当日）"
-              rule="统计结束时间"
-              midnight
-              placeholder="10:00"
-            />
+            {WINDOWS.map(([name, label, rule, placeholder, extra]) => (
+              <TimeCol
+                key={name}
+                span={6}
+                name={name}
+                label={label}
+                extra={extra}
+                rule={rule}
+                midnight
+                placeholder={placeholder}
+              />
+            ))}
           </Row>
         </Card>
         <Card

@@ -1,6 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Button, Form, Result, Skeleton, type FormInstance } from 'antd';
+import { App, Button, Form, Result, Skeleton, type FormInstance } from 'antd';
 import { errorText } from '../../lib/errors';
+import type { Permission } from '../../lib/permissions';
+import { useCan } from './use-can';
 
 interface Props<D, V extends object> {
   /** The settings as read from the server. */
@@ -13,6 +15,21 @@ interface Props<D, V extends object> {
   saving: boolean;
   maxWidth: CSSProperties['maxWidth'];
   children: ReactNode;
+}
+
+/**
+ * A settings screen's state: whether the operator may edit (`permission`), its form, the message
+ * API, and `formProps`, the props SettingsForm takes from them, the read and the save in flight.
+ */
+export function useSettingsForm<D, V extends object>(
+  permission: Permission,
+  query: Props<D, V>['query'],
+  saving: boolean,
+) {
+  const canEdit = useCan(permission);
+  const [form] = Form.useForm<V>();
+  const { message } = App.useApp();
+  return { canEdit, form, message, formProps: { query, form, canEdit, saving } };
 }
 
 /** A settings screen's form: the read error or a skeleton until loaded, then the fields and 保存. */
