@@ -30,14 +30,15 @@ export function answerOperator(role: Role = 'finance') {
   );
 }
 
-export function renderConsole(ui: ReactElement) {
+/** `route`: the address the screen opens at (its search parameters, for one). */
+export function renderConsole(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   setToken('operator-token');
   const user = userEvent.setup();
   const view = render(
     <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
-          <MemoryRouter>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
         </QueryClientProvider>
       </AntApp>
     </ConfigProvider>,
