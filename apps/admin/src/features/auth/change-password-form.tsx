@@ -1,8 +1,8 @@
 import { App, Button, Form, Input } from 'antd';
-import { MSG, OPERATOR_PASSWORD } from '@app/shared';
+import { OPERATOR_PASSWORD } from '@app/shared';
 import { errorText } from '../../lib/errors';
 import { useChangePassword } from './api/post-password';
-import { operatorPasswordRule } from '../../lib/operator-password-rule';
+import { confirmPasswordRule, operatorPasswordRule } from '../../lib/operator-password-rule';
 
 interface Values {
   old_password: string;
@@ -53,15 +53,7 @@ export function ChangePasswordForm({
       <Form.Item
         name="confirm"
         label="确认新密码"
-        dependencies={['new_password']}
-        rules={[
-          { required: true, message: '请再次输入新密码' },
-          ({ getFieldValue }) => ({
-            validator: async (_, value: string | undefined) => {
-              if (value && value !== getFieldValue('new_password')) throw new Error(MSG.passwordMismatch);
-            },
-          }),
-        ]}
+        {...confirmPasswordRule('new_password', '请再次输入新密码')}
       >
         <Input.Password autoComplete="new-password" maxLength={OPERATOR_PASSWORD.maxLength} />
       </Form.Item>

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Result, Skeleton } from 'antd';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { MSG, OPERATOR_PASSWORD, OPERATOR_USERNAME, OPERATOR_USERNAME_MSG } from '@app/shared';
+import { OPERATOR_PASSWORD } from '@app/shared';
 import { errorText } from '../../lib/errors';
 import { useSetup, useSetupNeeded } from './api/post-setup';
 import { AuthScreen } from './auth-screen';
-import { operatorPasswordRule } from '../../lib/operator-password-rule';
+import {
+  confirmPasswordRule,
+  operatorPasswordRule,
+  operatorUsernameRule,
+} from '../../lib/operator-password-rule';
 
 interface Values {
   username: string;
@@ -57,33 +61,13 @@ export function SetupPage() {
     <AuthScreen title="初始化后台" hint="创建第一个超级管理员。此链接仅可使用一次，24 小时内有效。">
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 20 }} />}
       <Form layout="vertical" size="large" onFinish={submit} requiredMark={false} autoComplete="off">
-        <Form.Item
-          name="username"
-          label="管理员账号"
-          extra="4-32 位小写字母、数字或下划线，以字母开头。"
-          rules={[
-            { required: true, whitespace: true, message: '请输入账号' },
-            { pattern: OPERATOR_USERNAME, message: OPERATOR_USERNAME_MSG },
-          ]}
-        >
+        <Form.Item name="username" label="管理员账号" {...operatorUsernameRule}>
           <Input autoFocus autoComplete="username" maxLength={32} />
         </Form.Item>
         <Form.Item name="password" label="密码" {...operatorPasswordRule('username')}>
           <Input.Password autoComplete="new-password" maxLength={OPERATOR_PASSWORD.maxLength} />
         </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="确认密码"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: '请再次输入密码' },
-            ({ getFieldValue }) => ({
-              validator: async (_, value: string | undefined) => {
-                if (value && value !== getFieldValue('password')) throw new Error(MSG.passwordMismatch);
-              },
-            }),
-          ]}
-        >
+        <Form.Item name="confirm" label="确认密码" {...confirmPasswordRule('password', '请再次输入密码')}>
           <Input.Password autoComplete="new-password" maxLength={OPERATOR_PASSWORD.maxLength} />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={setup.isPending}>

@@ -1,7 +1,7 @@
 import { App, Form, Input, Modal, Select } from 'antd';
-import { OPERATOR_PASSWORD, OPERATOR_USERNAME, OPERATOR_USERNAME_MSG } from '@app/shared';
+import { OPERATOR_PASSWORD } from '@app/shared';
 import { errorText } from '../../lib/errors';
-import { operatorPasswordRule } from '../../lib/operator-password-rule';
+import { operatorPasswordRule, operatorUsernameRule } from '../../lib/operator-password-rule';
 import { ROLE_LABEL, type Role } from '../../lib/permissions';
 import { useCreateOperator, type NewOperator } from './api/post-operator';
 
@@ -51,15 +51,7 @@ export function CreateOperatorModal({ open, onClose }: { open: boolean; onClose:
         requiredMark={false}
         autoComplete="off"
       >
-        <Form.Item
-          name="username"
-          label="账号"
-          extra="4-32 位小写字母、数字或下划线，以字母开头。"
-          rules={[
-            { required: true, whitespace: true, message: '请输入账号' },
-            { pattern: OPERATOR_USERNAME, message: OPERATOR_USERNAME_MSG },
-          ]}
-        >
+        <Form.Item name="username" label="账号" {...operatorUsernameRule}>
           <Input maxLength={32} autoComplete="off" />
         </Form.Item>
         <Form.Item
