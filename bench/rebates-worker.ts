@@ -64,7 +64,7 @@ const adapter: GameProviderAdapter = {
   bets: async (afterId, limit) => bets.slice(afterId, afterId + limit),
 };
 const settings = createSettingsService(db, createLocalBus({ sharedDatabase: false }));
-const vip = createVipService({ db, clock: systemClock });
+const vip = createVipService({ db, bus: createLocalBus({ sharedDatabase: false }) });
 const rebates = createRebatesService({ db, clock: systemClock, vip, settings });
 const service = createBetsService({
   db,

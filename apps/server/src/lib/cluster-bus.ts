@@ -1,12 +1,15 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 
+/** The per-node caches of values operators change (lib/node-cache.ts). */
+export type CacheName = 'settings' | 'vipLevels';
+
 /** What one node tells every node (itself included), by channel. */
 export interface BusMessages {
   /** These sessions (token hashes) ended: no node may honour them from its cache. */
   sessionsRevoked: { hashes: string[]; userId: number };
-  /** An operator changed the site settings (maintenance mode among them). */
-  settingsChanged: Record<string, never>;
+  /** An operator changed what this node cache holds (site settings, maintenance mode, VIP levels). */
+  cacheStale: { cache: CacheName };
   /** These players' balance, game wallets or unread messages changed (after the commit). */
   playersChanged: { userIds: number[] };
 }
@@ -33,7 +36,7 @@ export interface ClusterBus {
   close(): Promise<void>;
 }
 
-const CHANNELS: Array<keyof BusMessages> = ['sessionsRevoked', 'settingsChanged', 'playersChanged'];
+const CHANNELS: Array<keyof BusMessages> = ['sessionsRevoked', 'cacheStale', 'playersChanged'];
 
 function localHandlers() {
   const emitter = new EventEmitter();

@@ -186,7 +186,7 @@ export function createPayConfigService(deps: {
         );
         return next;
       });
-      // This node reads the new rules at once; other nodes within the settings cache's 3 s.
+      // Every node reads the new rules at once (lib/node-cache.ts).
       settings.invalidate();
       return saved;
     },

@@ -59,8 +59,8 @@ export function createSiteSettingsAdmin(deps: {
     /**
      * Checks every submitted key before writing any; writes only what changed, with one audit
      * entry holding the old and new values. Turning maintenance on or off is its own action name,
-     * so the audit log answers "who closed the site" directly. This node sees the change at once,
-     * the others within the settings cache time (3 s).
+     * so the audit log answers "who closed the site" directly. Every node sees the change at
+     * once (within a second when Redis cannot be heard: lib/node-cache.ts).
      */
     async update(actor: Actor, input: Partial<SiteSettings>): Promise<{ changed: SiteSettingKey[] }> {
       if (!SITE_SETTING_KEYS.some((k) => input[k] !== undefined)) throw new AppError('请至少修改一项设置');

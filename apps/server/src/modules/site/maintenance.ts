@@ -32,10 +32,11 @@ const OPEN_PREFIXES = ['/api/provider/', '/api/pay/notify/', '/api/docs'];
 export const DEFAULT_REPAIR_TIPS = '网站系统升级维护中，请稍后再访问。';
 
 /**
- * Maintenance mode (site_state 0) closes the player API on every node within the settings cache
- * time: logins, registrations, money and game calls answer CODE.maintenance with the repair
- * notice and change nothing. The pages, the back office (/admin, /admin/api), uploads, the
- * sandbox gateway and the demo provider's own pages are outside /api/ and are not touched.
+ * Maintenance mode (site_state 0) closes the player API on every node within a second (the
+ * settings' node cache, lib/node-cache.ts): logins, registrations, money and game calls answer
+ * CODE.maintenance with the repair notice and change nothing. The pages, the back office (/admin,
+ * /admin/api), uploads, the sandbox gateway and the demo provider's own pages are outside /api/
+ * and are not touched.
  */
 export function registerMaintenanceGate(app: FastifyInstance, settings: SettingsService): void {
   app.addHook('onRequest', async (request, reply) => {

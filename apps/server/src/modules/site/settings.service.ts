@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { ClusterBus } from '../../lib/cluster-bus.js';
+import { createNodeCache } from '../../lib/node-cache.js';
 import { siteRepository } from './site.repository.js';
 
 /** Every operator-editable site setting with its default; the back office edits these keys. */
@@ -54,17 +55,9 @@ export const SETTING_DEFAULTS = {
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type Settings = Record<SettingKey, string>;
 
-// Read on almost every page load, so cached. A change is announced on the cluster bus and every
-// node reads afresh at once; while the bus cannot hear every node, a cached copy lives one second,
-// so maintenance mode in particular reaches every node within a second either way.
-const CACHE_MS = 60_000;
-const UNTRUSTED_CACHE_MS = 1000;
-
 export function createSettingsService(db: Kysely<DB>, bus: ClusterBus) {
-  let cached: { at: number; value: Settings; trusted: boolean } | null = null;
-  const forget = () => (cached = null);
-  bus.subscribe('settingsChanged', forget);
-  bus.onResync(forget);
+  // Read on almost every page load; maintenance mode reaches every node within a second.
+  const cache = createNodeCache<Settings>(bus, 'settings');
 
   /** Stored values over the defaults, read afresh (of `keys` only, when given). */
   async function read<K extends SettingKey>(q: Kysely<DB> | Transaction<DB>, keys?: readonly K[]) {
@@ -75,15 +68,8 @@ export function createSettingsService(db: Kysely<DB>, bus: ClusterBus) {
   }
 
   return {
-    async all(): Promise<Settings> {
-      // Real time, not the site clock: this is about how fresh a copy is, not about business time.
-      const now = Date.now();
-      const maxAge = cached?.trusted ? CACHE_MS : UNTRUSTED_CACHE_MS;
-      if (!cached || now - cached.at > maxAge) {
-        const trusted = bus.hearsEveryNode;
-        cached = { at: now, value: await read(db), trusted };
-      }
-      return cached.value;
+    all(): Promise<Settings> {
+      return cache.get(() => read(db));
     },
 
     /**
@@ -106,15 +92,12 @@ export function createSettingsService(db: Kysely<DB>, bus: ClusterBus) {
       for (const [key, value] of Object.entries(values)) {
         await siteRepository.saveSetting(executor, key, String(value));
       }
-      if (executor === db) this.invalidate();
-      else forget();
+      if (executor === db) cache.invalidate();
+      else cache.forget();
     },
 
     /** Every node reads the settings afresh on its next call (call it after the change committed). */
-    invalidate(): void {
-      forget();
-      bus.publish('settingsChanged', {});
-    },
+    invalidate: cache.invalidate,
   };
 }
 

@@ -9,8 +9,8 @@ declare module '../module.js' {
 }
 
 /** VIP levels, the totals that promote a player, and the public level table. */
-export default defineModule('vip', [], async (app, { db, clock }) => {
-  const vip = createVipService({ db, clock });
+export default defineModule('vip', [], async (app, { db, bus }) => {
+  const vip = createVipService({ db, bus });
   app.services.vip = vip;
   await app.register(vipRoutes(vip));
 });

@@ -4,7 +4,8 @@ import type { DB, VipLevelsTable } from '../../db/schema.js';
 import { HOUSE, ledgerAccounts, randomShard } from '../../ledger/accounts.js';
 import { postJournal } from '../../ledger/ledger.js';
 import { REASON } from '../../ledger/reasons.js';
-import type { Clock } from '../../lib/clock.js';
+import type { ClusterBus } from '../../lib/cluster-bus.js';
+import { createNodeCache } from '../../lib/node-cache.js';
 import { inbox } from '../messages/inbox.js';
 import { SETTING_DEFAULTS } from '../site/settings.service.js';
 import { requirementFor, turnover } from '../turnover/turnover.js';
@@ -62,31 +63,27 @@ export function rateFor(level: Level, category: RebateCategory): number {
 }
 
 const percent = (rate: number) => (rate / 100).toFixed(2);
-/** Levels change only by an operator; a few seconds' cache keeps them off every bet's path. */
-const CACHE_MS = 5000;
 
 /**
  * VIP levels: a player reaches a level when both running totals (valid bets, deposits) reach its
  * thresholds, is promoted in the same transaction that moved a total (never demoted), gets an
  * inbox message and the bonus of every level passed, each exactly once.
  */
-export function createVipService(deps: { db: Kysely<DB>; clock: Clock }) {
-  const { db, clock } = deps;
-  let cache: { at: number; levels: Level[] } | null = null;
+export function createVipService(deps: { db: Kysely<DB>; bus: ClusterBus }) {
+  const { db } = deps;
+  // Levels change only by an operator; every bet's promotion check reads them.
+  const cache = createNodeCache<Level[]>(deps.bus, 'vipLevels');
 
   /** Inside a transaction pass it: SQLite has one connection, held by the transaction. */
-  async function levels(q: Kysely<DB> | Transaction<DB> = db): Promise<Level[]> {
-    const now = clock.now().getTime();
-    if (cache && now - cache.at < CACHE_MS) return cache.levels;
-    const rows = await repo.levels(q);
-    const list = rows.map((r) => ({
-      ...r,
-      flow_fen: Number(r.flow_fen),
-      recharge_fen: Number(r.recharge_fen),
-      bonus_fen: Number(r.bonus_fen),
-    }));
-    cache = { at: now, levels: list };
-    return list;
+  function levels(q: Kysely<DB> | Transaction<DB> = db): Promise<Level[]> {
+    return cache.get(async () =>
+      (await repo.levels(q)).map((r) => ({
+        ...r,
+        flow_fen: Number(r.flow_fen),
+        recharge_fen: Number(r.recharge_fen),
+        bonus_fen: Number(r.bonus_fen),
+      })),
+    );
   }
 
   async function promote(trx: Transaction<DB>, userId: number, now: number): Promise<void> {
@@ -149,10 +146,8 @@ export function createVipService(deps: { db: Kysely<DB>; clock: Clock }) {
   return {
     levels,
 
-    /** After an operator's edit: the next read goes to the database. */
-    invalidate(): void {
-      cache = null;
-    },
+    /** After an operator's edit: every node's next read goes to the database. */
+    invalidate: cache.invalidate,
 
     /** /api/uservip: shown levels, one per id. */
     async list(): Promise<VipLevel[]> {
