@@ -1,8 +1,9 @@
 import { Form, Input } from 'antd';
-import { useBusyAction } from './use-busy-action';
+import { requiredText } from '../lib/form-rules';
+import { useModalForm } from './use-busy-action';
 
 /**
- * A modal that asks for a reason: its form, and a submit that validates, hands the trimmed reason
+ * A modal that asks for a reason: its form, and an `onOk` that validates, hands the trimmed reason
  * to `onSubmit` and closes once that succeeds (a failure shows and keeps it open). `resetOnDone`
  * clears the field before closing.
  */
@@ -11,17 +12,12 @@ export function useReasonForm(
   onClose: () => void,
   resetOnDone = false,
 ) {
-  const [form] = Form.useForm<{ reason?: string }>();
-  const { busy, run } = useBusyAction();
-  const submit = async () => {
-    const { reason } = await form.validateFields();
-    await run(async () => {
-      await onSubmit((reason ?? '').trim());
-      if (resetOnDone) form.resetFields();
-      onClose();
-    });
-  };
-  return { form, busy, submit };
+  const modal = useModalForm<{ reason?: string }>(async ({ reason }) => {
+    await onSubmit((reason ?? '').trim());
+    if (resetOnDone) modal.form.resetFields();
+    onClose();
+  });
+  return modal;
 }
 
 /** The reason box: `label` names it (and its required message); `extra` says who reads it. */
@@ -40,7 +36,7 @@ export function ReasonField({
     <Form.Item
       name="reason"
       label={label}
-      rules={required ? [{ required: true, whitespace: true, message: `请填写${label}` }] : []}
+      rules={required ? requiredText(`请填写${label}`) : []}
       extra={extra}
     >
       <Input.TextArea rows={3} maxLength={255} showCount placeholder={placeholder} autoFocus />

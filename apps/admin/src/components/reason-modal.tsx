@@ -26,7 +26,7 @@ export function ReasonModal({
   onSubmit,
   onClose,
 }: ReasonModalProps) {
-  const { form, busy, submit } = useReasonForm(onSubmit, onClose, true);
+  const { form, busy, onOk } = useReasonForm(onSubmit, onClose, true);
 
   return (
     <Modal
@@ -34,7 +34,7 @@ export function ReasonModal({
       title={title}
       okText={okText}
       okButtonProps={{ danger: true, loading: busy }}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={onOk}
       onCancel={() => {
         form.resetFields();
         onClose();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App } from 'antd';
+import { App, Form } from 'antd';
 import { errorText } from '../lib/errors';
 
 /**
@@ -20,4 +20,18 @@ export function useBusyAction() {
     }
   };
   return { busy, run };
+}
+
+/**
+ * A modal's form and its 确定: `onOk` validates the form and runs `save` with the values, busy
+ * until it settles (an invalid form shows its messages; a failed save, the error, and stays open).
+ */
+export function useModalForm<V extends object>(save: (values: V) => Promise<void>) {
+  const [form] = Form.useForm<V>();
+  const { busy, run } = useBusyAction();
+  const submit = async () => {
+    const values = await form.validateFields();
+    await run(() => save(values));
+  };
+  return { form, busy, onOk: () => void submit().catch(() => undefined) };
 }

@@ -1,7 +1,8 @@
 import { Alert, App, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import { parseYuanToFen } from '@app/shared';
 import { Amount } from '../../components/amount';
-import { useBusyAction } from '../../components/use-busy-action';
+import { useModalForm } from '../../components/use-busy-action';
+import { requiredText } from '../../lib/form-rules';
 import { useAdjustmentOptions } from './api/get-adjustment-options';
 import { useCreateAdjustment } from './api/post-adjustment';
 
@@ -14,6 +15,9 @@ interface Values {
   note: string;
 }
 
+/** The amount boxes: yuan as exact strings, two decimals, the form's width. */
+const YUAN = { stringMode: true, precision: 2, style: { width: '100%' } } as const;
+
 /** A new manual adjustment; above the threshold it is only requested, a second operator approves. */
 export function AdjustmentModal({
   open,
@@ -24,11 +28,28 @@ export function AdjustmentModal({
   username?: string;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<Values>();
   const options = useAdjustmentOptions();
   const create = useCreateAdjustment();
   const { message, modal } = App.useApp();
-  const { busy, run } = useBusyAction();
+  const { form, busy, onOk } = useModalForm<Values>(async (v) => {
+    const result = await create.mutateAsync({
+      username: v.username.trim(),
+      amount: `${v.direction === 'debit' ? '-' : ''}${v.amount}`,
+      reason_code: v.reason_code,
+      note: v.note.trim(),
+      ...(v.direction === 'credit' && v.turnover_multiple
+        ? { turnover_multiple: String(v.turnover_multiple) }
+        : {}),
+    });
+    form.resetFields();
+    onClose();
+    if (result.state === 'posted') message.success(`已调整，会员当前余额 ¥${result.balance_after}`);
+    else
+      modal.info({
+        title: '已提交复核',
+        content: `调整单 ${result.adjust_no} 金额超过复核额度，需由另一位有调整权限的操作员在“待复核”中通过后才会入账。`,
+      });
+  });
   const direction = Form.useWatch('direction', form) ?? 'credit';
   const amount = Form.useWatch('amount', form);
   const threshold = options.data?.threshold;
@@ -39,36 +60,13 @@ export function AdjustmentModal({
     (r) => r.direction === 'both' || r.direction === direction,
   );
 
-  const submit = async () => {
-    const v = await form.validateFields();
-    await run(async () => {
-      const result = await create.mutateAsync({
-        username: v.username.trim(),
-        amount: `${v.direction === 'debit' ? '-' : ''}${v.amount}`,
-        reason_code: v.reason_code,
-        note: v.note.trim(),
-        ...(v.direction === 'credit' && v.turnover_multiple
-          ? { turnover_multiple: String(v.turnover_multiple) }
-          : {}),
-      });
-      form.resetFields();
-      onClose();
-      if (result.state === 'posted') message.success(`已调整，会员当前余额 ¥${result.balance_after}`);
-      else
-        modal.info({
-          title: '已提交复核',
-          content: `调整单 ${result.adjust_no} 金额超过复核额度，需由另一位有调整权限的操作员在“待复核”中通过后才会入账。`,
-        });
-    });
-  };
-
   return (
     <Modal
       open={open}
       title="新建余额调整"
       okText="提交调整"
       okButtonProps={{ loading: busy }}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={onOk}
       onCancel={() => {
         form.resetFields();
         onClose();
@@ -87,11 +85,7 @@ export function AdjustmentModal({
             form.setFieldsValue({ reason_code: undefined, turnover_multiple: undefined });
         }}
       >
-        <Form.Item
-          name="username"
-          label="会员账号"
-          rules={[{ required: true, whitespace: true, message: '请输入会员账号' }]}
-        >
+        <Form.Item name="username" label="会员账号" rules={requiredText('请输入会员账号')}>
           <Input maxLength={32} placeholder="如 demo888" autoFocus={!username} />
         </Form.Item>
         <Form.Item name="direction" label="方向">
@@ -115,14 +109,7 @@ export function AdjustmentModal({
             )
           }
         >
-          <InputNumber<string>
-            stringMode
-            min="0.01"
-            max="10000000"
-            precision={2}
-            style={{ width: '100%' }}
-            placeholder="0.00"
-          />
+          <InputNumber<string> {...YUAN} min="0.01" max="10000000" placeholder="0.00" />
         </Form.Item>
         <Form.Item
           name="reason_code"
@@ -141,21 +128,10 @@ export function AdjustmentModal({
             label="流水倍数（可选）"
             extra="增加金额 × 倍数 计入会员剩余打码量；留空则不计。"
           >
-            <InputNumber<string>
-              stringMode
-              min="0"
-              max="100"
-              precision={2}
-              style={{ width: '100%' }}
-              placeholder="不计流水"
-            />
+            <InputNumber<string> {...YUAN} min="0" max="100" placeholder="不计流水" />
           </Form.Item>
         )}
-        <Form.Item
-          name="note"
-          label="备注"
-          rules={[{ required: true, whitespace: true, message: '请填写调整备注' }]}
-        >
+        <Form.Item name="note" label="备注" rules={requiredText('请填写调整备注')}>
           <Input.TextArea
             rows={3}
             maxLength={255}

@@ -26,7 +26,7 @@ export function FlagModal({
   onSubmit,
   onClose,
 }: FlagModalProps) {
-  const { form, busy, submit } = useReasonForm(onSubmit, onClose);
+  const { form, busy, onOk } = useReasonForm(onSubmit, onClose);
 
   return (
     <Modal
@@ -34,7 +34,7 @@ export function FlagModal({
       title={title}
       okText={okText}
       okButtonProps={{ danger, loading: busy }}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={onOk}
       onCancel={onClose}
       destroyOnHidden
     >

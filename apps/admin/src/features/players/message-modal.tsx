@@ -1,5 +1,6 @@
 import { App, Form, Input, Modal } from 'antd';
-import { useBusyAction } from '../../components/use-busy-action';
+import { useModalForm } from '../../components/use-busy-action';
+import { requiredText } from '../../lib/form-rules';
 import { useSendMessage } from './api/post-player-message';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -22,19 +23,13 @@ export function MessageModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<{ title: string; content: string }>();
   const send = useSendMessage();
   const { message } = App.useApp();
-  const { busy, run } = useBusyAction();
-
-  const submit = async () => {
-    const v = await form.validateFields();
-    await run(async () => {
-      await send.mutateAsync({ id: playerId, title: v.title.trim(), content: toHtml(v.content.trim()) });
-      message.success('站内信已发送');
-      onClose();
-    });
-  };
+  const { form, busy, onOk } = useModalForm<{ title: string; content: string }>(async (v) => {
+    await send.mutateAsync({ id: playerId, title: v.title.trim(), content: toHtml(v.content.trim()) });
+    message.success('站内信已发送');
+    onClose();
+  });
 
   return (
     <Modal
@@ -42,23 +37,15 @@ export function MessageModal({
       title="发送站内信"
       okText="发送"
       okButtonProps={{ loading: busy }}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={onOk}
       onCancel={onClose}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" preserve={false} requiredMark={false}>
-        <Form.Item
-          name="title"
-          label="标题"
-          rules={[{ required: true, whitespace: true, message: '请填写标题' }]}
-        >
+        <Form.Item name="title" label="标题" rules={requiredText('请填写标题')}>
           <Input maxLength={128} showCount autoFocus />
         </Form.Item>
-        <Form.Item
-          name="content"
-          label="内容"
-          rules={[{ required: true, whitespace: true, message: '请填写内容' }]}
-        >
+        <Form.Item name="content" label="内容" rules={requiredText('请填写内容')}>
           <Input.TextArea rows={5} maxLength={2000} showCount />
         </Form.Item>
       </Form>
