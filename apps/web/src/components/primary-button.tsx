@@ -24,3 +24,17 @@ export function PrimaryButton({ children, onClick, loading, disabled, className 
     </Button>
   );
 }
+
+/** A form's main action under its card, with a line of small print under the button. */
+export function FormSubmit({ children, onClick, loading, note }: Props & { note: ReactNode }) {
+  return (
+    <>
+      <div className={styles.formActions}>
+        <PrimaryButton loading={loading} onClick={onClick}>
+          {children}
+        </PrimaryButton>
+      </div>
+      <p className={styles.formNote}>{note}</p>
+    </>
+  );
+}

@@ -4,7 +4,7 @@ import { TeamOutline } from 'antd-mobile-icons';
 import { validateAgentApplication } from '@app/shared';
 import { useUser } from '../../api/get-user';
 import { FormCard, InputRow } from '../../components/form-card';
-import { PrimaryButton } from '../../components/primary-button';
+import { FormSubmit, PrimaryButton } from '../../components/primary-button';
 import { submitForm } from '../../lib/submit-form';
 import { useGo } from '../../lib/use-go';
 import { useApplyAgent } from './api/post-apply-agent';
@@ -93,12 +93,13 @@ export default function ApplyPage() {
           showCount
         />
       </section>
-      <div className={styles.actions}>
-        <PrimaryButton loading={apply.isPending} onClick={submit}>
-          提交申请
-        </PrimaryButton>
-      </div>
-      <p className={styles.note}>提交后请耐心等待审核，审核结果将通过站内消息通知您。</p>
+      <FormSubmit
+        loading={apply.isPending}
+        onClick={submit}
+        note="提交后请耐心等待审核，审核结果将通过站内消息通知您。"
+      >
+        提交申请
+      </FormSubmit>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormCard, FormRow } from '../../../components/form-card';
 import { PayPasswordInput } from '../../../components/pay-password-input';
-import { PrimaryButton } from '../../../components/primary-button';
+import { FormSubmit } from '../../../components/primary-button';
 import { BindNotice } from './bind-notice';
 import styles from '../bind-page.module.css';
 
@@ -29,12 +29,9 @@ export function BindForm({ notice, note, children, payPass, onPayPass, pending, 
           <PayPasswordInput value={payPass} onChange={onPayPass} />
         </FormRow>
       </FormCard>
-      <div className={styles.actions}>
-        <PrimaryButton loading={pending} onClick={onSubmit}>
-          确认绑定
-        </PrimaryButton>
-      </div>
-      <p className={styles.note}>{note}</p>
+      <FormSubmit loading={pending} onClick={onSubmit} note={note}>
+        确认绑定
+      </FormSubmit>
       {after}
     </div>
   );
