@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { LockOutline, UserOutline } from 'antd-mobile-icons';
 import { toastError } from '../../../lib/toast-error';
-import type { CaptchaAnswer } from '../hooks/use-captcha-answer';
+import { useCaptchaAnswer } from '../hooks/use-captcha-answer';
 import { AuthField, type AuthFieldProps } from './auth-field';
 import { CaptchaField } from './captcha-field';
 import styles from './auth-form.module.css';
@@ -43,11 +43,18 @@ export function AuthFields<K extends string, V extends Record<K, string>>(props:
   ));
 }
 
+/** A form's fields, their values and its captcha, for AuthForm. */
+export function useAuthForm<K extends string, V extends Record<K, string>>(
+  specs: AuthFieldSpec<K>[],
+  empty: V,
+) {
+  const [values, setValues] = useState(empty);
+  const captcha = useCaptchaAnswer();
+  return { specs, values, setValues, captcha };
+}
+
 interface AuthFormProps<K extends string, V extends Record<K, string>> {
-  specs: AuthFieldSpec<K>[];
-  values: V;
-  setValues: (update: (prev: V) => V) => void;
-  captcha: CaptchaAnswer;
+  form: ReturnType<typeof useAuthForm<K, V>>;
   /** The local check: its message is toasted and nothing is sent. */
   check: () => string | null | undefined;
   /** Sends the form; when the request fails the captcha is drawn again. */
@@ -62,7 +69,8 @@ interface AuthFormProps<K extends string, V extends Record<K, string>> {
 
 /** The login and registration form: the fields, the captcha, then the submit button. */
 export function AuthForm<K extends string, V extends Record<K, string>>(props: AuthFormProps<K, V>) {
-  const { captcha, check, send, networkMessage } = props;
+  const { form, check, send, networkMessage } = props;
+  const { captcha } = form;
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -85,7 +93,7 @@ export function AuthForm<K extends string, V extends Record<K, string>>(props: A
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <AuthFields specs={props.specs} values={props.values} setValues={props.setValues} />
+      <AuthFields specs={form.specs} values={form.values} setValues={form.setValues} />
       <CaptchaField captcha={captcha} />
       {props.children}
       <Button block type="submit" className={styles.submit} loading={busy} loadingText={props.busyText}>

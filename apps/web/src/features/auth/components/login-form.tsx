@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { LOGIN_LIMITS, MSG, validateLogin } from '@app/shared';
 import { isOk } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import { useLogin } from '../api/post-login';
-import { useCaptchaAnswer } from '../hooks/use-captcha-answer';
 import { useStartSession } from '../hooks/use-start-session';
-import { AuthForm, passwordSpec, USERNAME, type AuthFieldSpec } from './auth-fields';
+import { AuthForm, passwordSpec, useAuthForm, USERNAME, type AuthFieldSpec } from './auth-fields';
 import styles from './auth-form.module.css';
 
 interface Props {
@@ -29,9 +27,9 @@ function welcome(previousLoginAt: string | null) {
 }
 
 export function LoginForm({ onDone, onLink }: Props) {
-  const [fields, setFields] = useState({ name: '', password: '' });
-  const { name, password } = fields;
-  const captcha = useCaptchaAnswer();
+  const form = useAuthForm(FIELDS, { name: '', password: '' });
+  const { values, captcha } = form;
+  const { name, password } = values;
   const login = useLogin();
   const startSession = useStartSession();
   const refuse = (message: string) => {
@@ -57,10 +55,7 @@ export function LoginForm({ onDone, onLink }: Props) {
 
   return (
     <AuthForm
-      specs={FIELDS}
-      values={fields}
-      setValues={setFields}
-      captcha={captcha}
+      form={form}
       check={() => validateLogin({ name, password, captcha: captcha.answer }, { captcha: true })}
       send={send}
       action="登录"

@@ -12,9 +12,8 @@ import {
 import { isOk } from '../../../lib/api-client';
 import { sessionFlags, storage } from '../../../lib/storage';
 import { useRegister } from '../api/post-register';
-import { useCaptchaAnswer } from '../hooks/use-captcha-answer';
 import { useStartSession } from '../hooks/use-start-session';
-import { AuthForm, passwordSpec, USERNAME, type AuthFieldSpec } from './auth-fields';
+import { AuthForm, passwordSpec, useAuthForm, USERNAME, type AuthFieldSpec } from './auth-fields';
 import { KeyIcon } from './key-icon';
 import styles from './auth-form.module.css';
 
@@ -47,8 +46,8 @@ const FIELDS: AuthFieldSpec<keyof Fields>[] = [
 ];
 
 export function RegisterForm({ pid, onDone }: { pid: string | null; onDone: () => void }) {
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const captcha = useCaptchaAnswer();
+  const form = useAuthForm(FIELDS, EMPTY);
+  const { values: fields, captcha } = form;
   const register = useRegister();
   const startSession = useStartSession();
   // Ticked by the player, never preset: the confirmation the server stores must be theirs.
@@ -87,10 +86,7 @@ export function RegisterForm({ pid, onDone }: { pid: string | null; onDone: () =
 
   return (
     <AuthForm
-      specs={FIELDS}
-      values={fields}
-      setValues={setFields}
-      captcha={captcha}
+      form={form}
       check={check}
       send={send}
       networkMessage={MSG.networkError}
