@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { DotLoading, Toast } from 'antd-mobile';
 import { CameraOutline } from 'antd-mobile-icons';
 import type { UserInfo } from '@app/shared';
+import { AvatarImage } from '../../../components/avatar-image';
 import { CrownIcon } from '../../../components/crown-icon';
 import { isOk } from '../../../lib/api-client';
 import { assetUrl } from '../../../lib/asset-url';
@@ -9,8 +10,6 @@ import { toastError } from '../../../lib/toast-error';
 import { useUploadAvatar } from '../api/post-upload-avatar';
 import { AVATAR_ACCEPT, avatarFileProblem } from './avatar-file';
 import styles from './avatar-header.module.css';
-
-const DEFAULT_AVATAR = './img/avatar-default.svg';
 
 /** Avatar (tap to upload a PNG or GIF), username and VIP level (spec 001 §2, /account). */
 export function AvatarHeader({ user }: { user: UserInfo | undefined }) {
@@ -57,14 +56,7 @@ export function AvatarHeader({ user }: { user: UserInfo | undefined }) {
         disabled={upload.isPending}
         onClick={() => input.current?.click()}
       >
-        <img
-          className={styles.image}
-          src={preview ?? (user?.avatar || DEFAULT_AVATAR)}
-          alt="头像"
-          onError={(event) => {
-            event.currentTarget.src = DEFAULT_AVATAR;
-          }}
-        />
+        <AvatarImage className={styles.image} src={preview ?? user?.avatar} alt="头像" />
         {upload.isPending ? (
           <span className={styles.uploading}>
             <DotLoading color="white" />

@@ -45,12 +45,41 @@ function StatusLine({ state, refreshing }: { state: number; refreshing: boolean 
   );
 }
 
-function Warnings({ children }: { children: ReactNode }) {
+/** What to watch out for: the order's own network rule, then the line every order shows. */
+function Warnings({ network }: { network: string }) {
   return (
     <section className={styles.warnings}>
       <ExclamationTriangleOutline className={styles.warnIcon} />
-      <div>{children}</div>
+      <div>
+        <p>{network}</p>
+        <p>请在安全的浏览器中完成支付，切勿在陌生网络或他人设备上输入支付信息。</p>
+      </div>
     </section>
+  );
+}
+
+/** The red card on top: the amount in CNY, what arrives or is due, and (on the usual view) the status. */
+function PayHero({ amount, due, children }: { amount: string; due: ReactNode; children?: ReactNode }) {
+  return (
+    <section className={styles.hero}>
+      <div className={styles.heroLabel}>充值金额（CNY）</div>
+      <div className={styles.amount} data-testid="pay-amount">
+        <span>¥</span>
+        {formatYuan(amount)}
+      </div>
+      <div className={styles.arrival}>{due}</div>
+      {children}
+    </section>
+  );
+}
+
+/** A receiving account or order number, in monospace with its copy button. */
+function CopyRow({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {
+  return (
+    <Row label={label}>
+      <span className={styles.mono}>{value}</span>
+      <CopyButton text={value} label={copyLabel} />
+    </Row>
   );
 }
 
@@ -81,17 +110,16 @@ export function PayInfoView({ info, refreshing }: { info: PayInfo; refreshing: b
   const { content, payimg, mch_id: account } = info.cardlist;
   return (
     <div className={styles.page}>
-      <section className={styles.hero}>
-        <div className={styles.heroLabel}>充值金额（CNY）</div>
-        <div className={styles.amount} data-testid="pay-amount">
-          <span>¥</span>
-          {formatYuan(info.info.amount)}
-        </div>
-        <div className={styles.arrival}>
-          预计到账 <b>{formatYuan(info.info.real_money)}</b> {usdt ? 'USDT' : 'CNY'}
-        </div>
+      <PayHero
+        amount={info.info.amount}
+        due={
+          <>
+            预计到账 <b>{formatYuan(info.info.real_money)}</b> {usdt ? 'USDT' : 'CNY'}
+          </>
+        }
+      >
         <StatusLine state={info.state} refreshing={refreshing} />
-      </section>
+      </PayHero>
       {info.state === STATE_PENDING ? (
         <PayButton url={info.pay_url} />
       ) : (
@@ -102,25 +130,18 @@ export function PayInfoView({ info, refreshing }: { info: PayInfo; refreshing: b
         </div>
       )}
 
-      <Warnings>
-        <p>请使用与订单一致的网络（{info.info.bank}）付款，网络或协议不一致将导致资金无法到账且无法找回。</p>
-        <p>请在安全的浏览器中完成支付，切勿在陌生网络或他人设备上输入支付信息。</p>
-      </Warnings>
+      <Warnings
+        network={`请使用与订单一致的网络（${info.info.bank}）付款，网络或协议不一致将导致资金无法到账且无法找回。`}
+      />
 
       <section className={styles.card}>
         <Qr src={payimg} caption={usdt ? '扫码向以下地址转账' : '扫码前往支付'} />
         <dl className={styles.list}>
           {account && (
-            <Row label={usdt ? '收款地址' : '收款账号'}>
-              <span className={styles.mono}>{account}</span>
-              <CopyButton text={account} label="复制收款账号" />
-            </Row>
+            <CopyRow label={usdt ? '收款地址' : '收款账号'} value={account} copyLabel="复制收款账号" />
           )}
           {content && content !== account && <Row label="收款信息">{content}</Row>}
-          <Row label="订单号">
-            <span className={styles.mono}>{info.deposit_no}</span>
-            <CopyButton text={info.deposit_no} label="复制订单号" />
-          </Row>
+          <CopyRow label="订单号" value={info.deposit_no} copyLabel="复制订单号" />
           <Row label="创建时间">{info.info.created_at}</Row>
           <Row label="支付方式">{info.info.bank}</Row>
         </dl>
@@ -133,36 +154,23 @@ export function PayInfoView({ info, refreshing }: { info: PayInfo; refreshing: b
 export function TokenPayInfoView({ info }: { info: TokenPayInfo; refreshing: boolean }) {
   return (
     <div className={styles.page}>
-      <section className={styles.hero}>
-        <div className={styles.heroLabel}>充值金额（CNY）</div>
-        <div className={styles.amount} data-testid="pay-amount">
-          <span>¥</span>
-          {formatYuan(info.amount)}
-        </div>
-        <div className={styles.arrival}>
-          需支付 <b>{formatYuan(info.real_money)}</b> USDT
-        </div>
-      </section>
+      <PayHero
+        amount={info.amount}
+        due={
+          <>
+            需支付 <b>{formatYuan(info.real_money)}</b> USDT
+          </>
+        }
+      />
       <PayButton url={info.url} />
 
-      <Warnings>
-        <p>请使用 AnToken 钱包通过 TRC20 网络转账，其他网络转入的资金无法到账且无法找回。</p>
-        <p>请在安全的浏览器中完成支付，切勿在陌生网络或他人设备上输入支付信息。</p>
-      </Warnings>
+      <Warnings network="请使用 AnToken 钱包通过 TRC20 网络转账，其他网络转入的资金无法到账且无法找回。" />
 
       <section className={styles.card}>
         <Qr src={info.qrcode} caption="使用 AnToken 钱包扫码转账" />
         <dl className={styles.list}>
-          {info.address && (
-            <Row label="收款地址">
-              <span className={styles.mono}>{info.address}</span>
-              <CopyButton text={info.address} label="复制收款地址" />
-            </Row>
-          )}
-          <Row label="订单号">
-            <span className={styles.mono}>{info.deposit_no}</span>
-            <CopyButton text={info.deposit_no} label="复制订单号" />
-          </Row>
+          {info.address && <CopyRow label="收款地址" value={info.address} copyLabel="复制收款地址" />}
+          <CopyRow label="订单号" value={info.deposit_no} copyLabel="复制订单号" />
           <Row label="支付方式">AnToken（TRC20）</Row>
         </dl>
       </section>

@@ -9,10 +9,9 @@ import { formatYuan } from '../../../lib/money';
 import { ME_KEY } from '../../../lib/session';
 import { toastError } from '../../../lib/toast-error';
 import { useTransAll } from '../../../api/post-trans-all';
+import { AvatarImage } from '../../../components/avatar-image';
 import { VipBadge } from './vip-badge';
 import styles from './mine-header.module.css';
-
-const DEFAULT_AVATAR = './img/avatar-default.svg';
 
 interface Props {
   loggedIn: boolean;
@@ -23,29 +22,24 @@ function Visitor({ onGo }: Pick<Props, 'onGo'>) {
   return (
     <div className={styles.profile}>
       <span className={styles.avatar}>
-        <img src={DEFAULT_AVATAR} alt="" />
+        <AvatarImage />
       </span>
       <div className={styles.who}>
         <div className={styles.name}>您好，游客</div>
         <div className={styles.visitorText}>登录享更多专属服务</div>
       </div>
       <div className={styles.authButtons}>
-        <Button
-          size="small"
-          fill="outline"
-          className={styles.authButton}
-          onClick={() => onGo('/login?type=0')}
-        >
-          登录
-        </Button>
-        <Button
-          size="small"
-          fill="outline"
-          className={styles.authButton}
-          onClick={() => onGo('/login?type=1')}
-        >
-          注册
-        </Button>
+        {['登录', '注册'].map((label, type) => (
+          <Button
+            key={label}
+            size="small"
+            fill="outline"
+            className={styles.authButton}
+            onClick={() => onGo(`/login?type=${type}`)}
+          >
+            {label}
+          </Button>
+        ))}
       </div>
     </div>
   );
@@ -61,13 +55,7 @@ function Player({ onGo }: Pick<Props, 'onGo'>) {
         aria-label="账户安全中心"
         onClick={() => onGo('/account')}
       >
-        <img
-          src={user?.avatar || DEFAULT_AVATAR}
-          alt=""
-          onError={(event) => {
-            event.currentTarget.src = DEFAULT_AVATAR;
-          }}
-        />
+        <AvatarImage src={user?.avatar} />
       </button>
       <div className={styles.who}>
         <div className={styles.name}>{user?.username ?? '—'}</div>
