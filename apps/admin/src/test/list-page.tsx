@@ -39,6 +39,25 @@ export const columnTitles = () => screen.getAllByRole('columnheader').map((h) =>
 /** The first list read asks for page 1 of 20 and nothing else. */
 export const expectFirstPage = (reads: Call[]) => expect(reads[0]?.url.search).toBe('?page=1&per_page=20');
 
+type ListPage = Awaited<ReturnType<typeof renderListPage>>;
+type FilterStep = [placeholder: string, text: string] | [select: number, option: string];
+/** A switch flipped (by its label), or an order typed in (by its label) and saved with Enter. */
+type EditStep = { flip: string } | { sort: string; to: number };
+
+async function applyFilter(page: ListPage, filter: NonNullable<ListPageSpec<unknown>['filter']>) {
+  if (typeof filter === 'function') return filter(page);
+  for (const [where, value] of filter) {
+    if (typeof where === 'number') await page.pick(where, value);
+    else await page.user.type(screen.getByPlaceholderText(where), `${value}{Enter}`);
+  }
+}
+
+async function applyEdit(page: ListPage, step: EditStep) {
+  if ('flip' in step) return page.user.click(screen.getByRole('switch', { name: step.flip }));
+  await page.user.clear(screen.getByLabelText(step.sort));
+  await page.user.type(screen.getByLabelText(step.sort), `${step.to}{Enter}`);
+}
+
 /** What a list screen shows, reads when filtered and exports: the three tests every list has. */
 export interface ListPageSpec<T> {
   ui: ReactElement;
@@ -47,34 +66,60 @@ export interface ListPageSpec<T> {
   /** A cell of the first row, there once the list is read. */
   firstText: string;
   role?: Role;
+  /** Answers the other reads the screen makes. */
+  alsoAnswer?: () => void;
   headings: string[];
   /** Texts each in the row that shows the first of them; the total under the table. */
   cells: string[][];
-  total: string;
-  /** Sets the filters; the list is then read with `search`. */
-  filter: (page: Awaited<ReturnType<typeof renderListPage<T>>>) => Promise<void>;
-  search: string;
+  /** The count under the table, where the list says one. */
+  total?: string;
+  /**
+   * Sets the filters: by steps (text typed into the search box of that placeholder and Enter, or
+   * the option picked in the select of that index) or by a function. The list is then read with
+   * `search`. None where the list has no filters.
+   */
+  filter?: FilterStep[] | ((page: ListPage) => Promise<void>);
+  search?: string;
+  /** Edits made in the rows, each with its success message, and the bodies then PUT at `path`. */
+  edits?: { path: string; steps: [EditStep, string][]; sent: [string, unknown][] };
   /** The file's name and text (lines ending in \n). */
   csv: [name: string, text: string];
 }
 
 /** Declares the tests of a list screen: its columns and cells, its filters and its CSV export. */
 export function itListsFiltersAndExports<T>(spec: ListPageSpec<T>) {
-  const renderPage = () => renderListPage(spec.ui, spec);
+  const renderPage = () => {
+    spec.alsoAnswer?.();
+    return renderListPage(spec.ui, spec);
+  };
   it('lists the rows under the headings and reads page 1 unfiltered', async () => {
     const { reads, row } = await renderPage();
     expect(columnTitles()).toEqual(spec.headings);
     for (const [first, ...texts] of spec.cells) {
       for (const text of texts) expect(row(first!).getAllByText(text).length).toBeGreaterThan(0);
     }
-    expect(screen.getByText(spec.total)).toBeInTheDocument();
+    if (spec.total) expect(screen.getByText(spec.total)).toBeInTheDocument();
     expectFirstPage(reads);
   });
-  it('reads the list with the filters set', async () => {
-    const page = await renderPage();
-    await spec.filter(page);
-    await page.readWith(spec.search);
-  });
+  if (spec.filter) {
+    it('reads the list with the filters set', async () => {
+      const page = await renderPage();
+      await applyFilter(page, spec.filter!);
+      await page.readWith(spec.search!);
+    });
+  }
+  if (spec.edits) {
+    it('saves the edits made in the rows', async () => {
+      const { path, steps, sent } = spec.edits!;
+      const puts = answer('put', path, ({ body }) => ok(body));
+      const page = await renderPage();
+      for (const [step, said] of steps) {
+        await applyEdit(page, step);
+        expect(await screen.findByText(said)).toBeInTheDocument();
+      }
+      expect(puts.map((c) => [c.url.pathname, c.body])).toEqual(sent);
+    });
+  }
   it('exports the list as CSV', async () => {
     const { user } = await renderPage();
     await expectCsv(user, ...spec.csv);
