@@ -1,23 +1,28 @@
-import { useState } from 'react';
-import { App, Input, Select, Switch, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { App, Input, Tag } from 'antd';
 import { GAME_CATEGORY_TABS } from '@app/shared';
-import { monoClass } from '../../components/amount';
+import { FilterSelect, useFilter } from '../../components/list-filters';
 import { Page } from '../../components/page';
-import { ServerTable } from '../../components/server-table';
+import { ServerTable, type ListColumn } from '../../components/server-table';
 import { errorText } from '../../lib/errors';
 import { PERMISSION } from '../../lib/permissions';
 import { getGames, type AdminGame, type GameFilter } from './api/get-games';
 import { useAllPlatforms } from './api/get-platforms';
 import { catalogueKeys } from './api/keys';
 import { useUpdateGame, type GamePatch } from './api/put-game';
-import { SortInput } from './sort-input';
+import { NameCode, sortColumn, switchColumn } from './row-columns';
 import { useCan } from './use-can';
 
-const flagOptions = (on: string, off: string) => [
-  { value: 1, label: on },
-  { value: 0, label: off },
-];
+const flagOptions = (on: string, off: string) =>
+  [
+    [1, on],
+    [0, off],
+  ] as const;
+/** The flags switched in the list: title, switch words, and what the message and the CSV say, on and off. */
+const FLAGS = {
+  app_state: { title: '显示', words: ['显示', '隐藏'], said: ['显示', '隐藏'], csv: ['显示', '隐藏'] },
+  hot: { title: '热门', words: ['热门', '普通'], said: ['设为热门', '取消热门'], csv: ['是', '否'] },
+} as const;
+const CATEGORIES = GAME_CATEGORY_TABS.map((c) => [c.key, c.title] as const);
 
 /** Every game: shown or hidden, hot, and its order within its platform; searchable and paged. */
 export function GamesPage() {
@@ -25,8 +30,7 @@ export function GamesPage() {
   const platforms = useAllPlatforms();
   const update = useUpdateGame();
   const { message } = App.useApp();
-  const [filter, setFilter] = useState<GameFilter>({});
-  const set = (patch: Partial<GameFilter>) => setFilter((f) => ({ ...f, ...patch }));
+  const [filter, set] = useFilter<GameFilter>();
 
   const save = (g: AdminGame, patch: GamePatch, done: string) =>
     update.mutateAsync({ id: g.id, patch }).then(
@@ -36,7 +40,7 @@ export function GamesPage() {
   const busy = (g: AdminGame, field: keyof GamePatch) =>
     update.isPending && update.variables?.id === g.id && update.variables.patch[field] !== undefined;
 
-  const columns: TableColumnsType<AdminGame> = [
+  const columns: ListColumn<AdminGame>[] = [
     {
       title: '游戏',
       dataIndex: 'name',
@@ -49,14 +53,10 @@ export function GamesPage() {
             height={44}
             style={{ borderRadius: 8, background: '#f5f5f5', objectFit: 'cover' }}
           />
-          <div>
-            <Typography.Text strong>{name}</Typography.Text>
-            <div className={monoClass} style={{ color: '#8c8c8c', fontSize: 12 }}>
-              {g.game_code}
-            </div>
-          </div>
+          <NameCode name={name} code={g.game_code} />
         </div>
       ),
+      csv: { ID: 'id', 游戏: 'name', 代码: 'game_code' },
     },
     {
       title: '平台',
@@ -72,53 +72,26 @@ export function GamesPage() {
           )}
         </>
       ),
+      csv: true,
     },
-    { title: '分类', dataIndex: 'category', width: 80, render: (v: string) => <Tag>{v}</Tag> },
-    {
-      title: '显示',
-      dataIndex: 'app_state',
-      width: 100,
-      render: (v: number, g) => (
-        <Switch
-          aria-label={`${g.name}显示`}
-          checked={v === 1}
-          checkedChildren="显示"
-          unCheckedChildren="隐藏"
-          disabled={!canEdit}
-          loading={busy(g, 'app_state')}
-          onChange={(on) => void save(g, { app_state: on ? 1 : 0 }, `${g.name}已${on ? '显示' : '隐藏'}`)}
-        />
-      ),
-    },
-    {
-      title: '热门',
-      dataIndex: 'hot',
-      width: 100,
-      render: (v: number, g) => (
-        <Switch
-          aria-label={`${g.name}热门`}
-          checked={v === 1}
-          checkedChildren="热门"
-          unCheckedChildren="普通"
-          disabled={!canEdit}
-          loading={busy(g, 'hot')}
-          onChange={(on) => void save(g, { hot: on ? 1 : 0 }, `${g.name}已${on ? '设为热门' : '取消热门'}`)}
-        />
-      ),
-    },
-    {
-      title: '排序',
-      dataIndex: 'sort',
-      width: 110,
-      render: (v: number, g) => (
-        <SortInput
-          label={`${g.name}排序`}
-          value={v}
-          disabled={!canEdit}
-          onSave={(sort) => save(g, { sort }, `${g.name}排序已更新`)}
-        />
-      ),
-    },
+    { title: '分类', dataIndex: 'category', width: 80, render: (v: string) => <Tag>{v}</Tag>, csv: true },
+    ...(['app_state', 'hot'] as const).map((field) => {
+      const flag = FLAGS[field];
+      return switchColumn<AdminGame>(flag.title, field, {
+        width: 100,
+        words: flag.words,
+        name: (g) => g.name,
+        canEdit,
+        busy: (g) => busy(g, field),
+        flip: (g, on) => void save(g, { [field]: on ? 1 : 0 }, `${g.name}已${flag.said[on ? 0 : 1]}`),
+        csv: (g) => flag.csv[g[field] === 1 ? 0 : 1],
+      });
+    }),
+    sortColumn<AdminGame>(
+      (g) => g.name,
+      canEdit,
+      (g, sort) => save(g, { sort }, `${g.name}排序已更新`),
+    ),
   ];
 
   return (
@@ -134,37 +107,33 @@ export function GamesPage() {
           maxLength={50}
           onSearch={(q) => set({ q: q.trim() || undefined })}
         />
-        <Select
-          allowClear
+        <FilterSelect
           placeholder="平台"
-          style={{ width: 150 }}
+          width={150}
           value={filter.platform}
-          onChange={(platform?: string) => set({ platform })}
+          onChange={(platform) => set({ platform })}
           loading={platforms.isLoading}
-          options={(platforms.data?.data ?? []).map((p) => ({ value: p.code, label: p.name }))}
+          options={(platforms.data?.data ?? []).map((p) => [p.code, p.name] as const)}
         />
-        <Select
-          allowClear
+        <FilterSelect
           placeholder="分类"
-          style={{ width: 110 }}
+          width={110}
           value={filter.category}
-          onChange={(category?: string) => set({ category })}
-          options={GAME_CATEGORY_TABS.map((c) => ({ value: c.key, label: c.title }))}
+          onChange={(category) => set({ category })}
+          options={CATEGORIES}
         />
-        <Select
-          allowClear
+        <FilterSelect<0 | 1>
           placeholder="显示状态"
-          style={{ width: 120 }}
+          width={120}
           value={filter.app_state}
-          onChange={(app_state?: 0 | 1) => set({ app_state })}
+          onChange={(app_state) => set({ app_state })}
           options={flagOptions('显示', '隐藏')}
         />
-        <Select
-          allowClear
+        <FilterSelect<0 | 1>
           placeholder="热门"
-          style={{ width: 110 }}
+          width={110}
           value={filter.hot}
-          onChange={(hot?: 0 | 1) => set({ hot })}
+          onChange={(hot) => set({ hot })}
           options={flagOptions('热门', '普通')}
         />
       </div>
@@ -172,22 +141,9 @@ export function GamesPage() {
         queryKey={[...catalogueKeys.games, 'list', filter]}
         fetchPage={(page, perPage) => getGames(page, perPage, filter)}
         columns={columns}
-        rowKey="id"
         emptyText="没有符合条件的游戏"
         totalText={(total) => `共 ${total} 款游戏`}
-        csv={{
-          filename: '游戏列表',
-          columns: [
-            { title: 'ID', value: (g) => g.id },
-            { title: '游戏', value: (g) => g.name },
-            { title: '代码', value: (g) => g.game_code },
-            { title: '平台', value: (g) => g.platform_name },
-            { title: '分类', value: (g) => g.category },
-            { title: '显示', value: (g) => (g.app_state === 1 ? '显示' : '隐藏') },
-            { title: '热门', value: (g) => (g.hot === 1 ? '是' : '否') },
-            { title: '排序', value: (g) => g.sort },
-          ],
-        }}
+        csv={{ filename: '游戏列表' }}
       />
     </Page>
   );

@@ -1,18 +1,28 @@
 import { useState } from 'react';
-import { App, Button, Form, InputNumber, Input, Modal, Switch, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
-import { Amount, monoClass } from '../../components/amount';
+import { App, Button, Form, InputNumber, Input, Modal } from 'antd';
+import { Amount } from '../../components/amount';
 import { Page } from '../../components/page';
-import { ServerTable } from '../../components/server-table';
+import { ServerTable, type ListColumn } from '../../components/server-table';
 import { errorText } from '../../lib/errors';
 import { PERMISSION } from '../../lib/permissions';
 import { getPayChannels, type PayChannel } from './api/get-pay-channels';
 import { catalogueKeys } from './api/keys';
 import { useUpdatePayChannel } from './api/put-pay-channel';
 import { wholeYuanRule } from './form-rules';
+import { NameCode, switchColumn } from './row-columns';
 import { useCan } from './use-can';
 
 const whole = (yuan: string) => yuan.replace(/\.00$/, '');
+
+/** A bound of the single deposit, in yuan; the CSV says the unit. */
+const yuanColumn = (title: string, field: 'min' | 'max', width: number): ListColumn<PayChannel> => ({
+  title,
+  dataIndex: field,
+  align: 'right',
+  width,
+  render: (v: string) => <Amount value={v} />,
+  csv: `${title}（元）`,
+});
 
 /** Deposit channels: switch, single-deposit range and order, as the player deposit page uses them. */
 export function PayChannelsPage() {
@@ -30,50 +40,25 @@ export function PayChannelsPage() {
       },
     );
 
-  const columns: TableColumnsType<PayChannel> = [
+  const columns: ListColumn<PayChannel>[] = [
     {
       title: '通道',
       dataIndex: 'label',
-      render: (label: string, c) => (
-        <div>
-          <Typography.Text strong>{label}</Typography.Text>
-          <div className={monoClass} style={{ color: '#8c8c8c', fontSize: 12 }}>
-            {c.key}
-          </div>
-        </div>
-      ),
+      render: (label: string, c) => <NameCode name={label} code={c.key} />,
+      csv: { 通道: 'label', 代码: 'key' },
     },
-    {
-      title: '开关',
-      dataIndex: 'enabled',
+    switchColumn<PayChannel>('开关', 'enabled', {
       width: 110,
-      render: (v: number, c) => (
-        <Switch
-          aria-label={`${c.label}开关`}
-          checked={v === 1}
-          checkedChildren="开启"
-          unCheckedChildren="关闭"
-          disabled={!canEdit}
-          loading={update.isPending && update.variables?.key === c.key}
-          onChange={(on) => toggle(c, on)}
-        />
-      ),
-    },
-    {
-      title: '单笔最低',
-      dataIndex: 'min',
-      align: 'right',
-      width: 140,
-      render: (v: string) => <Amount value={v} />,
-    },
-    {
-      title: '单笔最高',
-      dataIndex: 'max',
-      align: 'right',
-      width: 160,
-      render: (v: string) => <Amount value={v} />,
-    },
-    { title: '排序', dataIndex: 'sort', align: 'right', width: 90 },
+      words: ['开启', '关闭'],
+      name: (c) => c.label,
+      canEdit,
+      busy: (c) => update.isPending && update.variables?.key === c.key,
+      flip: toggle,
+      csv: { 状态: (c) => (c.enabled === 1 ? '开启' : '关闭') },
+    }),
+    yuanColumn('单笔最低', 'min', 140),
+    yuanColumn('单笔最高', 'max', 160),
+    { title: '排序', dataIndex: 'sort', align: 'right', width: 90, csv: true },
     {
       title: '操作',
       key: 'actions',
@@ -98,17 +83,7 @@ export function PayChannelsPage() {
         columns={columns}
         rowKey="key"
         emptyText="暂无支付通道"
-        csv={{
-          filename: '支付通道',
-          columns: [
-            { title: '通道', value: (c) => c.label },
-            { title: '代码', value: (c) => c.key },
-            { title: '状态', value: (c) => (c.enabled === 1 ? '开启' : '关闭') },
-            { title: '单笔最低（元）', value: (c) => c.min },
-            { title: '单笔最高（元）', value: (c) => c.max },
-            { title: '排序', value: (c) => c.sort },
-          ],
-        }}
+        csv={{ filename: '支付通道' }}
       />
       <ChannelModal channel={editing} onClose={() => setEditing(null)} />
     </Page>

@@ -1,14 +1,12 @@
-import { App, Switch, Tag, Tooltip, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
-import { monoClass } from '../../components/amount';
+import { App, Tag, Tooltip } from 'antd';
 import { Page } from '../../components/page';
-import { ServerTable } from '../../components/server-table';
+import { ServerTable, type ListColumn } from '../../components/server-table';
 import { errorText } from '../../lib/errors';
 import { PERMISSION } from '../../lib/permissions';
 import { getPlatforms, type Platform } from './api/get-platforms';
 import { catalogueKeys } from './api/keys';
 import { useUpdatePlatform } from './api/put-platform';
-import { SortInput } from './sort-input';
+import { NameCode, sortColumn, switchColumn } from './row-columns';
 import { useCan } from './use-can';
 
 export const WALLET_MODE = {
@@ -28,20 +26,14 @@ export function PlatformsPage() {
       (e: unknown) => message.error(errorText(e)),
     );
 
-  const columns: TableColumnsType<Platform> = [
+  const columns: ListColumn<Platform>[] = [
     {
       title: '平台',
       dataIndex: 'name',
-      render: (name: string, p) => (
-        <div>
-          <Typography.Text strong>{name}</Typography.Text>
-          <div className={monoClass} style={{ color: '#8c8c8c', fontSize: 12 }}>
-            {p.code}
-          </div>
-        </div>
-      ),
+      render: (name: string, p) => <NameCode name={name} code={p.code} />,
+      csv: { 平台: 'name', 代码: 'code' },
     },
-    { title: '分类', dataIndex: 'category', width: 90, render: (v: string) => <Tag>{v}</Tag> },
+    { title: '分类', dataIndex: 'category', width: 90, render: (v: string) => <Tag>{v}</Tag>, csv: true },
     {
       title: '钱包模式',
       dataIndex: 'wallet_mode',
@@ -51,6 +43,7 @@ export function PlatformsPage() {
           <Tag color={v === 'seamless' ? 'blue' : 'default'}>{WALLET_MODE[v].label}</Tag>
         </Tooltip>
       ),
+      csv: (p) => WALLET_MODE[p.wallet_mode].label,
     },
     {
       title: '游戏（显示/全部）',
@@ -58,42 +51,23 @@ export function PlatformsPage() {
       align: 'right',
       width: 150,
       render: (_, p) => `${p.games_shown} / ${p.games}`,
+      csv: { 显示游戏: 'games_shown', 全部游戏: 'games' },
     },
-    {
-      title: '状态',
-      dataIndex: 'enabled',
+    switchColumn<Platform>('状态', 'enabled', {
       width: 120,
-      render: (v: number, p) => (
-        <Switch
-          aria-label={`${p.name}状态`}
-          checked={v === 1}
-          checkedChildren="正常"
-          unCheckedChildren="维护"
-          disabled={!canEdit}
-          loading={
-            update.isPending &&
-            update.variables?.code === p.code &&
-            update.variables.patch.enabled !== undefined
-          }
-          onChange={(on) =>
-            void save(p, { enabled: on ? 1 : 0 }, `${p.name}已${on ? '恢复正常' : '设为维护'}`)
-          }
-        />
-      ),
-    },
-    {
-      title: '排序',
-      dataIndex: 'sort',
-      width: 110,
-      render: (v: number, p) => (
-        <SortInput
-          label={`${p.name}排序`}
-          value={v}
-          disabled={!canEdit}
-          onSave={(sort) => save(p, { sort }, `${p.name}排序已更新`)}
-        />
-      ),
-    },
+      words: ['正常', '维护'],
+      name: (p) => p.name,
+      canEdit,
+      busy: (p) =>
+        update.isPending && update.variables?.code === p.code && update.variables.patch.enabled !== undefined,
+      flip: (p, on) => void save(p, { enabled: on ? 1 : 0 }, `${p.name}已${on ? '恢复正常' : '设为维护'}`),
+      csv: (p) => (p.enabled === 1 ? '正常' : '维护'),
+    }),
+    sortColumn<Platform>(
+      (p) => p.name,
+      canEdit,
+      (p, sort) => save(p, { sort }, `${p.name}排序已更新`),
+    ),
   ];
 
   return (
@@ -107,19 +81,7 @@ export function PlatformsPage() {
         columns={columns}
         rowKey="code"
         emptyText="暂无游戏平台"
-        csv={{
-          filename: '游戏平台',
-          columns: [
-            { title: '平台', value: (p) => p.name },
-            { title: '代码', value: (p) => p.code },
-            { title: '分类', value: (p) => p.category },
-            { title: '钱包模式', value: (p) => WALLET_MODE[p.wallet_mode].label },
-            { title: '显示游戏', value: (p) => p.games_shown },
-            { title: '全部游戏', value: (p) => p.games },
-            { title: '状态', value: (p) => (p.enabled === 1 ? '正常' : '维护') },
-            { title: '排序', value: (p) => p.sort },
-          ],
-        }}
+        csv={{ filename: '游戏平台' }}
       />
     </Page>
   );
