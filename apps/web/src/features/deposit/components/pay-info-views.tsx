@@ -46,12 +46,12 @@ function StatusLine({ state, refreshing }: { state: number; refreshing: boolean 
 }
 
 /** What to watch out for: the order's own network rule, then the line every order shows. */
-function Warnings({ network }: { network: string }) {
+function Warnings({ children }: { children: ReactNode }) {
   return (
     <section className={styles.warnings}>
       <ExclamationTriangleOutline className={styles.warnIcon} />
       <div>
-        <p>{network}</p>
+        <p>{children}</p>
         <p>请在安全的浏览器中完成支付，切勿在陌生网络或他人设备上输入支付信息。</p>
       </div>
     </section>
@@ -130,9 +130,9 @@ export function PayInfoView({ info, refreshing }: { info: PayInfo; refreshing: b
         </div>
       )}
 
-      <Warnings
-        network={`请使用与订单一致的网络（${info.info.bank}）付款，网络或协议不一致将导致资金无法到账且无法找回。`}
-      />
+      <Warnings>
+        请使用与订单一致的网络（{info.info.bank}）付款，网络或协议不一致将导致资金无法到账且无法找回。
+      </Warnings>
 
       <section className={styles.card}>
         <Qr src={payimg} caption={usdt ? '扫码向以下地址转账' : '扫码前往支付'} />
@@ -164,7 +164,7 @@ export function TokenPayInfoView({ info }: { info: TokenPayInfo; refreshing: boo
       />
       <PayButton url={info.url} />
 
-      <Warnings network="请使用 AnToken 钱包通过 TRC20 网络转账，其他网络转入的资金无法到账且无法找回。" />
+      <Warnings>请使用 AnToken 钱包通过 TRC20 网络转账，其他网络转入的资金无法到账且无法找回。</Warnings>
 
       <section className={styles.card}>
         <Qr src={info.qrcode} caption="使用 AnToken 钱包扫码转账" />
