@@ -74,6 +74,30 @@ const historyColumns: TableColumnsType<LimitHistoryItem & { id: number }> = [
 
 const EXCLUSION_COLUMNS = exclusionColumns<ExclusionItem>();
 
+/** A card holding one of the player's tables; `paged`, ten rows a page (a history), else whole. */
+function TableCard<T extends object>(props: {
+  title: string;
+  rowKey?: keyof T & string;
+  columns: TableColumnsType<T>;
+  data: T[];
+  emptyText?: string;
+  paged?: boolean;
+}) {
+  const { title, rowKey = 'id', emptyText } = props;
+  return (
+    <Card size="small" title={title}>
+      <Table<T>
+        rowKey={rowKey}
+        size="small"
+        columns={props.columns}
+        dataSource={props.data}
+        pagination={props.paged ? { pageSize: 10, hideOnSinglePage: true } : false}
+        locale={emptyText ? { emptyText } : undefined}
+      />
+    </Card>
+  );
+}
+
 /**
  * One player's deposit limits, time-outs and self-exclusions with their history. Read-only: an
  * exclusion cannot be lifted early by anyone, so there is no button to do it.
@@ -138,35 +162,26 @@ export function PlayerProtectionPage() {
               ]}
             />
           </Card>
-          <Card size="small" title="存款限额（滚动窗口，按申请时间计，待支付订单计入）">
-            <Table<LimitStatus>
-              rowKey="period"
-              size="small"
-              pagination={false}
-              columns={limitColumns}
-              dataSource={d.limits}
-            />
-          </Card>
-          <Card size="small" title="限额变更记录">
-            <Table
-              rowKey="id"
-              size="small"
-              columns={historyColumns}
-              dataSource={d.limit_history}
-              pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              locale={{ emptyText: '未设置过限额' }}
-            />
-          </Card>
-          <Card size="small" title="冷静期与自我排除记录">
-            <Table<ExclusionItem>
-              rowKey="id"
-              size="small"
-              columns={EXCLUSION_COLUMNS}
-              dataSource={d.exclusions}
-              pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              locale={{ emptyText: '无记录' }}
-            />
-          </Card>
+          <TableCard<LimitStatus>
+            title="存款限额（滚动窗口，按申请时间计，待支付订单计入）"
+            rowKey="period"
+            columns={limitColumns}
+            data={d.limits}
+          />
+          <TableCard
+            title="限额变更记录"
+            columns={historyColumns}
+            data={d.limit_history}
+            emptyText="未设置过限额"
+            paged
+          />
+          <TableCard<ExclusionItem>
+            title="冷静期与自我排除记录"
+            columns={EXCLUSION_COLUMNS}
+            data={d.exclusions}
+            emptyText="无记录"
+            paged
+          />
         </Space>
       )}
     </Page>
