@@ -94,4 +94,19 @@ describe('settings changed on one node', () => {
     }
     await expect.poll(codeOnB, WITHIN_A_SECOND).toBe(200);
   });
+
+  it('reach the other within a second: a VIP level renamed in the console shows there', async () => {
+    const levels = await call(nodes.a.app, 'GET', '/admin/api/vip-levels?per_page=50', undefined, {
+      token: op,
+    });
+    const { level: _level, players: _players, ...vip1 } = levels.data.data[1];
+    const nameOnB = async () =>
+      (await call(nodes.b.app, 'POST', '/api/uservip', {})).data.find((l: { id: number }) => l.id === 1).name;
+    expect(await nameOnB()).toBe(vip1.name);
+    const renamed = { ...vip1, name: '青铜会员' };
+    expect((await call(nodes.a.app, 'PUT', '/admin/api/vip-levels/1', renamed, { token: op })).code).toBe(
+      200,
+    );
+    await expect.poll(nameOnB, WITHIN_A_SECOND).toBe('青铜会员');
+  });
 });
