@@ -98,33 +98,64 @@ export async function postJournal(trx: Transaction<DB>, spec: JournalSpec, now: 
 
   const journalId = Number(inserted.id);
   const legs = [...spec.legs].sort((a, b) => a.accountId - b.accountId);
-  const entries = [];
-  const balances = new Map<number, number>();
-  for (const leg of legs) {
-    let update = trx
-      .updateTable('accounts')
-      .set((eb) => ({ balance: eb('balance', '+', leg.amount) }))
-      .where('id', '=', leg.accountId);
-    if (leg.amount < 0) {
-      // The conditional debit: re-checked after any lock wait, so "no row" means not enough money.
-      update = update.where((eb) =>
-        eb.or([eb('kind', 'not in', NON_NEGATIVE_KINDS), eb('balance', '>=', -leg.amount)]),
-      );
-    }
-    const row = await update.returning('balance').executeTakeFirst();
-    if (!row)
-      throw new LedgerError('insufficient_funds', `account ${leg.accountId} cannot cover ${-leg.amount}`);
-    balances.set(leg.accountId, Number(row.balance));
-    entries.push({
-      journal_id: journalId,
-      account_id: leg.accountId,
-      amount: leg.amount,
-      balance_after: Number(row.balance),
-      created_at: now,
-    });
-  }
+  const balances = await applyLegs(trx, legs);
+  const entries = legs.map((leg) => ({
+    journal_id: journalId,
+    account_id: leg.accountId,
+    amount: leg.amount,
+    balance_after: balances.get(leg.accountId)!,
+    created_at: now,
+  }));
   await trx.insertInto('ledger_entries').values(entries).execute();
   // Pushed to the player's open streams once the transaction commits.
   notePlayerChanged(spec.userId);
   return { journalId, replayed: false, balances };
+}
+
+/**
+ * Moves every leg's account balance in one statement (one round trip, the money path's real cost on
+ * PostgreSQL), each debit conditional: re-checked after any lock wait, so a missing row means not
+ * enough money (or no such account). The rows are locked in the order the database reaches them;
+ * a deadlock with a concurrent journal is retried whole by inTransaction.
+ */
+async function applyLegs(trx: Transaction<DB>, legs: Leg[]): Promise<Map<number, number>> {
+  if (new Set(legs.map((l) => l.accountId)).size !== legs.length) {
+    throw new LedgerError('invalid_journal', 'a journal moves each account once');
+  }
+  const rows = await trx
+    .updateTable('accounts')
+    .set((eb) => {
+      let moved = eb
+        .case('id')
+        .when(legs[0]!.accountId)
+        .then(eb.cast<number>(eb.val(legs[0]!.amount), 'bigint'));
+      for (const leg of legs.slice(1))
+        moved = moved.when(leg.accountId).then(eb.cast<number>(eb.val(leg.amount), 'bigint'));
+      return { balance: eb('balance', '+', moved.end()) };
+    })
+    .where(
+      'id',
+      'in',
+      legs.map((l) => l.accountId),
+    )
+    .where((eb) =>
+      eb.and(
+        legs
+          .filter((l) => l.amount < 0)
+          .map((l) =>
+            eb.or([
+              eb('id', '!=', l.accountId),
+              eb('kind', 'not in', NON_NEGATIVE_KINDS),
+              eb('balance', '>=', -l.amount),
+            ]),
+          ),
+      ),
+    )
+    .returning(['id', 'balance'])
+    .execute();
+  const balances = new Map(rows.map((r) => [Number(r.id), Number(r.balance)]));
+  const short = legs.find((l) => !balances.has(l.accountId));
+  if (short)
+    throw new LedgerError('insufficient_funds', `account ${short.accountId} cannot cover ${-short.amount}`);
+  return balances;
 }

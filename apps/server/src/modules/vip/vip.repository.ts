@@ -9,14 +9,7 @@ export const vipRepository = {
   },
 
   /** The player's running totals (deposits, valid bets) the levels are reached by. */
-  totals(q: Q, userId: number) {
-    return q
-      .selectFrom('player_stats')
-      .select(['deposit_fen', 'valid_bet_fen'])
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-  },
-
+  /** Adds to the player's running totals and answers them as they are now (one round trip). */
   addTotals(q: Q, userId: number, add: { deposit: number; bets: number }, now: number) {
     const { deposit, bets } = add;
     return q
@@ -29,7 +22,8 @@ export const vipRepository = {
           updated_at: now,
         })),
       )
-      .execute();
+      .returning(['deposit_fen', 'valid_bet_fen'])
+      .executeTakeFirstOrThrow();
   },
 
   levelOf(q: Q, userId: number) {

@@ -86,13 +86,14 @@ export function createVipService(deps: { db: Kysely<DB>; bus: ClusterBus }) {
     );
   }
 
-  async function promote(trx: Transaction<DB>, userId: number, now: number): Promise<void> {
-    const [stats, user, all] = await Promise.all([
-      repo.totals(trx, userId),
-      repo.levelOf(trx, userId),
-      levels(trx),
-    ]);
-    if (!stats || !user) return;
+  async function promote(
+    trx: Transaction<DB>,
+    userId: number,
+    stats: { deposit_fen: number; valid_bet_fen: number },
+    now: number,
+  ): Promise<void> {
+    const [user, all] = await Promise.all([repo.levelOf(trx, userId), levels(trx)]);
+    if (!user) return;
     const reached = all.filter(
       (l) =>
         l.status === 1 &&
@@ -180,8 +181,8 @@ export function createVipService(deps: { db: Kysely<DB>; bus: ClusterBus }) {
       const deposit = add.depositFen ?? 0;
       const bets = add.validBetFen ?? 0;
       if (deposit <= 0 && bets <= 0) return;
-      await repo.addTotals(trx, userId, { deposit, bets }, now);
-      await promote(trx, userId, now);
+      const totals = await repo.addTotals(trx, userId, { deposit, bets }, now);
+      await promote(trx, userId, totals, now);
     },
   };
 }
