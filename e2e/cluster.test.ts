@@ -8,6 +8,7 @@ import { startCluster, type Cluster } from '../scripts/lib/cluster.js';
 import { freePort } from '../scripts/lib/server-process.js';
 import { launchBrowser } from './support/browser.js';
 import { openAs, uniqueName } from './support/players.js';
+import { playerWithCard, remoteApi } from './support/remote-site.js';
 
 /**
  * `npm run cluster` as a player meets it: the player site through nginx in front of two API nodes
@@ -21,14 +22,7 @@ let cluster: Cluster;
 let browser: Browser;
 let page: Page;
 
-async function api(path: string, body: object, token?: string) {
-  const res = await fetch(`${cluster.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { code: number; message: string; data: Record<string, unknown> };
-}
+const api = remoteApi(() => cluster.url);
 
 beforeAll(async () => {
   cluster = await startCluster({
@@ -61,29 +55,7 @@ afterAll(async () => {
 
 describe('npm run cluster', () => {
   it('serves the player site through nginx, pushes a deposit and ends a session on every node', async () => {
-    const name = uniqueName('c');
-    const password = 'abc12345';
-    const registered = await api('/api/register', {
-      name,
-      password,
-      confirmPass: password,
-      realname: '王五',
-      paypassword: '123456',
-    });
-    expect(registered.code).toBe(200);
-    const token = registered.data.api_token as string;
-    const bound = await api(
-      '/api/bindcard',
-      {
-        bank: '中国银行',
-        bank_no: '6222020200112233445',
-        bank_owner: '王五',
-        bank_address: '北京',
-        pay_pass: '123456',
-      },
-      token,
-    );
-    expect(bound.code).toBe(200);
+    const token = await playerWithCard(api, uniqueName('c'));
 
     await openAs(page, token, '/');
     const balance = async () => (await page.getByTestId('home-balance').innerText()).replace(/\s/g, '');

@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
+import { playerWithCard, remoteApi } from './support/remote-site.js';
 import { freePort, startServer, type ServerProcess } from '../scripts/lib/server-process.js';
 
 /**
@@ -79,17 +80,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function api(path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${site.baseURL}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as { code: number; message: string; data: any };
-}
+const api = remoteApi(() => site.baseURL);
 
 /** Production always asks the captcha; the test reads this challenge's answer from the site's database. */
 async function captcha(): Promise<{ captcha_id: string; captcha: string }> {
@@ -146,28 +137,7 @@ describe('a staging site in production mode', () => {
   });
 
   it('takes a deposit via the gateway at its own address, credited from the signed callback', async () => {
-    const reg = await api('/api/register', {
-      name: `stg${Date.now() % 1e6}`,
-      password: 'abc12345z',
-      confirmPass: 'abc12345z',
-      realname: '王五',
-      paypassword: '123456',
-      ...(await captcha()),
-    });
-    expect(reg.code).toBe(200);
-    const token = reg.data.api_token as string;
-    const bind = await api(
-      '/api/bindcard',
-      {
-        bank: '中国银行',
-        bank_no: '6222000012345678',
-        bank_owner: '王五',
-        bank_address: '北京分行',
-        pay_pass: '123456',
-      },
-      token,
-    );
-    expect(bind.code).toBe(200);
+    const token = await playerWithCard(api, `stg${Date.now() % 1e6}`, await captcha());
     const order = await api('/api/recharge', { paytype: 'alipay', amount: 300 }, token);
     expect(order.code).toBe(200);
     const info = await api('/api/payinfo', { deposit_no: order.message }, token);

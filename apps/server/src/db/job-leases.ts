@@ -39,7 +39,7 @@ export const jobLeases = {
       .execute();
   },
 
-  /** Who holds each job's lease, for /ready and the tests. */
+  /** Who holds each job's lease (the tests read it; an operator can query the table the same way). */
   list(db: Kysely<DB>) {
     return db
       .selectFrom('job_leases')

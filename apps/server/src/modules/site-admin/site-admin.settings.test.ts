@@ -7,6 +7,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { call, registerPlayer } from '../../../test/helpers.js';
 import { siteAdminTests, refusedDetail } from './site-admin.test-support.js';
+import { WITHIN_A_SECOND } from '../../../test/support/cluster.js';
 
 const site = siteAdminTests();
 const { send, lastAudit, countRows } = site;
@@ -86,9 +87,6 @@ describe('site settings', () => {
     });
   });
 });
-
-/** The promise to operators: a change reaches every node within a second (a little slack for CI). */
-const WITHIN_A_SECOND = { timeout: 1200, interval: 50 };
 
 describe('maintenance mode', () => {
   it('closes the player API on every node within a second; console and callbacks work', async () => {
