@@ -12,6 +12,7 @@ import {
   type Driver,
   type Transaction,
 } from 'kysely';
+import { namedStatementsPool, STALE_PLAN } from './named-statements.js';
 import { collectPlayerChanges } from './player-changes.js';
 import type { DB } from './schema.js';
 
@@ -24,7 +25,7 @@ export interface Database {
   schema?: string;
   /** The raw SQLite handle, for hot paths that use cached prepared statements. */
   sqlite?: SQLite.Database;
-  /** The raw PostgreSQL pool, for hot paths that use named prepared statements. */
+  /** The raw PostgreSQL pool (Kysely's queries on it are named: named-statements.ts). */
   pool?: pg.Pool;
   close(): Promise<void>;
 }
@@ -81,7 +82,7 @@ export function openDatabase(url: string, opts: { schema?: string; poolMax?: num
       max: opts.poolMax ?? DEFAULT_POOL_MAX,
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: namedStatementsPool(pool) }) });
     return { db, dialect: 'postgres', pool, schema: opts.schema, close: () => db.destroy() };
   }
   if (!url.startsWith('sqlite:')) throw new Error(`Unsupported DATABASE_URL: ${url.split(':')[0]}`);
@@ -98,7 +99,8 @@ export function openDatabase(url: string, opts: { schema?: string; poolMax?: num
   return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }
 
-const RETRYABLE = new Set(['40001', '40P01']);
+/** Serialization failure, deadlock, and a prepared statement gone stale under a migration. */
+const RETRYABLE = new Set(['40001', '40P01', STALE_PLAN]);
 
 interface Unit {
   work: (trx: Transaction<DB>) => Promise<unknown>;

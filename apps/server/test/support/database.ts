@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../../src/db/database.js';
  * Opens a fresh database for one test file: an in-memory SQLite by default, or a throw-away schema
  * on the PostgreSQL server named by DATABASE_URL, dropped again at close.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(opts: { poolMax?: number } = {}): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url?.startsWith('postgres')) return openDatabase('sqlite::memory:');
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -14,7 +14,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const database = openDatabase(url, { schema });
+  const database = openDatabase(url, { schema, ...opts });
   const close = database.close;
   database.close = async () => {
     await close();

@@ -51,7 +51,7 @@ export function createDepositCredit(
       });
       await opts.alsoInTransaction?.(trx, d !== undefined);
       if (!d) return false;
-      const wallet = await ledgerAccounts.main(trx, d.user_id, now);
+      const wallet = d.wallet === null ? await ledgerAccounts.main(trx, d.user_id, now) : Number(d.wallet);
       const amount = Number(d.amount_fen);
       const posted = await postJournal(
         trx,

@@ -98,7 +98,22 @@ export const depositsRepository = {
             .where('gateway', '=', match.gateway)
             .where('currency', '=', match.currency)
             .where('pay_amount', '=', match.pay_amount);
-    return q.returning(['id', 'user_id', 'deposit_no', 'amount_fen']).executeTakeFirst();
+    // The player's main wallet comes back with the order: one round trip fewer per credit.
+    return q
+      .returning((eb) => [
+        'id',
+        'user_id',
+        'deposit_no',
+        'amount_fen',
+        eb
+          .selectFrom('accounts')
+          .select('accounts.id')
+          .whereRef('accounts.user_id', '=', 'deposits.user_id')
+          .where('accounts.kind', '=', 'main')
+          .where('accounts.platform', '=', '')
+          .as('wallet'),
+      ])
+      .executeTakeFirst();
   },
 
   /** The records screen's columns only. */

@@ -8,8 +8,10 @@ export const vipRepository = {
     return q.selectFrom('vip_levels').selectAll().orderBy('level').execute();
   },
 
-  /** The player's running totals (deposits, valid bets) the levels are reached by. */
-  /** Adds to the player's running totals and answers them as they are now (one round trip). */
+  /**
+   * Adds to the player's running totals (deposits, valid bets: what levels are reached by) and
+   * answers them as they are now with the player's level, in one round trip.
+   */
   addTotals(q: Q, userId: number, add: { deposit: number; bets: number }, now: number) {
     const { deposit, bets } = add;
     return q
@@ -22,12 +24,12 @@ export const vipRepository = {
           updated_at: now,
         })),
       )
-      .returning(['deposit_fen', 'valid_bet_fen'])
+      .returning((eb) => [
+        'deposit_fen',
+        'valid_bet_fen',
+        eb.selectFrom('users').select('vip').whereRef('users.id', '=', 'player_stats.user_id').as('vip'),
+      ])
       .executeTakeFirstOrThrow();
-  },
-
-  levelOf(q: Q, userId: number) {
-    return q.selectFrom('users').select('vip').where('id', '=', userId).executeTakeFirst();
   },
 
   /** Raises the player to `level`; one updated row when this call did (never a demotion). */

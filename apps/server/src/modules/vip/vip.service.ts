@@ -89,15 +89,15 @@ export function createVipService(deps: { db: Kysely<DB>; bus: ClusterBus }) {
   async function promote(
     trx: Transaction<DB>,
     userId: number,
-    stats: { deposit_fen: number; valid_bet_fen: number },
+    stats: { deposit_fen: number; valid_bet_fen: number; vip: number | null },
     now: number,
   ): Promise<void> {
-    const [user, all] = await Promise.all([repo.levelOf(trx, userId), levels(trx)]);
-    if (!user) return;
-    const reached = all.filter(
+    if (stats.vip === null) return;
+    const current = stats.vip;
+    const reached = (await levels(trx)).filter(
       (l) =>
         l.status === 1 &&
-        l.level > user.vip &&
+        l.level > current &&
         Number(stats.valid_bet_fen) >= l.flow_fen &&
         Number(stats.deposit_fen) >= l.recharge_fen,
     );
