@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type Generated, type Migration } from 'kysely';
+import { bookMigrations, type BookTables } from './sportsbook/book-schema.js';
 
 /** The demo provider keeps its own books, as a real provider would: its own SQLite file. */
-export interface ProviderDB {
+export interface ProviderDB extends BookTables {
   dp_wallets: { player_id: string; platform: string; balance: Generated<number>; updated_at: number };
   dp_transfers: {
     transfer_no: string;
@@ -31,6 +32,8 @@ export interface ProviderDB {
   dp_rounds: {
     id: Generated<number>;
     round_no: string;
+    /** A sportsbook ticket is reported again when it settles or re-settles; a game round once. */
+    version: Generated<number>;
     player_id: string;
     platform: string;
     game_code: string;
@@ -113,6 +116,7 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  ...bookMigrations,
 };
 
 export async function openProviderDb(file: string): Promise<Kysely<ProviderDB>> {

@@ -3,6 +3,8 @@ export class ProviderError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** What the player needs to try again (the sportsbook's new prices), sent with the message. */
+    readonly data?: unknown,
   ) {
     super(message);
   }

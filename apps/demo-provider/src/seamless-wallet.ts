@@ -21,7 +21,8 @@ export interface SeamlessRound {
   win: number;
 }
 
-type Answer = { status: string; balance?: string };
+export type Answer = { status: string; balance?: string };
+export type OperatorAction = 'bet' | 'win' | 'rollback' | 'balance' | 'resettle';
 
 /**
  * Seamless mode: the player's money stays in the operator's wallet, and the provider calls it
@@ -31,7 +32,7 @@ export function createSeamlessWallet(opts: SeamlessWalletOptions) {
   const now = opts.now ?? Date.now;
   const call = opts.call ?? fetchPost;
 
-  async function operator(action: 'bet' | 'win' | 'rollback' | 'balance', payload: Record<string, unknown>) {
+  async function operator(action: OperatorAction, payload: Record<string, unknown>) {
     const body = JSON.stringify({ ...payload, currency: 'CNY' });
     const res = await call(
       `${opts.operatorWalletUrl}/${action}`,
@@ -52,6 +53,10 @@ export function createSeamlessWallet(opts: SeamlessWalletOptions) {
   }
 
   return {
+    /** One signed call to the operator's wallet (the sportsbook's tickets use these directly). */
+    operator,
+    rollbackUntilAnswered,
+
     /** The player's balance in fen, 0 when the operator does not answer OK. */
     async balance(operatorToken: string): Promise<number> {
       const res = await operator('balance', { token: operatorToken });

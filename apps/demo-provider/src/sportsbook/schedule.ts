@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { ProviderDB } from '../db.js';
+import type { Rng } from '../engines/rng.js';
+import type { BookTables } from './book-schema.js';
+import { endsAt, phaseAt, type BookEvent } from './match-state.js';
+import { drawMatch, type Drawn } from './simulate.js';
+import { LEAGUES, SPORTS_OF_PLATFORM, type League, type Sport } from './teams.js';
+
+/** How the book's calendar is kept: real time per match, and how many fixtures to keep listed. */
+export interface ScheduleConfig {
+  /** Real time a whole match takes (esports: a full series), per sport. */
+  matchMs: Record<Sport, number>;
+  /** Fixtures kept in play and kept ahead, per sport. */
+  live: Record<Sport, number>;
+  upcoming: Record<Sport, number>;
+  /** How far ahead the last fixture may start. */
+  horizonMs: number;
+}
+
+const MINUTE = 60_000;
+export const DEFAULT_SCHEDULE: ScheduleConfig = {
+  matchMs: { football: 9 * MINUTE, basketball: 8 * MINUTE, esports: 9 * MINUTE },
+  live: { football: 4, basketball: 2, esports: 3 },
+  upcoming: { football: 16, basketball: 8, esports: 10 },
+  horizonMs: 3 * 24 * 60 * MINUTE,
+};
+
+export type EventRow = Selectable<BookTables['sb_events']>;
+
+export function toBookEvent(row: EventRow): BookEvent {
+  return {
+    id: row.id,
+    kickoffAt: Number(row.kickoff_at),
+    durationMs: Number(row.duration_ms),
+    drawn: JSON.parse(row.drawn) as Drawn,
+    cancelled: row.cancelled === 1,
+  };
+}
+
+/** Fixtures not yet long over, with their parsed draw. */
+export async function recentEvents(db: Kysely<ProviderDB>, platform: string, now: number) {
+  const rows = await db
+    .selectFrom('sb_events')
+    .selectAll()
+    .where('platform', '=', platform)
+    .where('kickoff_at', '>', now - 24 * 60 * MINUTE)
+    .orderBy('kickoff_at')
+    .execute();
+  return rows.map((row) => ({ row, event: toBookEvent(row) }));
+}
+
+const pick = <T>(rng: Rng, xs: readonly T[]) => xs[rng.int(xs.length)]!;
+
+async function addFixture(
+  db: Kysely<ProviderDB>,
+  rng: Rng,
+  platform: string,
+  league: League,
+  kickoffAt: number,
+  config: ScheduleConfig,
+  now: number,
+) {
+  const home = pick(rng, league.teams);
+  const away = pick(
+    rng,
+    league.teams.filter((t) => t !== home),
+  );
+  const drawn = drawMatch(rng, league);
+  const durationMs = config.matchMs[league.sport];
+  const event: BookEvent = { id: '', kickoffAt, durationMs, drawn, cancelled: false };
+  await db
+    .insertInto('sb_events')
+    .values({
+      id: `E${now.toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`,
+      platform,
+      sport: league.sport,
+      league: league.code,
+      home,
+      away,
+      kickoff_at: kickoffAt,
+      duration_ms: durationMs,
+      ends_at: endsAt(event),
+      drawn: JSON.stringify(drawn),
+      created_at: now,
+    })
+    .execute();
+}
+
+/**
+ * Keeps the calendar full: enough matches in play (the first fill starts some part-way through, so
+ * the in-play tab is never empty) and enough ahead, kick-offs on the quarter hour over the horizon,
+ * the nearer ones more often.
+ */
+export async function keepScheduleFull(
+  db: Kysely<ProviderDB>,
+  rng: Rng,
+  now: number,
+  config: ScheduleConfig,
+): Promise<void> {
+  for (const [platform, sports] of Object.entries(SPORTS_OF_PLATFORM)) {
+    const events = await recentEvents(db, platform, now);
+    for (const sport of sports) {
+      const leagues = LEAGUES.filter((l) => l.sport === sport);
+      const mine = events.filter((e) => e.row.sport === sport);
+      const firstFill = mine.length === 0;
+      let live = mine.filter((e) => phaseAt(e.event, now) === 'live').length;
+      let ahead = mine.filter((e) => phaseAt(e.event, now) === 'pre').length;
+      for (; live < config.live[sport]; live++) {
+        const into = firstFill ? Math.floor(rng.int(1000) * 0.0006 * config.matchMs[sport]) : 0;
+        await addFixture(db, rng, platform, pick(rng, leagues), now - into, config, now);
+      }
+      for (; ahead < config.upcoming[sport]; ahead++) {
+        // Squaring a uniform draw puts more fixtures in the next hours than in the last days.
+        const u = rng.int(1000) / 1000;
+        const offset = 5 * MINUTE + u * u * config.horizonMs;
+        const kickoff = Math.ceil((now + offset) / (15 * MINUTE)) * 15 * MINUTE;
+        await addFixture(db, rng, platform, pick(rng, leagues), kickoff, config, now);
+      }
+    }
+  }
+}
