@@ -53,6 +53,7 @@ const bets: ProviderBet[] = Array.from({ length: BETS }, (_, n) => {
     walletMode: 'seamless',
     memo: '',
     betTime: now,
+    version: 1,
   };
 });
 const adapter: GameProviderAdapter = {

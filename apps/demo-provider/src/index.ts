@@ -4,10 +4,12 @@ import { openProviderDb } from './db.js';
 import { PLAY_STYLE, playPagePolicy, renderPlayPage } from './pages/play-page.js';
 import { PLAY_SCRIPT } from './pages/play-script.js';
 import { ProviderError } from './provider-error.js';
-import { createDemoProvider, type Call } from './provider.js';
+import { createDemoProvider, type Call, type DemoProvider } from './provider.js';
 import { verifyBody } from './signing.js';
+import { bookRoutes } from './sportsbook/routes.js';
+import { DEFAULT_SCHEDULE } from './sportsbook/schedule.js';
 
-export type { Call } from './provider.js';
+export type { Call, DemoProvider } from './provider.js';
 export { signBody } from './signing.js';
 
 export interface DemoProviderPluginOptions {
@@ -23,6 +25,12 @@ export interface DemoProviderPluginOptions {
   transferLatencyMs?: number;
   /** The provider's own address for the play links it hands out; '' when mounted on the operator's site. */
   publicUrl?: string;
+  /** The sportsbook's jobs (calendar, settlement, unpaid money) run every bookJobsMs (0: never). */
+  bookJobsMs?: number;
+  /** Real time every match takes, whatever the sport (tests and demos); default: schedule.ts. */
+  matchMs?: number;
+  /** Hears the provider once open (tests run the sportsbook's jobs through it). */
+  onOpen?: (provider: DemoProvider) => void;
 }
 
 const BASE = '/demo-provider';
@@ -68,9 +76,15 @@ export async function demoProviderPlugin(
     basePath: `${opts.publicUrl ?? ''}${BASE}`,
     call: opts.call,
     now: opts.now,
+    schedule: opts.matchMs
+      ? {
+          ...DEFAULT_SCHEDULE,
+          matchMs: { football: opts.matchMs, basketball: opts.matchMs, esports: opts.matchMs },
+        }
+      : DEFAULT_SCHEDULE,
   });
+  opts.onOpen?.(provider);
   const now = opts.now ?? Date.now;
-  app.addHook('onClose', () => db.destroy());
 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
@@ -127,10 +141,30 @@ export async function demoProviderPlugin(
     try {
       return { code: 200, data: await run() };
     } catch (err) {
-      if (err instanceof ProviderError) return { code: 400, message: err.message };
+      if (err instanceof ProviderError)
+        return { code: 400, message: err.message, error: err.code, ...(err.data ? { data: err.data } : {}) };
       throw err;
     }
   };
+  bookRoutes({ app, base: BASE, hidden: HIDDEN, provider, operatorRoute, playerCall });
+  // The book's own clock: one turn at a time (a slow turn is not stacked); each turn's changes are
+  // exactly-once in its books, so a turn cut short by a restart is simply done again.
+  const jobsEvery = opts.bookJobsMs ?? 2_000;
+  let running: Promise<unknown> | null = null;
+  const timer =
+    jobsEvery > 0
+      ? setInterval(() => {
+          running ??= provider.book
+            .runJobs()
+            .catch((err) => app.log.error({ err }, 'sportsbook jobs'))
+            .finally(() => (running = null));
+        }, jobsEvery).unref()
+      : null;
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await running;
+    await db.destroy();
+  });
   app.get(`${BASE}/assets/play.js`, { schema: HIDDEN }, async (_request, reply) =>
     reply
       .type('text/javascript; charset=utf-8')

@@ -8,6 +8,9 @@ import { yuan } from './money.js';
 import { ProviderError } from './provider-error.js';
 import { createRoundBook } from './round-book.js';
 import { createSeamlessWallet } from './seamless-wallet.js';
+import { createBook } from './sportsbook/book.js';
+import { DEFAULT_SCHEDULE, type ScheduleConfig } from './sportsbook/schedule.js';
+import { BOOK_GAME } from './sportsbook/ticket-outcome.js';
 import { createTransferWallet } from './transfer-wallet.js';
 
 export type Call = HttpPost;
@@ -21,7 +24,13 @@ export interface ProviderOptions {
   basePath: string;
   call?: Call;
   now?: () => number;
+  /** The sportsbook's calendar (real time per match, fixtures kept listed). */
+  schedule?: ScheduleConfig;
 }
+
+/** A session of the sportsbook (sb) or the esports book (ia) rather than of a game. */
+export const SPORTSBOOK = 'sportsbook';
+const isBookGame = (platform: string, gameCode: string) => BOOK_GAME[platform] === gameCode;
 
 const SESSION_MS = 4 * 3_600_000;
 
@@ -36,6 +45,14 @@ export function createDemoProvider(opts: ProviderOptions) {
   const transferWallet = createTransferWallet(db, now);
   const seamlessWallet = createSeamlessWallet({ ...opts, now });
   const rounds = createRoundBook(db, now);
+  const book = createBook({
+    db,
+    now,
+    rng,
+    schedule: opts.schedule ?? DEFAULT_SCHEDULE,
+    operator: seamlessWallet.operator,
+    rollbackUntilAnswered: seamlessWallet.rollbackUntilAnswered,
+  });
 
   async function session(id: string) {
     const s = await db.selectFrom('dp_sessions').selectAll().where('id', '=', id).executeTakeFirst();
@@ -44,7 +61,17 @@ export function createDemoProvider(opts: ProviderOptions) {
     return s;
   }
 
+  /** The player behind a sportsbook session, as the book needs them. */
+  async function bettor(id: string) {
+    const s = await session(id);
+    if (s.game_kind !== SPORTSBOOK) throw new ProviderError('GAME_NOT_FOUND', '该游戏维护中，请稍后再试');
+    return s;
+  }
+
   return {
+    book,
+    bettor,
+
     async launch(req: {
       player_id: string;
       username: string;
@@ -54,7 +81,7 @@ export function createDemoProvider(opts: ProviderOptions) {
       token?: string;
       return_url?: string;
     }) {
-      const kind = kindOf(req.platform, req.game_code);
+      const kind = isBookGame(req.platform, req.game_code) ? SPORTSBOOK : kindOf(req.platform, req.game_code);
       if (!kind) throw new ProviderError('GAME_NOT_FOUND', '该游戏维护中，请稍后再试');
       const id = randomBytes(18).toString('base64url');
       await db
@@ -92,6 +119,10 @@ export function createDemoProvider(opts: ProviderOptions) {
         s.wallet_mode === 'seamless'
           ? await seamlessWallet.balance(s.operator_token)
           : await transferWallet.balance(s.player_id, s.platform);
+      if (s.game_kind === SPORTSBOOK) {
+        const common = { kind: SPORTSBOOK, platform: s.platform, username: s.username };
+        return { ...common, balance: yuan(balance), return_url: s.return_url, wallet_mode: s.wallet_mode };
+      }
       return {
         kind,
         game_code: s.game_code,
@@ -113,6 +144,7 @@ export function createDemoProvider(opts: ProviderOptions) {
     async playRound(id: string, bet: number, choice: string) {
       const s = await session(id);
       const kind = s.game_kind as GameKind;
+      if (!(kind in STAKES)) throw new ProviderError('GAME_NOT_FOUND', '该游戏维护中，请稍后再试');
       if (!STAKES[kind].includes(bet)) throw new ProviderError('BAD_STAKE', '请选择有效的投注金额');
       if (!CHOICES[kind].includes(choice)) throw new ProviderError('BAD_CHOICE', '请选择投注项');
       const stamp = now().toString(36).toUpperCase();

@@ -50,6 +50,7 @@ export function createRoundBook(db: Kysely<ProviderDB>, now: () => number) {
           win_loss: yuan(Number(r.win) - Number(r.bet)),
           status: r.status,
           bet_time: r.created_at,
+          version: r.version,
         })),
       };
     },

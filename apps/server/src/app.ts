@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { DemoProvider } from '@app/demo-provider';
 import type { SandboxGateway } from '@app/sandbox-gateway';
 import type { HttpPost } from '@app/shared/node';
 import type { Config } from './config.js';
@@ -103,6 +104,8 @@ export interface BuiltApp {
   database: Database;
   /** The embedded sandbox gateway's order book (tests pay and fail orders through it). */
   sandbox?: SandboxGateway;
+  /** The embedded demo provider (tests run its sportsbook's jobs through it). */
+  provider?: DemoProvider;
 }
 
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
@@ -126,11 +129,16 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   await app.register(operationsPlugin);
   for (const module of MODULES) await app.register(module);
-  const { sandbox } = await mountEmbeddedThirdParties(app, { config, clock, deliver, providerCall });
+  const { sandbox, provider } = await mountEmbeddedThirdParties(app, {
+    config,
+    clock,
+    deliver,
+    providerCall,
+  });
   await registerWebApp(app, config.WEB_DIST);
   await registerAdminApp(app, config.ADMIN_DIST);
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });
-  return { app, services: app.services, database, sandbox };
+  return { app, services: app.services, database, sandbox, provider };
 }

@@ -88,6 +88,12 @@ const schema = z.object({
   GAME_SYNC_MS: z.coerce.number().int().min(0).default(5000),
   /** A transfer pending this long is sent again by the reconciler. */
   TRANSFER_RETRY_AFTER_MS: z.coerce.number().int().min(0).default(30_000),
+  /**
+   * The demo provider's sportsbook: how often its jobs run (calendar, settlement, unpaid money; 0
+   * stops them, tests drive them by hand) and, for tests and demos, the real time every match takes.
+   */
+  DEMO_PROVIDER_BOOK_JOBS_MS: z.coerce.number().int().min(0).default(2000),
+  DEMO_PROVIDER_MATCH_MS: z.coerce.number().int().min(1000).max(86_400_000).optional(),
   /** Fault knob for tests: the demo provider's simulated transfer latency. */
   DEMO_PROVIDER_TRANSFER_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Where uploaded avatars are kept; defaults to uploads/ beside the site's SQLite file. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { demoProviderPlugin } from '@app/demo-provider';
+import { demoProviderPlugin, type DemoProvider } from '@app/demo-provider';
 import { sandboxGatewayPlugin, type SandboxGateway } from '@app/sandbox-gateway';
 import type { HttpPost } from '@app/shared/node';
 import type { Config } from './config.js';
@@ -35,11 +35,12 @@ export interface EmbeddedOptions {
 export async function mountEmbeddedThirdParties(
   app: FastifyInstance,
   opts: EmbeddedOptions,
-): Promise<{ sandbox?: SandboxGateway }> {
+): Promise<{ sandbox?: SandboxGateway; provider?: DemoProvider }> {
   const { config, clock } = opts;
   if (config.SANDBOXES !== 'embedded' || config.NODE_ENV === 'production') return {};
   const now = () => clock.now().getTime();
   let sandbox: SandboxGateway | undefined;
+  let provider: DemoProvider | undefined;
   await app.register(sandboxGatewayPlugin, {
     dbFile: config.SANDBOX_GATEWAY_DB!,
     secret: config.PAY_SANDBOX_SECRET,
@@ -58,6 +59,11 @@ export async function mountEmbeddedThirdParties(
     call: opts.providerCall,
     now,
     transferLatencyMs: config.DEMO_PROVIDER_TRANSFER_LATENCY_MS,
+    bookJobsMs: config.DEMO_PROVIDER_BOOK_JOBS_MS,
+    matchMs: config.DEMO_PROVIDER_MATCH_MS,
+    onOpen: (opened) => {
+      provider = opened;
+    },
   });
-  return { sandbox };
+  return { sandbox, provider };
 }

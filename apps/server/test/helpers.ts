@@ -25,6 +25,6 @@ export {
 } from './support/players.js';
 export { OPERATOR_PASSWORDS, operatorToken, roleOperatorToken, roleTokens } from './support/operators.js';
 export { playRound, walletCallback } from './support/games.js';
-export { moveMoney } from './support/ledger.js';
+export { mainBalanceFen, moveMoney } from './support/ledger.js';
 export { auditEntries, countRows, deniedFor, lastAudit } from './support/audit.js';
 export { gameTransfers, inboxOf, latestWithdrawal } from './support/records.js';

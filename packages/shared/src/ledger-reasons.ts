@@ -13,6 +13,8 @@ export const REASON = {
   bet: 'bet',
   win: 'win',
   rollback: 'rollback',
+  /** A provider corrected a settled bet (a sportsbook result revised): the difference, either way. */
+  resettle: 'resettle',
   bonus: 'bonus',
   rebate: 'rebate',
   redPacket: 'red_packet',
@@ -36,6 +38,7 @@ export const REASON_LABEL: Record<Reason, string> = {
   bet: '投注',
   win: '派彩',
   rollback: '投注撤销',
+  resettle: '重新结算',
   bonus: '活动彩金',
   rebate: '返水',
   red_packet: '红包',

@@ -43,8 +43,11 @@ export interface BookTables {
     result: Generated<string>;
     /** How many times its money was settled: 0 open, 1 settled, more after re-settlement. */
     version: Generated<number>;
-    /** The operator's wallet has not yet confirmed the last money movement (seamless). */
+    /** Seamless: 1 while the operator's wallet has not confirmed the last money movement, 2 refused. */
     unpaid: Generated<number>;
+    /** Seamless: a correction refused for want of funds is asked again, under a new id, from retry_at. */
+    pay_attempt: Generated<number>;
+    retry_at: Generated<number>;
     /** What the player's wallet has been paid for this ticket so far (confirmed). */
     paid: Generated<number>;
     placed_at: number;
@@ -117,6 +120,8 @@ export const bookMigrations: Record<string, Migration> = {
         .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('unpaid', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('paid', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('pay_attempt', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('retry_at', 'bigint', (c) => c.notNull().defaultTo(0))
         .addColumn('placed_at', 'bigint', (c) => c.notNull())
         .addColumn('settled_at', 'bigint')
         .execute();

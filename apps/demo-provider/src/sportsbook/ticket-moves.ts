@@ -6,6 +6,9 @@ import type { LegResult } from './lines.js';
 import { ticketBooks as books, type TicketRow } from './ticket-books.js';
 import { BOOK_GAME, describe, legResult } from './ticket-outcome.js';
 
+/** A correction the player's wallet could not cover is asked again after this long. */
+export const RETRY_MS = 60_000;
+
 export interface TicketDeps {
   db: Kysely<ProviderDB>;
   now: () => number;
@@ -52,30 +55,34 @@ export function createTicketMoves(deps: TicketDeps) {
     return { t, legs, events, results };
   }
 
-  /** Asks the operator's wallet for the ticket's last money movement; done when it answers OK. */
+  /**
+   * Asks the operator's wallet for the ticket's last money movement; done when it answers OK. A lost
+   * answer is asked again with the same transaction id. A refusal is final for its id (the operator
+   * remembers it): a correction the wallet could not cover is tried again later under a new id,
+   * and a refused payout is left for the operator to see (unpaid 2).
+   */
   async function payOperator(t: TicketRow): Promise<void> {
     if (t.wallet_mode !== 'seamless' || t.unpaid !== 1) return;
     const base = { player_id: t.player_id, round_id: t.ticket_no, bet_txn_id: `${t.ticket_no}-B` };
+    const attempt = t.pay_attempt ? `-${t.pay_attempt}` : '';
+    const correction = t.version > 1;
     let answer: Answer;
     try {
-      answer =
-        t.version === 1
-          ? await deps.operator('win', { ...base, txn_id: `${t.ticket_no}-W`, amount: yuan(t.payout) })
-          : await deps.operator('resettle', {
-              ...base,
-              txn_id: `${t.ticket_no}-S${t.version}`,
-              amount: yuan(t.payout - t.paid),
-            });
+      answer = correction
+        ? await deps.operator('resettle', {
+            ...base,
+            txn_id: `${t.ticket_no}-S${t.version}${attempt}`,
+            amount: yuan(t.payout - t.paid),
+          })
+        : await deps.operator('win', { ...base, txn_id: `${t.ticket_no}-W`, amount: yuan(t.payout) });
     } catch {
-      return; // the answer was lost: asked again by payUnpaid, the same transaction id
+      return;
     }
-    if (answer.status !== 'OK') return;
-    await db
-      .updateTable('sb_tickets')
-      .set({ unpaid: 0, paid: t.payout })
-      .where('id', '=', t.id)
-      .where('version', '=', t.version)
-      .execute();
+    const current = db.updateTable('sb_tickets').where('id', '=', t.id).where('version', '=', t.version);
+    if (answer.status === 'OK') await current.set({ unpaid: 0, paid: t.payout }).execute();
+    else if (correction && answer.status === 'INSUFFICIENT_FUNDS')
+      await current.set({ pay_attempt: t.pay_attempt + 1, retry_at: now() + RETRY_MS }).execute();
+    else await current.set({ unpaid: 2 }).execute();
   }
 
   /**

@@ -65,11 +65,13 @@ describe('signed and capability routes refuse anything unsigned or guessed', () 
         (r) => r.guard.kind === 'public' && SIGNED(r.url) && r.method === 'POST',
       );
       expect(signed.length).toBeGreaterThan(3);
-      for (const r of signed) {
-        const url = r.url
-          .replace(':gateway', 'sandbox')
-          .replace(':provider', 'demo')
-          .replace(':action', 'win');
+      // Every action of the wallet route, the money-moving ones above all.
+      const urls = signed.flatMap((r) =>
+        ['win', 'resettle', 'bet', 'rollback'].map((action) =>
+          r.url.replace(':gateway', 'sandbox').replace(':provider', 'demo').replace(':action', action),
+        ),
+      );
+      for (const url of new Set(urls)) {
         for (const body of bodies) {
           for (const headers of [
             {},
@@ -103,6 +105,22 @@ describe('signed and capability routes refuse anything unsigned or guessed', () 
         const res = await w.send('GET', path, undefined);
         if (res.json?.code === 200) wrong.push(`${path}: ${res.body.slice(0, 80)}`);
       }
+      const guessed = `/demo-provider/play/${randomBytes(16).toString('hex')}/book`;
+      for (const path of ['lobby', 'tickets', 'event/E1'])
+        if ((await w.send('GET', `${guessed}/${path}`, undefined)).json?.code === 200)
+          wrong.push(`the sportsbook's ${path} on a guessed session`);
+      const ticket = {
+        legs: [{ event_id: 'E1', market: '1x2', selection: 'home', odds: 200 }],
+        stake: 1000,
+        accept: 'any',
+      };
+      if ((await w.send('POST', `${guessed}/ticket`, undefined, ticket)).json?.code === 200)
+        wrong.push('a ticket on a guessed session');
+      if (
+        (await w.send('POST', `${guessed}/cashout`, undefined, { ticket_no: 'SBX', value: 1 })).json?.code ===
+        200
+      )
+        wrong.push('a cash-out on a guessed session');
       const round = await w.send(
         'POST',
         `/demo-provider/play/${randomBytes(16).toString('hex')}/round`,

@@ -87,6 +87,23 @@ describe.each(NODE_COUNTS)('races on %s', (_label, nodes) => {
     const wins = await race(WIDTH, (i) => win(i, b1, w1, '25.00'));
     expect(wins.every((w) => w.status === 'OK')).toBe(true);
     expect(await balanceFen(p)).toBe(11_500);
+    // The provider corrects the settled bet, many times at once with one id: the difference once.
+    const s1 = txn();
+    const resettle = (i: number, amount: string) =>
+      wallet(i, 'resettle', { txn_id: s1, bet_txn_id: b1, round_id: `r-${b1}`, amount });
+    const corrections = await race(WIDTH, (i) => resettle(i, '-5.00'));
+    expect(corrections.every((c) => c.status === 'OK')).toBe(true);
+    expect(await balanceFen(p)).toBe(11_000);
+    // A correction the wallet cannot cover moves nothing.
+    const s2 = txn();
+    const tooMuch = await wallet(0, 'resettle', {
+      txn_id: s2,
+      bet_txn_id: b1,
+      round_id: `r-${b1}`,
+      amount: '-999.00',
+    });
+    expect(tooMuch.status).toBe('INSUFFICIENT_FUNDS');
+    expect(await balanceFen(p)).toBe(11_000);
 
     // A win and a rollback of the same bet at once: exactly one of them moves money.
     const b2 = txn();
@@ -95,7 +112,7 @@ describe.each(NODE_COUNTS)('races on %s', (_label, nodes) => {
     const r2 = txn();
     await race(WIDTH, (i) => (i % 2 === 0 ? win(i, b2, w2, '5.00') : rollback(i, b2, r2)));
     const after = await balanceFen(p);
-    expect([10_500 + 500, 10_500 + 1_000]).toContain(after);
+    expect([10_000 + 500, 10_000 + 1_000]).toContain(after);
 
     // A rollback racing its own bet: whichever lands first, the player ends where they started.
     const b3 = txn();

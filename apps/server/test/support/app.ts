@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { DemoProvider } from '@app/demo-provider';
 import type { SandboxGateway } from '@app/sandbox-gateway';
 import type { HttpPost as Deliver } from '@app/shared/node';
 import { buildApp, type Services } from '../../src/app.js';
@@ -19,6 +20,8 @@ export interface TestApp {
   clock: ReturnType<typeof testClock>;
   /** The embedded sandbox gateway's order book: tests pay or fail orders through it. */
   sandbox: SandboxGateway;
+  /** The embedded demo provider: tests run its sportsbook's jobs through it. */
+  provider: DemoProvider;
   /** Faults on our calls to the game provider's API: unreachable, or the answer lost after it acted. */
   providerFaults: { down: boolean; loseAnswer: boolean };
   /** Every route the app registered, as Fastify's onRoute hook saw it (with its hooks). */
@@ -38,6 +41,7 @@ export async function buildTestApp(env: Record<string, string> = {}, peerOf?: Te
     DEMO_PROVIDER_DB: ':memory:',
     SANDBOX_GATEWAY_DB: ':memory:',
     GAME_SYNC_MS: '0',
+    DEMO_PROVIDER_BOOK_JOBS_MS: '0',
     UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'uploads-')),
     ...env,
   });
@@ -61,7 +65,7 @@ export async function buildTestApp(env: Record<string, string> = {}, peerOf?: Te
     return res;
   };
   const routes: RouteOptions[] = [];
-  const { app, services, sandbox } = await buildApp({
+  const { app, services, sandbox, provider } = await buildApp({
     config,
     clock,
     database,
@@ -78,6 +82,7 @@ export async function buildTestApp(env: Record<string, string> = {}, peerOf?: Te
     database,
     clock,
     sandbox: peerOf?.sandbox ?? sandbox!,
+    provider: peerOf?.provider ?? provider!,
     providerFaults,
     routes,
     close: async () => {

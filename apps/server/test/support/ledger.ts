@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../src/db/schema.js';
 import { postJournal, type JournalSpec } from '../../src/ledger/ledger.js';
 
@@ -17,4 +17,15 @@ export function moveMoney(
     { accountId: to, amount },
   ];
   return postJournal(trx, { key, reason, amount, legs }, now);
+}
+
+/** A player's main wallet balance in fen, read from the ledger. */
+export async function mainBalanceFen(db: Kysely<DB>, userId: number): Promise<number> {
+  const main = await db
+    .selectFrom('accounts')
+    .select('balance')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'main')
+    .executeTakeFirstOrThrow();
+  return Number(main.balance);
 }

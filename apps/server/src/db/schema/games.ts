@@ -78,6 +78,10 @@ export interface BetsTable {
   wallet_mode: string;
   memo: Generated<string>;
   posted: Generated<number>;
+  /** The report's version: a sportsbook ticket is reported again when it settles or re-settles. */
+  version: Generated<number>;
+  /** Transfer mode: how much of win_loss_fen the ledger holds (posted per version, as a difference). */
+  posted_fen: Generated<number>;
   bet_time: Millis;
   created_at: Millis;
 }

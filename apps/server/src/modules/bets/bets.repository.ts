@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { BetsTable, DB } from '../../db/schema.js';
 import { countCapped } from '../../db/count-capped.js';
 import { pageDescending, type RecordsFilter } from '../../db/pages.js';
@@ -14,6 +14,36 @@ export const betsRepository = {
       .onConflict((oc) => oc.columns(['provider', 'bet_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
+  },
+
+  /** A known bet as last reported. */
+  byBetId(q: Q, provider: string, betId: string) {
+    return q
+      .selectFrom('bets')
+      .select([
+        'id',
+        'user_id',
+        'version',
+        'status',
+        'bet_fen',
+        'valid_bet_fen',
+        'win_loss_fen',
+        'posted_fen',
+      ])
+      .where('provider', '=', provider)
+      .where('bet_id', '=', betId)
+      .executeTakeFirst();
+  },
+
+  /** Moves a bet to a newer report if it is still at `version`: true when this call did. */
+  async advanceVersion(q: Q, id: number, version: number, set: Updateable<BetsTable>) {
+    const moved = await q
+      .updateTable('bets')
+      .set(set)
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    return Number(moved.numUpdatedRows) === 1;
   },
 
   /** The provider's last record id we hold. */
@@ -45,7 +75,7 @@ export const betsRepository = {
   unposted(q: Q, afterId: number, limit: number) {
     return q
       .selectFrom('bets')
-      .select(['id', 'provider', 'bet_id', 'user_id', 'platform', 'win_loss_fen'])
+      .select(['id', 'provider', 'bet_id', 'user_id', 'platform', 'win_loss_fen', 'posted_fen', 'version'])
       .where('posted', '=', 0)
       .where('id', '>', afterId)
       .orderBy('id')
@@ -53,12 +83,13 @@ export const betsRepository = {
       .execute();
   },
 
-  /** One updated row when this call marked the bet posted. */
-  markPosted(q: Q, id: number) {
+  /** One updated row when this call marked the bet's version posted (its win or loss in the ledger). */
+  markPosted(q: Q, bet: { id: number; version: number; win_loss_fen: number }) {
     return q
       .updateTable('bets')
-      .set({ posted: 1 })
-      .where('id', '=', id)
+      .set({ posted: 1, posted_fen: bet.win_loss_fen })
+      .where('id', '=', bet.id)
+      .where('version', '=', bet.version)
       .where('posted', '=', 0)
       .executeTakeFirst();
   },

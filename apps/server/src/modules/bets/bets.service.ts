@@ -10,6 +10,7 @@ import { createCountCache, pageOf } from '../../lib/paging.js';
 import type { GameProviderAdapter, ProviderBet } from '../../providers/game/adapter.js';
 import { turnover } from '../turnover/turnover.js';
 import { addToBetRollup } from '../reports/bet-rollup.js';
+import { BET_STATUS, recordReport } from './bet-versions.js';
 import { betsRepository as repo } from './bets.repository.js';
 
 const BATCH = 500;
@@ -24,6 +25,8 @@ const PULL_COALESCE_MS = 1000;
  * post yet (its transfer in is still unsettled) waits and is posted by a later pull.
  */
 export interface RecordedBet {
+  /** 1 the first time a bet counts; 0 when a re-settlement adds the difference of its figures. */
+  count: number;
   provider: string;
   betId: string;
   userId: number;
@@ -56,38 +59,21 @@ export function createBetsService(deps: {
       for (const b of rows) {
         if (!/^\d{1,10}$/.test(b.playerId)) continue;
         const userId = Number(b.playerId);
-        const inserted = await repo.insertOnce(trx, {
+        const change = await recordReport(trx, provider, userId, b, now);
+        if (!change) continue;
+        if (change.validBet > 0) await turnover.reduce(trx, userId, change.validBet, now);
+        settled.push({
           provider,
-          bet_id: b.betId,
-          user_id: userId,
+          betId: b.betId,
+          userId,
           platform: b.platform,
-          game_code: b.gameCode,
-          round_no: b.roundNo,
-          bet_fen: b.betAmount,
-          valid_bet_fen: b.validBet,
-          win_loss_fen: b.winLoss,
-          status: b.status,
-          wallet_mode: b.walletMode,
-          memo: b.memo.slice(0, 255),
-          // Nothing to post when the round neither won nor lost, or when seamless callbacks moved the money.
-          posted: b.walletMode === 'transfer' && b.winLoss !== 0 ? 0 : 1,
-          bet_time: b.betTime,
-          created_at: now,
+          gameCode: b.gameCode,
+          validBet: change.validBet,
+          betFen: change.betFen,
+          winLoss: change.winLoss,
+          betTime: b.betTime,
+          count: change.count,
         });
-        if (inserted && b.status === 1) {
-          await turnover.reduce(trx, userId, b.validBet, now);
-          settled.push({
-            provider,
-            betId: b.betId,
-            userId,
-            platform: b.platform,
-            gameCode: b.gameCode,
-            validBet: b.validBet,
-            betFen: b.betAmount,
-            winLoss: b.winLoss,
-            betTime: b.betTime,
-          });
-        }
       }
       if (settled.length) await deps.onSettled?.(trx, settled, now);
       // The dashboard's per-day sums move with the bets, in the same transaction.
@@ -105,10 +91,11 @@ export function createBetsService(deps: {
       const rows = await repo.unposted(db, afterId, BATCH);
       for (const b of rows) {
         const now = clock.now().getTime();
-        const amount = Number(b.win_loss_fen);
+        // A later version of a ticket posts only what the ledger does not hold yet.
+        const amount = Number(b.win_loss_fen) - Number(b.posted_fen);
         try {
           await inTransaction(db, async (trx) => {
-            const marked = await repo.markPosted(trx, b.id);
+            const marked = await repo.markPosted(trx, { ...b, win_loss_fen: Number(b.win_loss_fen) });
             if (Number(marked.numUpdatedRows) !== 1) return;
             const wallet = await ledgerAccounts.platform(trx, b.user_id, b.platform, now);
             const legs =
@@ -124,7 +111,10 @@ export function createBetsService(deps: {
             await postJournal(
               trx,
               {
-                key: `bet:${b.provider}:${b.bet_id}`,
+                key:
+                  b.version === 1
+                    ? `bet:${b.provider}:${b.bet_id}`
+                    : `bet:${b.provider}:${b.bet_id}:v${b.version}`,
                 reason: amount > 0 ? REASON.win : REASON.bet,
                 amount: Math.abs(amount),
                 userId: b.user_id,
@@ -201,6 +191,8 @@ export function createBetsService(deps: {
         valid_bet: formatFen(Number(b.valid_bet_fen)),
         win_loss: formatFen(Number(b.win_loss_fen)),
         status: b.status === 0 || b.status === 2 ? b.status : 1,
+        // An open ticket has neither won nor lost yet.
+        ...(b.status === BET_STATUS.unsettled ? { win_loss: formatFen(0) } : {}),
         gameno: b.round_no,
       }));
       return pageOf(data, total, page, perPage);

@@ -90,7 +90,7 @@ describe('POST /api/getGameUrl', () => {
       [{ plat_name: 'fgdz', game_code: 'cleopatra' }, closed],
       [{ plat_name: 'nope', game_code: 'x' }, '该游戏平台维护中，请稍后再试'],
       [{ plat_name: 'fgdz', game_code: 'no-such-game' }, closed],
-      [{ plat_name: 'sb' }, closed],
+      [{ plat_name: 'sb', game_code: 'no-such-book' }, closed],
     ];
     for (const [game, message] of refusals)
       expect((await launch(p.token, game)).message, JSON.stringify(game)).toBe(message);

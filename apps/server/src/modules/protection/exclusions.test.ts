@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exclusionLoginMessage, MSG, PROTECTION_MSG } from '@app/shared';
-import { fundedPlayer, GOOD_PASSWORD, registerPlayer } from '../../../test/helpers.js';
+import { fundedPlayer, GOOD_PASSWORD, mainBalanceFen, registerPlayer } from '../../../test/helpers.js';
 import { exclusionEnd } from './exclusion-rules.js';
 import { at, beijing, DAY, protectionTests } from './protection.test-support.js';
 
@@ -95,12 +95,6 @@ describe('time-out and self-exclusion', () => {
       (await post(p.token, '/api/protection/exclusion', { kind: 'timeout', duration: '24h', confirm: 1 }))
         .code,
     ).toBe(200);
-    const main = await t.database.db
-      .selectFrom('accounts')
-      .select('balance')
-      .where('user_id', '=', p.userId)
-      .where('kind', '=', 'main')
-      .executeTakeFirstOrThrow();
-    expect(Number(main.balance)).toBe(50_000);
+    expect(await mainBalanceFen(t.database.db, p.userId)).toBe(50_000);
   });
 });

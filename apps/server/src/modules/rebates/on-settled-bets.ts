@@ -10,7 +10,9 @@ import type { RebatesService } from './rebates.service.js';
  * may promote).
  */
 export function onSettledBets(vip: VipService, rebates: RebatesService) {
-  return async (trx: Transaction<DB>, settled: RecordedBet[], now: number): Promise<void> => {
+  return async (trx: Transaction<DB>, recorded: RecordedBet[], now: number): Promise<void> => {
+    // A re-settlement that lowered a valid bet takes back nothing already accrued.
+    const settled = recorded.filter((b) => b.validBet > 0);
     await rebates.accrue(trx, settled, now);
     const byPlayer = new Map<number, number>();
     for (const b of settled) byPlayer.set(b.userId, (byPlayer.get(b.userId) ?? 0) + b.validBet);

@@ -5,6 +5,8 @@ import { betRollupRepository as repo } from './bet-rollup.repository.js';
 import type { BetDayRow } from './reports.repository.js';
 
 export interface SettledBet {
+  /** 1 when the bet counts for the first time; 0 for a re-settlement's difference. */
+  count?: number;
   userId: number;
   platform: string;
   betFen: number;
@@ -34,7 +36,7 @@ export async function addToBetRollup(trx: Transaction<DB>, bets: SettledBet[]): 
       valid_bet_fen: 0,
       win_loss_fen: 0,
     };
-    row.bet_count += 1;
+    row.bet_count += b.count ?? 1;
     row.bet_fen += b.betFen;
     row.valid_bet_fen += b.validBet;
     row.win_loss_fen += b.winLoss;

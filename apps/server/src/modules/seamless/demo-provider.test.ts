@@ -114,7 +114,7 @@ describe('demo provider', () => {
         player_id: '1',
         username: 'x',
         platform: 'sb',
-        game_code: 'sports-lobby',
+        game_code: 'no-such-game',
         wallet_mode: 'transfer',
       }),
     ).toMatchObject({ status: 'GAME_NOT_FOUND' });

@@ -79,19 +79,28 @@ export function createSeamlessBook(deps: { db: Kysely<DB>; clock: Clock; provide
    */
   async function move(
     trx: Transaction<DB>,
-    reason: typeof REASON.bet | typeof REASON.win | typeof REASON.rollback,
+    reason: typeof REASON.bet | typeof REASON.win | typeof REASON.rollback | typeof REASON.resettle,
     refId: string,
     player: { id: number; wallet: number },
     house: number,
     amount: number,
   ): Promise<SeamlessAnswer> {
+    // A re-settlement's amount is signed (negative takes money back); the others are sizes.
     const delta = reason === REASON.bet ? -amount : amount;
     const legs = [
       { accountId: player.wallet, amount: delta },
       { accountId: house, amount: -delta },
     ];
     const key = `${reason === REASON.rollback ? 'seamless-rollback' : 'seamless'}:${provider}:${refId}`;
-    const spec = { key, reason, amount, userId: player.id, refType: 'seamless', refId, legs };
+    const spec = {
+      key,
+      reason,
+      amount: Math.abs(amount),
+      userId: player.id,
+      refType: 'seamless',
+      refId,
+      legs,
+    };
     const posted = await postJournal(trx, spec, clock.now().getTime());
     return answer(S.ok, posted.balances.get(player.wallet) ?? (await mainBalance(trx, player.id)));
   }

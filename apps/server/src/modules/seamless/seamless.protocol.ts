@@ -55,7 +55,18 @@ export const rollbackRequest = z.object({
   currency: text(8),
 });
 
+/** A settled bet corrected by the provider: the difference, "-12.50" taken back or "12.50" paid. */
+export const resettleRequest = z.object({
+  player_id: id,
+  txn_id: id,
+  bet_txn_id: id,
+  round_id: id,
+  amount: z.string().regex(/^-?\d{1,13}(\.\d{1,2})?$/),
+  currency: text(8),
+});
+
 export type BalanceRequest = z.infer<typeof balanceRequest>;
 export type BetRequest = z.infer<typeof betRequest>;
 export type WinRequest = z.infer<typeof winRequest>;
 export type RollbackRequest = z.infer<typeof rollbackRequest>;
+export type ResettleRequest = z.infer<typeof resettleRequest>;

@@ -6,6 +6,7 @@ import {
   SEAMLESS_STATUS,
   balanceRequest,
   betRequest,
+  resettleRequest,
   rollbackRequest,
   winRequest,
   type SeamlessAnswer,
@@ -25,6 +26,7 @@ export function seamlessRoutes(wallet: SeamlessWallet, secret: string, clock: Cl
     bet: { schema: betRequest, run: (b) => wallet.bet(b) },
     win: { schema: winRequest, run: (b) => wallet.win(b) },
     rollback: { schema: rollbackRequest, run: (b) => wallet.rollback(b) },
+    resettle: { schema: resettleRequest, run: (b) => wallet.resettle(b) },
   };
   return async (app: FastifyInstance) => {
     app.removeContentTypeParser('application/json');

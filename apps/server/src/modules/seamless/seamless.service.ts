@@ -12,6 +12,7 @@ import {
   SEAMLESS_STATUS as S,
   type BalanceRequest,
   type BetRequest,
+  type ResettleRequest,
   type RollbackRequest,
   type SeamlessAnswer,
   type SeamlessStatus,
@@ -222,6 +223,48 @@ export function createSeamlessWallet(deps: {
             throw new Refusal(answer(S.settled, await mainBalance(trx, player.id)));
           }
           return move(trx, REASON.rollback, req.bet_txn_id, player, houseProvider, Number(undone.amount));
+        },
+      );
+    },
+
+    /**
+     * A settled bet corrected by the provider (a sportsbook result revised): the signed difference
+     * moves once. A debit the wallet cannot cover is refused with INSUFFICIENT_FUNDS and moves
+     * nothing; the provider asks again with the same id.
+     */
+    async resettle(req: ResettleRequest): Promise<SeamlessAnswer> {
+      if (req.currency !== 'CNY') return answer(S.wrongCurrency);
+      const negative = req.amount.startsWith('-');
+      const size = parseYuanToFen(negative ? req.amount.slice(1) : req.amount);
+      if (size === null) return answer(S.badRequest);
+      const amount = negative ? -size : size;
+      const playerId = playerIdOf(req.player_id);
+      const seen = await repo.txnsWithWallet(db, provider, [req.txn_id, req.bet_txn_id]);
+      const existing = seen.find((x) => x.txn_id === req.txn_id);
+      const expected = { kind: 'resettle', user_id: playerId, amount, bet_txn_id: req.bet_txn_id };
+      if (existing) return repeat(existing, { ...expected, game_code: existing.game_code });
+      const bet = seen.find((x) => x.txn_id === req.bet_txn_id);
+      if (!bet?.wallet || bet.kind !== 'bet' || bet.status !== 'settled' || bet.user_id !== playerId)
+        return answer(S.notFound);
+      const player = { id: bet.user_id, wallet: Number(bet.wallet) };
+      const houseProvider = await houseAccounts(HOUSE.provider);
+      return record(
+        {
+          ...expected,
+          txn_id: req.txn_id,
+          platform: bet.platform,
+          game_code: bet.game_code,
+          round_id: req.round_id,
+        },
+        async (trx) => {
+          if (amount === 0) return answer(S.ok, await mainBalance(trx, player.id));
+          try {
+            return await move(trx, REASON.resettle, req.txn_id, player, houseProvider, amount);
+          } catch (err) {
+            if (err instanceof LedgerError && err.code === 'insufficient_funds')
+              throw new Refusal(answer(S.insufficientFunds, await mainBalance(trx, player.id)));
+            throw err;
+          }
         },
       );
     },

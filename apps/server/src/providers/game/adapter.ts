@@ -29,6 +29,8 @@ export interface ProviderBet {
   walletMode: 'transfer' | 'seamless';
   memo: string;
   betTime: number;
+  /** 1 for a bet's first report; a sportsbook ticket is reported again as it settles or re-settles. */
+  version: number;
 }
 
 export interface GameProviderAdapter {

@@ -99,6 +99,7 @@ export function createDemoAdapter(opts: {
         walletMode: b.wallet_mode === 'seamless' ? 'seamless' : 'transfer',
         memo: String(b.memo ?? ''),
         betTime: Number(b.bet_time),
+        version: Number(b.version ?? 1) || 1,
       }));
     },
   };

@@ -42,11 +42,14 @@ const PUBLIC: Array<[RegExp, string]> = [
     /^\/api\/provider\/:provider\/wallet\/:action$/,
     'signed: seamless wallet callbacks from game providers (HMAC)',
   ],
-  [/^\/demo-provider\/api\/[\w-]+$/, 'signed: the demo provider’s operator API (HMAC)'],
+  [
+    /^\/demo-provider\/api\/[\w-]+(\/[\w-]+)?$/,
+    'signed: the demo provider’s operator API, its book’s too (HMAC)',
+  ],
   [/^\/sandbox\/api\/[\w-]+$/, 'signed: the sandbox gateway’s order API (HMAC)'],
   [
-    /^\/demo-provider\/(assets\/[\w.-]+|play\/:id(\/\w+)?)$/,
-    'the demo provider’s game pages; the launch session id in the path is the credential',
+    /^\/demo-provider\/(assets\/[\w./-]+|book\/\*|play\/:id(\/\w+)?|play\/:id\/book\/(\w+|event\/:event))$/,
+    'the demo provider’s game and sportsbook pages; the launch session id in the path is the credential',
   ],
   [
     /^\/sandbox\/pay\/:orderNo(\/:action)?$/,
