@@ -43,6 +43,7 @@ import playersAdmin from './modules/players-admin/players-admin.plugin.js';
 import adjustments from './modules/adjustments/adjustments.plugin.js';
 import reports from './modules/reports/reports.plugin.js';
 import stream from './modules/stream/stream.plugin.js';
+import sportsbookAdmin from './modules/sportsbook-admin/sportsbook-admin.plugin.js';
 
 export type { Services } from './modules/module.js';
 
@@ -81,6 +82,7 @@ const MODULES = [
   playersAdmin,
   adjustments,
   reports,
+  sportsbookAdmin,
   stream,
 ];
 

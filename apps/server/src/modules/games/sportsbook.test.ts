@@ -5,8 +5,8 @@ import {
   fundedPlayer,
   GOOD_PASSWORD,
   mainBalanceFen,
+  openBook,
   useTestApp,
-  type TestApp,
 } from '../../../test/helpers.js';
 import { seedGames } from '../../db/seed-games.js';
 
@@ -20,26 +20,6 @@ type Card = {
   kickoff_at: number;
   markets: { key: string; selections: { key: string; odds: number }[] }[];
 };
-
-/** The player's sportsbook session: the lobby, tickets and cash-out as its page calls them. */
-async function openBook(t: TestApp, token: string, platform = 'sb') {
-  const game = { plat_name: platform, game_code: platform === 'sb' ? 'sports-lobby' : 'esports-lobby' };
-  const launched = await call(t.app, 'POST', '/api/getGameUrl', game, { token });
-  expect(launched.code, launched.message).toBe(200);
-  const url: string = launched.data.url;
-  const get = async (path: string) =>
-    (await t.app.inject({ method: 'GET', url: `${url}/book/${path}` })).json();
-  const post = async (path: string, body: unknown) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: `${url}/book/${path}`,
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(body),
-      })
-    ).json();
-  return { url, get, post };
-}
 
 /** The next match to start (`skip` more along) and its home-win price. */
 async function upcoming(book: Awaited<ReturnType<typeof openBook>>, skip = 0) {

@@ -33,6 +33,19 @@ export interface ProviderBet {
   version: number;
 }
 
+/**
+ * A sportsbook provider's operator controls (the demo provider's book; real sportsbooks offer the
+ * same through their back-office APIs). Answers are the provider's own JSON; `error` is its refusal.
+ */
+export interface SportsbookControls {
+  events(platform: string, phase: string): Promise<unknown[]>;
+  event(id: string): Promise<unknown>;
+  correct(id: string, result: unknown): Promise<{ error?: string }>;
+  voidMarket(id: string, market: string, reason: string): Promise<{ error?: string }>;
+  cancel(id: string): Promise<{ error?: string }>;
+  largest(limit: number): Promise<unknown[]>;
+}
+
 export interface GameProviderAdapter {
   readonly name: string;
   launch(req: LaunchRequest): Promise<{ url: string } | { error: string }>;
@@ -47,4 +60,6 @@ export interface GameProviderAdapter {
   transferStatus(transferNo: string): Promise<'ok' | 'failed' | 'not_found' | 'unknown'>;
   balance(playerId: number, platform: string): Promise<number | null>;
   bets(afterId: number, limit: number): Promise<ProviderBet[]>;
+  /** Present when the provider runs a sportsbook whose operator controls we use. */
+  sportsbook?: SportsbookControls;
 }

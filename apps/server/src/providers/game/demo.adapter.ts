@@ -26,8 +26,23 @@ export function createDemoAdapter(opts: {
     return JSON.parse(res.body) as Record<string, unknown>;
   }
 
+  /** A book call: the provider's answer, or its refusal's message as `error`. */
+  async function book(path: string, payload: Record<string, unknown>) {
+    const res = await api(`book/${path}`, payload);
+    return res.status === 'OK' ? res : { ...res, error: String(res.message ?? res.status) };
+  }
+
   return {
     name: 'demo',
+    sportsbook: {
+      events: async (platform, phase) =>
+        ((await book('events', { platform, phase })).events ?? []) as unknown[],
+      event: async (id) => (await book('event', { id })).event ?? null,
+      correct: (id, result) => book('correct', { id, result }),
+      voidMarket: (id, market, reason) => book('void-market', { id, market, reason }),
+      cancel: (id) => book('cancel', { id }),
+      largest: async (limit) => ((await book('largest', { limit })).tickets ?? []) as unknown[],
+    },
     async launch(req) {
       const res = await api('launch', {
         player_id: String(req.playerId),

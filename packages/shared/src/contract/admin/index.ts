@@ -17,3 +17,4 @@ export * from './support.js';
 export * from './agents.js';
 export * from './activities.js';
 export * from './redpacket.js';
+export * from './sportsbook.js';
