@@ -19,6 +19,8 @@ export interface ScheduleConfig {
 }
 
 const MINUTE = 60_000;
+/** The least time between two fixtures of one team (the calendar is compressed: days, not weeks). */
+const REST = 3 * 60 * MINUTE;
 export const DEFAULT_SCHEDULE: ScheduleConfig = {
   matchMs: { football: 9 * MINUTE, basketball: 8 * MINUTE, esports: 9 * MINUTE },
   live: { football: 4, basketball: 2, esports: 3 },
@@ -52,6 +54,14 @@ export async function recentEvents(db: Kysely<ProviderDB>, platform: string, now
 
 const pick = <T>(rng: Rng, xs: readonly T[]) => xs[rng.int(xs.length)]!;
 
+/** Teams with a fixture within REST of `kickoffAt`: nobody plays twice in one sitting. */
+const busyTeams = (events: { row: EventRow }[], kickoffAt: number) =>
+  new Set(
+    events
+      .filter((e) => Math.abs(Number(e.row.kickoff_at) - kickoffAt) < REST)
+      .flatMap((e) => [e.row.home, e.row.away]),
+  );
+
 async function addFixture(
   db: Kysely<ProviderDB>,
   rng: Rng,
@@ -60,31 +70,50 @@ async function addFixture(
   kickoffAt: number,
   config: ScheduleConfig,
   now: number,
+  events: { row: EventRow }[],
 ) {
-  const home = pick(rng, league.teams);
+  const busy = busyTeams(events, kickoffAt);
+  const free = league.teams.filter((t) => !busy.has(t));
+  // A league whose every team already plays then gets no fixture this turn.
+  if (free.length < 2) return false;
+  const home = pick(rng, free);
   const away = pick(
     rng,
-    league.teams.filter((t) => t !== home),
+    free.filter((t) => t !== home),
   );
   const drawn = drawMatch(rng, league);
   const durationMs = config.matchMs[league.sport];
   const event: BookEvent = { id: '', kickoffAt, durationMs, drawn, cancelled: false };
-  await db
-    .insertInto('sb_events')
-    .values({
-      id: `E${now.toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`,
-      platform,
-      sport: league.sport,
-      league: league.code,
-      home,
-      away,
-      kickoff_at: kickoffAt,
-      duration_ms: durationMs,
-      ends_at: endsAt(event),
-      drawn: JSON.stringify(drawn),
-      created_at: now,
-    })
-    .execute();
+  const row = {
+    id: `E${now.toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`,
+    platform,
+    sport: league.sport,
+    league: league.code,
+    home,
+    away,
+    kickoff_at: kickoffAt,
+    duration_ms: durationMs,
+    ends_at: endsAt(event),
+    drawn: JSON.stringify(drawn),
+    created_at: now,
+  };
+  await db.insertInto('sb_events').values(row).execute();
+  events.push({ row: { ...row, cancelled: 0, corrected: null, result_version: 1, revised_at: 0 } });
+  return true;
+}
+
+/** A fixture in whichever league has two teams free then, tried in random order. */
+async function addInAnyLeague(
+  add: (league: League) => Promise<boolean>,
+  leagues: League[],
+  rng: Rng,
+): Promise<void> {
+  const order = [...leagues];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  for (const league of order) if (await add(league)) return;
 }
 
 /**
@@ -108,14 +137,19 @@ export async function keepScheduleFull(
       let ahead = mine.filter((e) => phaseAt(e.event, now) === 'pre').length;
       for (; live < config.live[sport]; live++) {
         const into = firstFill ? Math.floor(rng.int(1000) * 0.0006 * config.matchMs[sport]) : 0;
-        await addFixture(db, rng, platform, pick(rng, leagues), now - into, config, now);
+        const at = now - into;
+        await addInAnyLeague((l) => addFixture(db, rng, platform, l, at, config, now, events), leagues, rng);
       }
       for (; ahead < config.upcoming[sport]; ahead++) {
         // Squaring a uniform draw puts more fixtures in the next hours than in the last days.
         const u = rng.int(1000) / 1000;
         const offset = 5 * MINUTE + u * u * config.horizonMs;
         const kickoff = Math.ceil((now + offset) / (15 * MINUTE)) * 15 * MINUTE;
-        await addFixture(db, rng, platform, pick(rng, leagues), kickoff, config, now);
+        await addInAnyLeague(
+          (l) => addFixture(db, rng, platform, l, kickoff, config, now, events),
+          leagues,
+          rng,
+        );
       }
     }
   }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Services } from '../app.js';
 import type { DB } from './schema.js';
 import { DEMO_PLAYER } from './seed.js';
+import { seedDemoTickets } from './seed-sportsbook.js';
 
 /** Demo rounds: platform, game, stake in fen, bet choice, rounds. */
 const SESSIONS: Array<[string, string, number, string, number]> = [
@@ -14,7 +15,8 @@ const SESSIONS: Array<[string, string, number, string, number]> = [
 /**
  * Gives the demo player a history on the game side, made through the real flows once the server
  * listens (the demo provider is reached over HTTP): transfers to three platforms, rounds on four
- * games (one seamless), one transfer back, and the bet records pulled. Runs once per database.
+ * games (one seamless), sportsbook tickets, one transfer back, and the bet records pulled. Runs
+ * once per database.
  */
 export async function seedDemoGameplay(db: Kysely<DB>, services: Services, baseUrl: string): Promise<void> {
   const demo = await db
@@ -47,6 +49,7 @@ export async function seedDemoGameplay(db: Kysely<DB>, services: Services, baseU
       });
     }
   }
+  await seedDemoTickets(services, demo.id, baseUrl);
   await services.bets.pull();
   await services.transfers.transfer(demo.id, { amount: 200, sourcetype: 'ag', targettype: 'userbalance' });
 }
