@@ -170,6 +170,33 @@ describe('the sportsbook through the site', () => {
     });
   });
 
+  it('transfer mode: a time-out brings the book wallet home, so no ticket can be placed', async () => {
+    const p = await fundedPlayer(t, 500);
+    await t.provider.book.runJobs();
+    const moved = await call(
+      t.app,
+      'POST',
+      '/api/transfer',
+      { amount: 300, sourcetype: 'userbalance', targettype: 'sb' },
+      { token: p.token },
+    );
+    expect(moved.code, moved.message).toBe(200);
+    const book = await openBook(t, p.token);
+    const pick = await upcoming(book);
+    const leg = { event_id: pick.card.id, market: pick.market, selection: pick.selection, odds: pick.odds };
+    const timedOut = await call(
+      t.app,
+      'POST',
+      '/api/protection/exclusion',
+      { kind: 'timeout', duration: '24h', confirm: 1, password: GOOD_PASSWORD },
+      { token: p.token },
+    );
+    expect(timedOut.code, timedOut.message).toBe(200);
+    const refused = await book.post('ticket', { legs: [leg], stake: 1_000, accept: 'any' });
+    expect(refused.message).toBe('余额不足，请先转入额度');
+    expect(await mainBalanceFen(t.database.db, p.userId)).toBe(50_000);
+  });
+
   it('refuses tickets from a player on a time-out, and a parlay of one match twice', async () => {
     await seamlessOn('ia', async () => {
       const p = await fundedPlayer(t, 300);
