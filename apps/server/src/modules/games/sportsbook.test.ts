@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { beijingDay, formatFen } from '@app/shared';
 import { DEV_SECRETS, sign } from '@app/shared/node';
 import {
   call,
@@ -6,6 +7,7 @@ import {
   GOOD_PASSWORD,
   mainBalanceFen,
   openBook,
+  roleOperatorToken,
   useTestApp,
 } from '../../../test/helpers.js';
 import { seedGames } from '../../db/seed-games.js';
@@ -126,6 +128,20 @@ describe('the sportsbook through the site', () => {
       .where('bet_id', '=', placed.data.ticket_no)
       .executeTakeFirst();
     expect(rebate).toEqual({ category: 'sports', valid_bet_fen: 10_000 });
+    // The dashboard's platform table counts the settled ticket's GGR under 沙巴体育.
+    const finance = await roleOperatorToken(t, 'finance');
+    const day = beijingDay(new Date(open.bet_time.replace(' ', 'T') + '+08:00'));
+    const platforms = await call(
+      t.app,
+      'GET',
+      `/admin/api/reports/platforms?from=${day}&to=${day}`,
+      undefined,
+      {
+        token: finance.token,
+      },
+    );
+    const sb = platforms.data.data.find((r: { platform: string }) => r.platform === 'sb');
+    expect(sb).toMatchObject({ bet_count: 1, bet: '100.00', ggr: formatFen(10_000 - payout) });
   });
 
   it('seamless mode: the stake, the payout and a corrected result move the main wallet once', async () => {
