@@ -45,6 +45,13 @@ export default tseslint.config(
       ],
     },
   },
+  // The demo provider's sportsbook page (a React app of its own, built into dist/book).
+  {
+    files: ['apps/demo-provider/book-ui/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, '@typescript-eslint/no-explicit-any': 'error' },
+  },
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/*.test.ts'],

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { openProviderDb } from './db.js';
+import { BOOK_DIST, BOOK_MISSING_PAGE, bookAsset, bookIndex } from './pages/book-page.js';
 import { PLAY_STYLE, playPagePolicy, renderPlayPage } from './pages/play-page.js';
 import { PLAY_SCRIPT } from './pages/play-script.js';
 import { ProviderError } from './provider-error.js';
@@ -29,6 +30,8 @@ export interface DemoProviderPluginOptions {
   bookJobsMs?: number;
   /** Real time every match takes, whatever the sport (tests and demos); default: schedule.ts. */
   matchMs?: number;
+  /** The built sportsbook page (default: apps/demo-provider/dist/book). */
+  bookDir?: string;
   /** Hears the provider once open (tests run the sportsbook's jobs through it). */
   onOpen?: (provider: DemoProvider) => void;
 }
@@ -178,12 +181,37 @@ export async function demoProviderPlugin(
   const pagePolicy = playPagePolicy(
     URL.canParse(opts.operatorWalletUrl) ? new URL(opts.operatorWalletUrl).origin : undefined,
   );
-  app.get<{ Params: { id: string } }>(`${BASE}/play/:id`, { schema: HIDDEN }, async (request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', pagePolicy)
-      .send(renderPlayPage(`${BASE}/play/${encodeURIComponent(request.params.id)}`)),
+  const bookDir = opts.bookDir ?? BOOK_DIST;
+  app.get<{ Params: { file: string } }>(
+    `${BASE}/book/assets/:file`,
+    { schema: HIDDEN },
+    async (request, reply) => {
+      const asset = await bookAsset(bookDir, request.params.file);
+      if (!asset) return reply.status(404).type('text/plain; charset=utf-8').send('not found');
+      // Vite names each asset by its content's hash: a new build is new names.
+      return reply
+        .type(asset.type)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(asset.body);
+    },
   );
+  /** A sportsbook session's page is the book's own; any other session's the game page. */
+  const isBook = (id: string) =>
+    provider.bettor(id).then(
+      () => true,
+      (err: unknown) => {
+        if (err instanceof ProviderError) return false;
+        throw err;
+      },
+    );
+  app.get<{ Params: { id: string } }>(`${BASE}/play/:id`, { schema: HIDDEN }, async (request, reply) => {
+    reply.type('text/html; charset=utf-8').header('content-security-policy', pagePolicy);
+    if (!(await isBook(request.params.id)))
+      return reply.send(renderPlayPage(`${BASE}/play/${encodeURIComponent(request.params.id)}`));
+    const page = await bookIndex(bookDir);
+    if (!page) return reply.status(503).send(BOOK_MISSING_PAGE);
+    return reply.header('cache-control', 'no-store').send(page);
+  });
   app.get<{ Params: { id: string } }>(`${BASE}/play/:id/info`, { schema: HIDDEN }, async (request) =>
     playerCall(() => provider.sessionInfo(request.params.id)),
   );
