@@ -18,10 +18,10 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A phone: 390x844, touch, Chinese locale. */
-export async function phoneContext(browser: Browser): Promise<BrowserContext> {
+/** A phone: 390x844, touch, Chinese locale; on the shared test site unless given another. */
+export async function phoneContext(browser: Browser, baseURL = inject('baseURL')): Promise<BrowserContext> {
   return browser.newContext({
-    baseURL: inject('baseURL'),
+    baseURL,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
