@@ -5,7 +5,7 @@ import { money, odds } from '../lib/format';
 import { kindOf } from '../lib/markets';
 import type { Accept, QuotedLeg } from '../lib/types';
 import { CheckIcon, CloseIcon } from './icons';
-import { SlipLegs } from './slip-legs';
+import { SlipLegs, type Quote } from './slip-legs';
 import { StakeBox } from './stake-box';
 import { Empty } from './states';
 
@@ -41,7 +41,7 @@ export function SlipDrawer({ slip, onClose, onPlaced, onMyBets }: Props) {
   const [accept, setAccept] = useState<Accept>(storedAccept);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [quotes, setQuotes] = useState<QuotedLeg[] | null>(null);
+  const [quotes, setQuotes] = useState<Quote[] | null>(null);
   const [placed, setPlaced] = useState<Placed | null>(null);
 
   const { min, max } = limits(slip);
@@ -68,19 +68,27 @@ export function SlipDrawer({ slip, onClose, onPlaced, onMyBets }: Props) {
     setBusy(true);
     setError(null);
     setQuotes(null);
+    const legs = slip.legs.map(({ event_id, market, selection, odds: o }) => ({
+      event_id,
+      market,
+      selection,
+      odds: o,
+    }));
     try {
-      const legs = slip.legs.map(({ event_id, market, selection, odds: o }) => ({
-        event_id,
-        market,
-        selection,
-        odds: o,
-      }));
       setPlaced(await placeTicket(legs, fen, accept));
       onPlaced();
     } catch (e) {
       const err = e instanceof BookError ? e : new BookError('投注失败，请稍后再试');
       setError(err.message);
-      if (err.code === 'ODDS_CHANGED') setQuotes((err.data as { legs: QuotedLeg[] }).legs);
+      if (err.code === 'ODDS_CHANGED') {
+        const quoted = (err.data as { legs: QuotedLeg[] }).legs;
+        setQuotes(
+          quoted.map((q) => ({
+            ...q,
+            sent: legs.find((l) => l.market === q.market && l.event_id === q.event_id)?.odds ?? q.odds,
+          })),
+        );
+      }
     } finally {
       setBusy(false);
     }

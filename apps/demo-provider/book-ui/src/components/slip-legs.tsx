@@ -3,10 +3,13 @@ import { odds } from '../lib/format';
 import type { QuotedLeg } from '../lib/types';
 import { CloseIcon, LockIcon } from './icons';
 
+/** A price the book quoted after 赔率已变化, and the price the slip had sent. */
+export type Quote = QuotedLeg & { sent: number };
+
 interface Props {
   legs: SlipLeg[];
-  /** The server's prices after 赔率已变化, shown beside the slip's. */
-  quotes: QuotedLeg[] | null;
+  /** The book's prices after 赔率已变化, shown against those sent. */
+  quotes: Quote[] | null;
   disabled: boolean;
   onRemove: (leg: SlipLeg) => void;
 }
@@ -19,7 +22,7 @@ export function SlipLegs({ legs, quotes, disabled, onRemove }: Props) {
         const quote = quotes?.find(
           (q) => q.event_id === l.event_id && q.market === l.market && q.selection === l.selection,
         );
-        const newPrice = quote && quote.odds !== l.odds ? quote.odds : null;
+        const changed = quote && quote.odds !== quote.sent ? quote : null;
         const moved = l.was !== undefined && l.was !== l.odds ? (l.odds > l.was ? 'up' : 'down') : '';
         return (
           <li
@@ -37,10 +40,10 @@ export function SlipLegs({ legs, quotes, disabled, onRemove }: Props) {
                   <LockIcon className="lock" />
                   暂停
                 </span>
-              ) : newPrice !== null ? (
+              ) : changed ? (
                 <span className="leg-quote">
-                  <s>{odds(l.odds)}</s>
-                  <b className={newPrice > l.odds ? 'up' : 'down'}>{odds(newPrice)}</b>
+                  <s>{odds(changed.sent)}</s>
+                  <b className={changed.odds > changed.sent ? 'up' : 'down'}>{odds(changed.odds)}</b>
                 </span>
               ) : (
                 <b className={`leg-odds ${moved}`}>
