@@ -10,6 +10,7 @@ import { playersNav } from '../features/players/nav';
 import { protectionNav } from '../features/protection/nav';
 import { reportsNav } from '../features/reports/nav';
 import { siteNav } from '../features/site/nav';
+import { sportsbookNav } from '../features/sportsbook/nav';
 import { supportNav } from '../features/support/nav';
 import type { NavGroup } from '../lib/nav';
 
@@ -22,7 +23,7 @@ export const NAVIGATION: NavGroup[] = [
   { label: '会员管理', items: [...playersNav, ...protectionNav, ...supportNav, ...agentsNav] },
   { label: '活动运营', items: [...campaignsNav, ...campaignRulesNav] },
   { label: '内容与站点', items: [...contentNav, ...siteNav] },
-  { label: '游戏管理', items: catalogueNav },
+  { label: '游戏管理', items: [...catalogueNav, ...sportsbookNav] },
   { label: '系统', items: [...auditNav, ...operatorsNav] },
 ];
 
