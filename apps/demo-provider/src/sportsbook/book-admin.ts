@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ProviderDB } from '../db.js';
 import { yuan } from '../money.js';
 import { ProviderError } from '../provider-error.js';
-import { boardAt, phaseAt, resultOf, viewAt, type AnyResult } from './match-state.js';
+import { boardAt, phaseAt, resultOf, scoreOf, viewAt, type AnyResult } from './match-state.js';
 import { toBookEvent, type EventRow } from './schedule.js';
 import { eventName } from './slip.js';
 
@@ -51,13 +51,16 @@ export function createBookAdmin(db: Kysely<ProviderDB>, now: () => number) {
   /** A match as the back office lists it. */
   function summary(row: EventRow, at: number) {
     const event = toBookEvent(row);
+    const view = viewAt(event, at);
+    // A corrected match shows the corrected score.
+    if (row.corrected) view.score = scoreOf(JSON.parse(row.corrected) as AnyResult);
     return {
       id: row.id,
       sport: row.sport,
       ...eventName(row),
       kickoff_at: Number(row.kickoff_at),
       phase: phaseAt(event, at),
-      view: viewAt(event, at),
+      view,
       cancelled: row.cancelled === 1,
       result_version: row.result_version,
     };
@@ -153,11 +156,12 @@ export function createBookAdmin(db: Kysely<ProviderDB>, now: () => number) {
     },
 
     /** The open tickets that would pay the most. */
-    async largestOpen(limit: number) {
+    async largestOpen(platform: string, limit: number) {
       const rows = await db
         .selectFrom('sb_tickets')
         .select(['ticket_no', 'player_id', 'platform', 'stake', 'odds', 'max_payout', 'placed_at'])
         .where('state', '=', 'open')
+        .where('platform', '=', platform)
         .orderBy(sql`min(stake * odds / 100, max_payout)`, 'desc')
         .limit(Math.min(limit, 100))
         .execute();

@@ -106,7 +106,19 @@ export function phaseAt(e: BookEvent, t: number): Phase {
 
 const pad = (n: number) => String(Math.floor(n)).padStart(2, '0');
 
+/** The score a result stands for: goals or points, or maps won. */
+export function scoreOf(r: AnyResult): { home: number; away: number } {
+  return 'mapsHome' in r ? { home: r.mapsHome, away: r.mapsAway } : { home: r.home, away: r.away };
+}
+
 export function viewAt(e: BookEvent, t: number): MatchView {
+  const view = liveView(e, t);
+  // Over: the final score (an esports series' last map counts once it is won).
+  if (view.phase === 'ended' && !e.cancelled) view.score = scoreOf(resultOf(e));
+  return view;
+}
+
+function liveView(e: BookEvent, t: number): MatchView {
   const phase = phaseAt(e, t);
   const { model, lastIncidentAt } = stateAt(e, Math.min(t, endsAt(e)));
   const suspended = phase === 'live' && t - lastIncidentAt < SUSPEND_MS;

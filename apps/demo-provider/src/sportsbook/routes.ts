@@ -117,7 +117,11 @@ export function bookRoutes(d: BookRouteDeps): void {
     (b) => book.admin.voidMarket(b.id, b.market, b.reason),
   );
   d.operatorRoute('book/cancel', z.object({ id }), (b) => book.admin.cancel(b.id));
-  d.operatorRoute('book/largest', z.object({ limit: z.number().int().positive().max(100) }), async (b) => ({
-    tickets: await book.admin.largestOpen(b.limit),
-  }));
+  d.operatorRoute(
+    'book/largest',
+    z.object({ platform, limit: z.number().int().positive().max(100) }),
+    async (b) => ({
+      tickets: await book.admin.largestOpen(b.platform, b.limit),
+    }),
+  );
 }

@@ -62,6 +62,9 @@ describe('simulated matches', () => {
       expect(Math.max(r.mapsHome, r.mapsAway)).toBe(2);
       expect(s.timeline.maps).toHaveLength(r.mapsHome + r.mapsAway);
       expect(endsAt(event(s, 0, 90_000))).toBe((90_000 / 3) * s.timeline.maps.length);
+      // Once over, the series shows its final maps, the last one won included.
+      const over = viewAt(event(s, 0, 90_000), 90_000);
+      expect(over.score).toEqual({ home: r.mapsHome, away: r.mapsAway });
     }
   });
 

@@ -95,7 +95,7 @@ export function createSportsbookAdminService(deps: {
     /** The open tickets that would pay the most, with the players' usernames. */
     async largest(platform: string, limit: number): Promise<SportsbookTicket[]> {
       const book = await controls(platform);
-      const tickets = (await ask(() => book.largest(limit))) as SportsbookTicket[];
+      const tickets = (await ask(() => book.largest(platform, limit))) as SportsbookTicket[];
       const ids = [...new Set(tickets.map((t) => Number(t.player_id)).filter(Number.isInteger))];
       const names = new Map((await repo.usernames(db, ids)).map((u) => [String(u.id), u.username]));
       return tickets.map((t) => ({ ...t, username: names.get(t.player_id) ?? '' }));

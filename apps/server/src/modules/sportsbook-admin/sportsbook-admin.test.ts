@@ -65,6 +65,8 @@ describe('the sportsbook in the back office', () => {
     expect(Number(exposure[0]!.liability)).toBeGreaterThan(0);
     const largest = (await as.finance('GET', '/admin/api/sportsbook/sb/largest?limit=5')).data;
     expect(largest[0]).toMatchObject({ stake: '500.00', username: p.name });
+    const esports = (await as.finance('GET', '/admin/api/sportsbook/ia/largest?limit=5')).data;
+    expect(esports).toEqual([]);
   });
 
   it('corrects a result once the match is over, audited; refuses before, audited too', async () => {
@@ -82,6 +84,7 @@ describe('the sportsbook in the back office', () => {
     });
     expect(done.code, done.message).toBe(200);
     expect((await detail(next.id)).result).toEqual({ home: 4, away: 4 });
+    expect((await events('ended')).find((e) => e.id === next.id)!.view.score).toEqual({ home: 4, away: 4 });
     const audit = await lastAudit(t, 'sportsbook.correct');
     expect(audit.detail).toMatchObject({
       result: { home: 4, away: 4 },

@@ -43,7 +43,7 @@ export interface SportsbookControls {
   correct(id: string, result: unknown): Promise<{ error?: string }>;
   voidMarket(id: string, market: string, reason: string): Promise<{ error?: string }>;
   cancel(id: string): Promise<{ error?: string }>;
-  largest(limit: number): Promise<unknown[]>;
+  largest(platform: string, limit: number): Promise<unknown[]>;
 }
 
 export interface GameProviderAdapter {

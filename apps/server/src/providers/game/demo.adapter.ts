@@ -41,7 +41,8 @@ export function createDemoAdapter(opts: {
       correct: (id, result) => book('correct', { id, result }),
       voidMarket: (id, market, reason) => book('void-market', { id, market, reason }),
       cancel: (id) => book('cancel', { id }),
-      largest: async (limit) => ((await book('largest', { limit })).tickets ?? []) as unknown[],
+      largest: async (platform, limit) =>
+        ((await book('largest', { platform, limit })).tickets ?? []) as unknown[],
     },
     async launch(req) {
       const res = await api('launch', {
