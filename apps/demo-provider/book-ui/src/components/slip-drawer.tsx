@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { usePoll } from '../hooks/use-poll';
 import { slipOdds, type Slip } from '../hooks/use-slip';
-import { BookError, placeTicket } from '../lib/api';
+import { BookError, getEvent, placeTicket } from '../lib/api';
 import { money, odds } from '../lib/format';
 import { kindOf } from '../lib/markets';
 import type { Accept, QuotedLeg } from '../lib/types';
@@ -43,6 +44,22 @@ export function SlipDrawer({ slip, onClose, onPlaced, onMyBets }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [quotes, setQuotes] = useState<Quote[] | null>(null);
   const [placed, setPlaced] = useState<Placed | null>(null);
+
+  // The slip follows its own matches while open, whatever sport or page is behind it.
+  const ids = [...new Set(slip.legs.map((l) => l.event_id))].sort().join(',');
+  const boards = usePoll(
+    () => Promise.all(ids.split(',').filter(Boolean).map(getEvent)),
+    ids,
+    ids ? 3000 : 0,
+  );
+  const { follow } = slip;
+  useEffect(() => {
+    if (boards.data)
+      follow(
+        boards.data.filter((c) => c !== null),
+        true,
+      );
+  }, [boards.data, follow]);
 
   const { min, max } = limits(slip);
   const price = slip.parlay ? slipOdds(slip.legs) : (slip.legs[0]?.odds ?? 0);
