@@ -38,12 +38,15 @@ const book = () => page.frameLocator('iframe');
 const fen = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
 const text = async (locator: Locator) => (await locator.innerText()).replace(/\s/g, '');
 
-/** Still on long enough to be bet: football before 75', basketball in its first three quarters. */
+/**
+ * At least a third of the match (15 s) still to play, so the ticket is not settled before the
+ * balance is read: football before 60', basketball in its first two quarters.
+ */
 function earlyInPlay(clock: string): boolean {
   const minute = /^(\d+)'/.exec(clock);
-  if (minute) return Number(minute[1]) < 75;
+  if (minute) return Number(minute[1]) < 60;
   const quarter = /第(\d)节/.exec(clock);
-  return quarter ? Number(quarter[1]) <= 3 : false;
+  return quarter ? Number(quarter[1]) <= 2 : false;
 }
 
 /**
@@ -51,7 +54,8 @@ function earlyInPlay(clock: string): boolean {
  * matches in play not yet `taken`, on football or else basketball; waits out suspensions.
  */
 async function pickInPlay(taken: Set<string>): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  // Matches that end are replaced by new kick-offs: within one match's time there are fresh ones.
+  const deadline = Date.now() + MATCH_MS;
   while (Date.now() < deadline) {
     for (const sport of ['足球', '篮球']) {
       await book().locator('.sport-bar button', { hasText: sport }).click();
@@ -108,20 +112,29 @@ async function betInPlay(legs: number, stake: number): Promise<string> {
     await slip.locator('input[name=stake]').fill(String(stake));
     await slip.getByRole('radio', { name: '接受任何赔率变化' }).click();
     expect(await text(slip.getByTestId('potential'))).toMatch(/^¥[\d,]+\.\d\d$/);
-    // A goal or a quarter's end suspends the markets for 8 s.
+    // A goal or a quarter's end suspends the markets for 8 s; a leg whose match ended stays shut.
     const place = slip.getByTestId('place');
-    await expect.poll(() => place.isEnabled(), { timeout: 20_000 }).toBe(true);
-    await place.click();
-    const ticketNo = slip.getByTestId('ticket-no');
-    await slip.locator('[data-testid=ticket-no], .slip-error').first().waitFor({ timeout: 10_000 });
-    if (await ticketNo.isVisible()) {
-      const no = (await ticketNo.innerText()).trim();
-      await slip.getByRole('button', { name: '完成' }).click();
-      await slip.waitFor({ state: 'detached' });
-      return no;
+    const open = await expect
+      .poll(() => place.isEnabled(), { timeout: 20_000 })
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      );
+    let refused = 'a leg stayed suspended or closed';
+    if (open) {
+      await place.click();
+      const ticketNo = slip.getByTestId('ticket-no');
+      await slip.locator('[data-testid=ticket-no], .slip-error').first().waitFor({ timeout: 10_000 });
+      if (await ticketNo.isVisible()) {
+        const no = (await ticketNo.innerText()).trim();
+        await slip.getByRole('button', { name: '完成' }).click();
+        await slip.waitFor({ state: 'detached' });
+        return no;
+      }
+      refused = await slip.locator('.slip-error').innerText();
     }
-    const refused = await slip.locator('.slip-error').innerText();
-    if (attempt === 3) throw new Error(`ticket refused three times: ${refused}`);
+    if (attempt === 3) throw new Error(`no ticket in three attempts: ${refused}`);
     await slip.getByRole('button', { name: '清空' }).click();
     await slip.getByRole('button', { name: '关闭投注单' }).click();
   }
