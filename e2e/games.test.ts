@@ -80,12 +80,14 @@ describe('games', () => {
       .toBe(true);
   });
 
-  it('shows the maintenance message for the sports lobby', async () => {
+  it('opens the sports lobby: the book in the game frame, with its tabs and matches', async () => {
     await open('/', await demoToken());
     await tab('体育').click();
     await tile('体育投注大厅').click();
-    // Waits for this toast itself: another (a login notice) may still be fading out.
-    await page.locator('.adm-toast-main', { hasText: '该游戏维护中，请稍后再试' }).waitFor({ timeout: 5000 });
-    expect(await page.evaluate(() => location.hash)).not.toContain('gamePage');
+    await page.waitForFunction(() => location.hash.startsWith('#/gamePage?url='));
+    const book = page.frameLocator('iframe');
+    await book.getByText('沙巴体育').first().waitFor({ timeout: 15_000 });
+    for (const name of ['滚球', '今日', '早盘', '串关'])
+      await book.getByText(name, { exact: true }).first().waitFor();
   });
 });

@@ -5,7 +5,7 @@ import { phaseAt } from './match-state.js';
 import { DEFAULT_SCHEDULE, keepScheduleFull, recentEvents } from './schedule.js';
 
 describe('the calendar', () => {
-  it('keeps matches in play and ahead for every sport, no team twice within three hours', async () => {
+  it('keeps matches in play and ahead for every sport, no team twice within four matches’ time', async () => {
     const db = await openProviderDb(':memory:');
     const now = Date.UTC(2026, 10, 26, 4);
     await keepScheduleFull(db, seeded(9), now, DEFAULT_SCHEDULE);
@@ -26,7 +26,11 @@ describe('the calendar', () => {
       }
       for (const a of events)
         for (const b of events) {
-          if (a === b || Math.abs(a.row.kickoff_at - b.row.kickoff_at) >= 3 * 3_600_000) continue;
+          if (
+            a === b ||
+            Math.abs(a.row.kickoff_at - b.row.kickoff_at) >= 4 * DEFAULT_SCHEDULE.matchMs.basketball
+          )
+            continue;
           const shared = [a.row.home, a.row.away].filter(
             (team) => team === b.row.home || team === b.row.away,
           );

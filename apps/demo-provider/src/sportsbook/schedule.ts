@@ -54,11 +54,11 @@ export async function recentEvents(db: Kysely<ProviderDB>, platform: string, now
 
 const pick = <T>(rng: Rng, xs: readonly T[]) => xs[rng.int(xs.length)]!;
 
-/** Teams with a fixture within REST of `kickoffAt`: nobody plays twice in one sitting. */
-const busyTeams = (events: { row: EventRow }[], kickoffAt: number) =>
+/** Teams with a fixture within `rest` of `kickoffAt`: nobody plays twice in one sitting. */
+const busyTeams = (events: { row: EventRow }[], kickoffAt: number, rest: number) =>
   new Set(
     events
-      .filter((e) => Math.abs(Number(e.row.kickoff_at) - kickoffAt) < REST)
+      .filter((e) => Math.abs(Number(e.row.kickoff_at) - kickoffAt) < rest)
       .flatMap((e) => [e.row.home, e.row.away]),
   );
 
@@ -72,7 +72,8 @@ async function addFixture(
   now: number,
   events: { row: EventRow }[],
 ) {
-  const busy = busyTeams(events, kickoffAt);
+  // Short demo matches rest for four matches' time, so a small league still fills the in-play tab.
+  const busy = busyTeams(events, kickoffAt, Math.min(REST, 4 * config.matchMs[league.sport]));
   const free = league.teams.filter((t) => !busy.has(t));
   // A league whose every team already plays then gets no fixture this turn.
   if (free.length < 2) return false;
