@@ -24,11 +24,8 @@ export async function benchPlayer(q: Kysely<DB> | Transaction<DB>, username: str
   return Number(id);
 }
 
-/**
- * Listens on a free loopback port and tells the parent (with `extra`). PROFILE=1 records a CPU
- * profile of the serving phase only (seeding excluded); `saveProfile` writes it.
- */
-export async function serveBench(app: FastifyInstance, extra: Record<string, unknown> = {}) {
+/** With PROFILE=1, records a CPU profile from now until `saveProfile` writes it. */
+export async function startProfile() {
   const { Session } = await import('node:inspector/promises');
   const profiler = process.env.PROFILE ? new Session() : null;
   if (profiler) {
@@ -36,9 +33,6 @@ export async function serveBench(app: FastifyInstance, extra: Record<string, unk
     await profiler.post('Profiler.enable');
     await profiler.post('Profiler.start');
   }
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  process.send?.({ port: typeof address === 'object' && address ? address.port : 0, ...extra });
   return {
     async saveProfile(file: string) {
       if (!profiler) return;
@@ -46,4 +40,16 @@ export async function serveBench(app: FastifyInstance, extra: Record<string, unk
       writeFileSync(file, JSON.stringify(profile));
     },
   };
+}
+
+/**
+ * Listens on a free loopback port and tells the parent (with `extra`). PROFILE=1 records a CPU
+ * profile of the serving phase only (seeding excluded); `saveProfile` writes it.
+ */
+export async function serveBench(app: FastifyInstance, extra: Record<string, unknown> = {}) {
+  const profile = await startProfile();
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  process.send?.({ port: typeof address === 'object' && address ? address.port : 0, ...extra });
+  return profile;
 }

@@ -13,7 +13,7 @@ import { seedGames } from '../apps/server/src/db/seed-games.js';
 import { HOUSE, ledgerAccounts } from '../apps/server/src/ledger/accounts.js';
 import { postJournal } from '../apps/server/src/ledger/ledger.js';
 import { REASON } from '../apps/server/src/ledger/reasons.js';
-import { benchPlayer } from './served.js';
+import { benchPlayer, startProfile } from './served.js';
 
 const send = (m: unknown) => process.send?.(m);
 /** The provider calls our wallet back on our own address, so the port is chosen before building. */
@@ -75,6 +75,8 @@ const legs = lobby.leagues
       ),
   )
   .filter((l) => l.odds !== null);
+// PROFILE=1: a CPU profile of the placing phase only (bench/results/sportsbook.cpuprofile).
+const profile = await startProfile();
 send({ port, sessions, legs });
 
 process.on('message', async (msg) => {
@@ -84,6 +86,7 @@ process.on('message', async (msg) => {
   }>`select count(*) as n from seamless_txns where kind = 'bet' and status = 'ok'`
     .execute(db)
     .then((r) => r.rows[0]!);
+  await profile.saveProfile('bench/results/sportsbook.cpuprofile');
   send({ stakes: Number(n) });
   await app.close();
   process.exit(0);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { cachePreparedStatements } from '@app/shared/node';
 import { Kysely, Migrator, SqliteDialect, type Generated, type Migration } from 'kysely';
 import { bookMigrations, type BookTables } from './sportsbook/book-schema.js';
 
@@ -125,6 +126,7 @@ export async function openProviderDb(file: string): Promise<Kysely<ProviderDB>> 
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
+  cachePreparedStatements(sqlite);
   const db = new Kysely<ProviderDB>({ dialect: new SqliteDialect({ database: sqlite }) });
   const { error } = await new Migrator({
     db,

@@ -79,7 +79,8 @@ export const football: SportModel<FootballParams, FootballState, FootballResult>
         ],
       },
     ];
-    const ahLine = (q: number) => twoWay(asianWeights(margins, q), asianWeights(negate(margins), -q));
+    const against = negate(margins);
+    const ahLine = (q: number) => twoWay(asianWeights(margins, q), asianWeights(against, -q));
     for (const q of linesAround(range(-14, 14), (q) => ahLine(q)[0], 3)) {
       const [home, away] = ahLine(q);
       markets.push({
@@ -92,7 +93,8 @@ export const football: SportModel<FootballParams, FootballState, FootballResult>
       });
     }
     const current = state.home + state.away;
-    const ouLine = (q: number) => twoWay(asianWeights(totals, -q), asianWeights(negate(totals), q));
+    const unders = negate(totals);
+    const ouLine = (q: number) => twoWay(asianWeights(totals, -q), asianWeights(unders, q));
     for (const q of linesAround(range(current * 4 + 2, current * 4 + 26), (q) => ouLine(q)[0], 3)) {
       const [over, under] = ouLine(q);
       markets.push({

@@ -74,7 +74,9 @@ function stateAt(e: BookEvent, t: number): { model: ModelState; lastIncidentAt: 
   }
   const per = mapMs(e);
   const index = Math.min(d.timeline.maps.length - 1, Math.floor(elapsed / per));
-  const progress = Math.min(1, (elapsed - index * per) / per);
+  const exact = Math.min(1, (elapsed - index * per) / per);
+  // Prices move in twentieths of a map (like football's whole minutes); kills count as they happen.
+  const progress = Math.floor(exact * 20) / 20;
   const s: EsportsState = {
     mapsHome: 0,
     mapsAway: 0,
@@ -87,12 +89,12 @@ function stateAt(e: BookEvent, t: number): { model: ModelState; lastIncidentAt: 
   d.timeline.maps.slice(0, index).forEach((m) => (m.winner === 'home' ? s.mapsHome++ : s.mapsAway++));
   const map = d.timeline.maps[index]!;
   for (const k of map.kills) {
-    if (k.at > progress) break;
+    if (k.at > exact) break;
     if (k.side === 'home') s.killsHome++;
     else s.killsAway++;
   }
   let last = e.kickoffAt + index * per;
-  if (map.firstBlood.at <= progress) {
+  if (map.firstBlood.at <= exact) {
     s.firstBlood = map.firstBlood.side;
     last = Math.max(last, e.kickoffAt + (index + map.firstBlood.at) * per);
   }
@@ -146,10 +148,28 @@ function liveView(e: BookEvent, t: number): MatchView {
   };
 }
 
+/**
+ * Boards already priced, by match and state: a board is a pure function of the two (the minute is
+ * whole), and every slip, lobby poll and cash-out quote asks for the same few.
+ */
+const priced = new Map<string, PricedMarket[]>();
+const PRICED_MAX = 5_000;
+
 /** The board at time `t`: open markets with prices, none once the match is over. */
 export function boardAt(e: BookEvent, t: number): PricedMarket[] {
   if (phaseAt(e, t) === 'ended') return [];
   const { model } = stateAt(e, t);
+  const key = `${e.id}|${e.durationMs}|${JSON.stringify(model.s)}`;
+  let board = priced.get(key);
+  if (!board) {
+    if (priced.size >= PRICED_MAX) priced.clear();
+    board = priceBoard(e, model);
+    priced.set(key, board);
+  }
+  return board;
+}
+
+function priceBoard(e: BookEvent, model: ModelState): PricedMarket[] {
   const d = e.drawn;
   if (d.sport === 'football' && model.sport === 'football')
     return priceMarkets(football.markets(d.params, model.s));

@@ -13,6 +13,7 @@ import {
   type Transaction,
 } from 'kysely';
 import { namedStatementsPool, STALE_PLAN } from './named-statements.js';
+import { cachePreparedStatements } from '@app/shared/node';
 import { collectPlayerChanges } from './player-changes.js';
 import type { DB } from './schema.js';
 
@@ -47,21 +48,6 @@ class ImmediateSqliteDialect extends SqliteDialect {
   override createDriver(): Driver {
     return new ImmediateSqliteDriver({ database: this.database });
   }
-}
-
-/** better-sqlite3 compiles a statement on every prepare(); Kysely prepares per query, so reuse them. */
-function cachePreparedStatements(database: SQLite.Database): void {
-  const cache = new Map<string, SQLite.Statement>();
-  const prepare = database.prepare.bind(database);
-  database.prepare = ((source: string) => {
-    let stmt = cache.get(source);
-    if (!stmt) {
-      if (cache.size > 1000) cache.clear();
-      stmt = prepare(source);
-      cache.set(source, stmt);
-    }
-    return stmt;
-  }) as typeof database.prepare;
 }
 
 // BIGINT columns hold fen and epoch milliseconds, both far inside the safe-integer range.

@@ -2,3 +2,4 @@
 export * from './signing.js';
 export * from './chain-address.js';
 export * from './third-party-config.js';
+export * from './sqlite-statements.js';
