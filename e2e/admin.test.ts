@@ -102,7 +102,7 @@ describe('back office', () => {
       ...['客服会话', '发送站内信', '代理申请'],
       ...['活动管理', '活动申请审核', 'VIP等级', '红包规则'],
       ...['文章管理', '轮播图', '公告与通知', '首页弹窗', '站点设置'],
-      ...['游戏平台', '游戏列表'],
+      ...['游戏平台', '游戏列表', '赛事与赛果', '大额注单'],
       ...['审计日志', '操作员', '账号安全'],
     ]);
     // The operator token has its own key; the player's `token` stays untouched.
@@ -138,7 +138,13 @@ describe('back office', () => {
   it('the finance operator changes the initial password, enrols TOTP and signs in with it', async () => {
     await firstSignIn(page, FINANCE, INITIAL, FINANCE_PASSWORD);
     await heading(page, '经营概览');
-    expect(await menuEntries(page)).toEqual(['经营概览', ...MONEY_MENU, ...PLAYER_MENU, '账号安全']);
+    expect(await menuEntries(page)).toEqual([
+      '经营概览',
+      ...MONEY_MENU,
+      ...PLAYER_MENU,
+      ...['赛事与赛果', '大额注单'],
+      '账号安全',
+    ]);
 
     await page.getByTestId('side-menu').getByRole('menuitem', { name: '账号安全' }).click();
     await page.getByRole('button', { name: '开始绑定' }).click();
