@@ -1,6 +1,7 @@
 import { CODE, MSG, type Envelope } from '@app/shared';
 import { buildUrl, fetchEnvelope, isOk, unwrap, type Query } from '@app/shared/client';
 import { showAlert } from './alert';
+import { delay } from './delay';
 import { ApiError, NetworkError } from './errors';
 import { clearSession, getToken } from './session';
 
@@ -20,8 +21,20 @@ export function onMaintenanceAnswer(listener: () => void): () => void {
   };
 }
 
-/** A 401 means the token is gone or expired: forget it, tell the player once, and go to login. */
-async function onUnauthenticated(): Promise<void> {
+/**
+ * How long a refused request waits for the page's own ending of the session to land: the player's
+ * logout, new login password or exclusion ends the session on the server first, and a balance poll
+ * refused in between must not send them to login.
+ */
+const OWN_ENDING_MS = 800;
+
+/**
+ * A 401 means the token is gone or expired: forget it, tell the player once, and go to login;
+ * unless the page has meanwhile forgotten or replaced the token it was sent with.
+ */
+async function onUnauthenticated(sent: string | null): Promise<void> {
+  if (sent !== null) await delay(OWN_ENDING_MS);
+  if (getToken() !== sent) return;
   const hadToken = getToken() !== null;
   clearSession();
   if (hadToken && !expiryNoticeOpen) {
@@ -38,9 +51,10 @@ async function request<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
-  const { response, envelope } = await fetchEnvelope<T>({ method, url, body, token: getToken() });
+  const sent = getToken();
+  const { response, envelope } = await fetchEnvelope<T>({ method, url, body, token: sent });
   if (response.status === 401) {
-    if (!options.quietUnauthenticated) void onUnauthenticated();
+    if (!options.quietUnauthenticated) void onUnauthenticated(sent);
     throw new ApiError(CODE.unauthenticated, MSG.unauthenticated);
   }
   if (!envelope) {
