@@ -6,13 +6,10 @@
  */
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { inTransaction, openDatabase } from '../apps/server/src/db/database.js';
-import { HOUSE, ledgerAccounts } from '../apps/server/src/ledger/accounts.js';
-import { postJournal } from '../apps/server/src/ledger/ledger.js';
-import { REASON } from '../apps/server/src/ledger/reasons.js';
+import { openDatabase } from '../apps/server/src/db/database.js';
 import { seedGames } from '../apps/server/src/db/seed-games.js';
 import { PROVIDER_SECRET } from './seamless-rounds.js';
-import { benchPlayer, serveBench } from './served.js';
+import { fundedBenchPlayer, serveBench } from './served.js';
 
 const send = (m: unknown) => process.send?.(m);
 const config = loadConfig({
@@ -28,27 +25,10 @@ const db = database.db;
 await seedGames(db);
 const players = Number(process.env.PLAYERS ?? 200);
 const now = Date.now();
-const gateway = await ledgerAccounts.house(db, HOUSE.gateway, now);
 const withSessions = process.env.SESSIONS === '1';
 const seats: Array<{ id: number; token: string; session?: string }> = [];
 for (let i = 0; i < players; i++) {
-  const id = await benchPlayer(db, `sw${i}x${now % 100000}`, now);
-  const wallet = await ledgerAccounts.main(db, Number(id), now);
-  await inTransaction(db, (trx) =>
-    postJournal(
-      trx,
-      {
-        key: `fund-${id}`,
-        reason: REASON.deposit,
-        amount: 100_000_000,
-        legs: [
-          { accountId: wallet, amount: 100_000_000 },
-          { accountId: gateway, amount: -100_000_000 },
-        ],
-      },
-      now,
-    ),
-  );
+  const id = await fundedBenchPlayer(db, `sw${i}x${now % 100000}`, now);
   const token = await services.seamless.issueToken(Number(id), 'obgdy');
   const session = withSessions ? await services.sessions.create(Number(id), '127.0.0.1', 'bench') : undefined;
   seats.push({ id: Number(id), token, session });

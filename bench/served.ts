@@ -2,7 +2,11 @@
 import { writeFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import { inTransaction } from '../apps/server/src/db/database.js';
 import type { DB } from '../apps/server/src/db/schema.js';
+import { HOUSE, ledgerAccounts } from '../apps/server/src/ledger/accounts.js';
+import { postJournal } from '../apps/server/src/ledger/ledger.js';
+import { REASON } from '../apps/server/src/ledger/reasons.js';
 
 /** A bare player row (no real passwords: the benchmarks sign in through tokens they make). */
 export const benchPlayerRow = (username: string, now: number) => ({
@@ -22,6 +26,22 @@ export async function benchPlayer(q: Kysely<DB> | Transaction<DB>, username: str
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(id);
+}
+
+/** A bench player with 1,000,000.00 deposited into their main wallet through the ledger. */
+export async function fundedBenchPlayer(db: Kysely<DB>, username: string, now: number): Promise<number> {
+  const id = await benchPlayer(db, username, now);
+  const wallet = await ledgerAccounts.main(db, id, now);
+  const gateway = await ledgerAccounts.house(db, HOUSE.gateway, now);
+  const amount = 100_000_000;
+  const legs = [
+    { accountId: wallet, amount },
+    { accountId: gateway, amount: -amount },
+  ];
+  await inTransaction(db, (trx) =>
+    postJournal(trx, { key: `fund-${id}`, reason: REASON.deposit, amount, legs }, now),
+  );
+  return id;
 }
 
 /** With PROFILE=1, records a CPU profile from now until `saveProfile` writes it. */

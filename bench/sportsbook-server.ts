@@ -8,12 +8,9 @@ import { createServer } from 'node:net';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { inTransaction, openDatabase } from '../apps/server/src/db/database.js';
+import { openDatabase } from '../apps/server/src/db/database.js';
 import { seedGames } from '../apps/server/src/db/seed-games.js';
-import { HOUSE, ledgerAccounts } from '../apps/server/src/ledger/accounts.js';
-import { postJournal } from '../apps/server/src/ledger/ledger.js';
-import { REASON } from '../apps/server/src/ledger/reasons.js';
-import { benchPlayer, startProfile } from './served.js';
+import { fundedBenchPlayer, startProfile } from './served.js';
 
 const send = (m: unknown) => process.send?.(m);
 /** The provider calls our wallet back on our own address, so the port is chosen before building. */
@@ -41,26 +38,9 @@ await app.listen({ host: '127.0.0.1', port });
 await provider!.book.runJobs();
 
 const now = Date.now();
-const gateway = await ledgerAccounts.house(db, HOUSE.gateway, now);
 const sessions: string[] = [];
 for (let i = 0; i < Number(process.env.PLAYERS ?? 200); i++) {
-  const id = await benchPlayer(db, `sb${i}x${now % 100000}`, now);
-  const wallet = await ledgerAccounts.main(db, id, now);
-  await inTransaction(db, (trx) =>
-    postJournal(
-      trx,
-      {
-        key: `fund-${id}`,
-        reason: REASON.deposit,
-        amount: 100_000_000,
-        legs: [
-          { accountId: wallet, amount: 100_000_000 },
-          { accountId: gateway, amount: -100_000_000 },
-        ],
-      },
-      now,
-    ),
-  );
+  const id = await fundedBenchPlayer(db, `sb${i}x${now % 100000}`, now);
   sessions.push((await services.launch.gameUrl(id, { plat_name: 'sb', game_code: 'sports-lobby' })).url);
 }
 // Every selection of the winner market of the matches to come (prices stand still before kick-off).

@@ -28,4 +28,4 @@ export { playRound, walletCallback } from './support/games.js';
 export { mainBalanceFen, moveMoney } from './support/ledger.js';
 export { auditEntries, countRows, deniedFor, lastAudit } from './support/audit.js';
 export { gameTransfers, inboxOf, latestWithdrawal } from './support/records.js';
-export { openBook } from './support/sportsbook.js';
+export { moveIntoPlatform, openBook } from './support/sportsbook.js';

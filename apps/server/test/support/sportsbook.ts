@@ -21,3 +21,15 @@ export async function openBook(t: Pick<TestApp, 'app'>, token: string, platform 
     ).json();
   return { url, get, post };
 }
+
+/** Moves `yuan` from the player's main wallet into a transfer platform's, as /transfer does. */
+export async function moveIntoPlatform(
+  t: Pick<TestApp, 'app'>,
+  token: string,
+  platform: string,
+  yuan: number,
+) {
+  const body = { amount: yuan, sourcetype: 'userbalance', targettype: platform };
+  const moved = await call(t.app, 'POST', '/api/transfer', body, { token });
+  expect(moved.code, moved.message).toBe(200);
+}

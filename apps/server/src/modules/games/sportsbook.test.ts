@@ -6,6 +6,7 @@ import {
   fundedPlayer,
   GOOD_PASSWORD,
   mainBalanceFen,
+  moveIntoPlatform,
   openBook,
   roleOperatorToken,
   useTestApp,
@@ -81,14 +82,7 @@ describe('the sportsbook through the site', () => {
   it('transfer mode: a ticket reaches the bet records open, then settled; the wallets agree', async () => {
     const p = await fundedPlayer(t, 1000);
     await t.provider.book.runJobs();
-    const moved = await call(
-      t.app,
-      'POST',
-      '/api/transfer',
-      { amount: 500, sourcetype: 'userbalance', targettype: 'sb' },
-      { token: p.token },
-    );
-    expect(moved.code, moved.message).toBe(200);
+    await moveIntoPlatform(t, p.token, 'sb', 500);
     const book = await openBook(t, p.token);
     const pick = await upcoming(book);
     const placed = await book.post('ticket', {
@@ -189,14 +183,7 @@ describe('the sportsbook through the site', () => {
   it('transfer mode: a time-out brings the book wallet home, so no ticket can be placed', async () => {
     const p = await fundedPlayer(t, 500);
     await t.provider.book.runJobs();
-    const moved = await call(
-      t.app,
-      'POST',
-      '/api/transfer',
-      { amount: 300, sourcetype: 'userbalance', targettype: 'sb' },
-      { token: p.token },
-    );
-    expect(moved.code, moved.message).toBe(200);
+    await moveIntoPlatform(t, p.token, 'sb', 300);
     const book = await openBook(t, p.token);
     const pick = await upcoming(book);
     const leg = { event_id: pick.card.id, market: pick.market, selection: pick.selection, odds: pick.odds };

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SportsbookEvent, SportsbookEventDetail } from '@app/shared/admin-contract';
 import {
-  call,
   callsAs,
   fundedPlayer,
   lastAudit,
+  moveIntoPlatform,
   openBook,
   roleTokens,
   useTestApp,
@@ -35,14 +35,7 @@ const detail = async (id: string) =>
 async function ticketOn(event: SportsbookEvent, stake: number) {
   const p = await fundedPlayer(t, 1000);
   await t.services.settings.set({ turnover_multiple: '0' });
-  const moved = await call(
-    t.app,
-    'POST',
-    '/api/transfer',
-    { amount: 1000, sourcetype: 'userbalance', targettype: 'sb' },
-    { token: p.token },
-  );
-  expect(moved.code, moved.message).toBe(200);
+  await moveIntoPlatform(t, p.token, 'sb', 1000);
   const book = await openBook(t, p.token);
   const market = (await detail(event.id)).markets.find((m) => m.key === '1x2' || m.key === 'ml')!;
   const leg = { event_id: event.id, market: market.key, selection: 'home', odds: market.selections[0]!.odds };
