@@ -6,7 +6,6 @@
 export type LegResult = 'win' | 'lose' | 'push' | 'half_win' | 'half_lose' | 'void';
 
 export const toQuarters = (line: number) => Math.round(line * 4);
-export const fromQuarters = (q: number) => q / 4;
 
 /** A line as a book prints it: 0, -0.5, +0.5/1 style for quarters ("0.5/1" is 0.75). */
 export function lineLabel(quarters: number, signed = true): string {

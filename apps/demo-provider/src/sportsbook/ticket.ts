@@ -53,15 +53,6 @@ export function parlayOdds(legs: readonly Odds[]): Odds {
   return Number((num * 100n) / den);
 }
 
-/** The ticket's result as a whole, from its legs' (a parlay loses if any leg loses). */
-export function ticketResult(legs: readonly SettledLeg[], stake: number, payout: number): LegResult {
-  if (legs.every((l) => l.result === 'void')) return 'void';
-  if (payout === 0) return 'lose';
-  if (payout === stake) return 'push';
-  if (legs.length === 1) return legs[0]!.result;
-  return payout > stake ? 'win' : 'half_lose';
-}
-
 /** A leg still open at cash-out: the price it was bought at and the price it stands at now. */
 export interface OpenLeg {
   odds: Odds;
