@@ -16,6 +16,14 @@ export interface BookedRound {
   detail: string;
 }
 
+const parseDetail = (detail: string): unknown => {
+  try {
+    return JSON.parse(detail);
+  } catch {
+    return null;
+  }
+};
+
 /** The provider's record of settled rounds: the operator's bet feed and the player's history. */
 export function createRoundBook(db: Kysely<ProviderDB>, now: () => number) {
   return {
@@ -55,7 +63,10 @@ export function createRoundBook(db: Kysely<ProviderDB>, now: () => number) {
       };
     },
 
-    /** The player's last 20 rounds of one game, newest first. */
+    /**
+     * The player's last 20 rounds of one game, newest first, each with the result the game page
+     * revealed (its road of past results, its history lines).
+     */
     async history(playerId: string, gameCode: string) {
       const rows = await db
         .selectFrom('dp_rounds')
@@ -70,6 +81,7 @@ export function createRoundBook(db: Kysely<ProviderDB>, now: () => number) {
         bet: yuan(Number(r.bet)),
         win: yuan(Number(r.win)),
         time: r.created_at,
+        result: parseDetail(r.detail),
       }));
     },
   };

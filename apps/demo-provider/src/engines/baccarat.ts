@@ -9,8 +9,12 @@ export type BaccaratSide = 'player' | 'banker' | 'tie';
 export const BACCARAT_RTP: Record<BaccaratSide, number> = { banker: 0.9894, player: 0.9876, tie: 0.8564 };
 
 export interface BaccaratResult {
+  /** Ranks 1 (A) … 13 (K), in the order dealt. */
   player: number[];
   banker: number[];
+  /** Each card's suit (0 ♦ 1 ♣ 2 ♥ 3 ♠), drawn with it from the shoe: the page shows the very card. */
+  playerSuits: number[];
+  bankerSuits: number[];
   playerTotal: number;
   bankerTotal: number;
   outcome: BaccaratSide;
@@ -21,17 +25,21 @@ const DECKS = 8;
 const value = (rank: number) => (rank >= 10 ? 0 : rank); // ranks 1..13; 10, J, Q, K count 0
 const total = (cards: number[]) => cards.reduce((a, c) => a + value(c), 0) % 10;
 
+/**
+ * One card at a time from the shoe, as rank and suit. The shoe is laid out rank by rank, suits
+ * within a rank, so a pick lands on the same rank as it would in a count of ranks alone.
+ */
 function drawShoe(r: Rng) {
-  const counts = new Array(14).fill(DECKS * 4);
+  const counts = new Array(52).fill(DECKS); // index (rank - 1) * 4 + suit
   let left = DECKS * 52;
   return () => {
     let pick = r.int(left);
-    for (let rank = 1; rank <= 13; rank++) {
-      pick -= counts[rank];
+    for (let i = 0; i < 52; i++) {
+      pick -= counts[i];
       if (pick < 0) {
-        counts[rank]--;
+        counts[i]--;
         left--;
-        return rank;
+        return { rank: Math.floor(i / 4) + 1, suit: i % 4 };
       }
     }
     throw new Error('empty shoe');
@@ -61,16 +69,25 @@ function bankerDraws(bankerTotal: number, playerThird: number | undefined): bool
 }
 
 export function playBaccarat(bet: number, side: BaccaratSide, r: Rng): BaccaratResult {
-  const draw = drawShoe(r);
-  const player = [draw(), draw()];
-  const banker = [draw(), draw()];
+  const shoe = drawShoe(r);
+  const player: number[] = [];
+  const banker: number[] = [];
+  const playerSuits: number[] = [];
+  const bankerSuits: number[] = [];
+  const deal = (ranks: number[], suits: number[]) => {
+    const card = shoe();
+    ranks.push(card.rank);
+    suits.push(card.suit);
+    return card.rank;
+  };
+  deal(player, playerSuits);
+  deal(player, playerSuits);
+  deal(banker, bankerSuits);
+  deal(banker, bankerSuits);
   const natural = total(player) >= 8 || total(banker) >= 8;
   let playerThird: number | undefined;
-  if (!natural && total(player) <= 5) {
-    playerThird = draw();
-    player.push(playerThird);
-  }
-  if (!natural && bankerDraws(total(banker), playerThird)) banker.push(draw());
+  if (!natural && total(player) <= 5) playerThird = deal(player, playerSuits);
+  if (!natural && bankerDraws(total(banker), playerThird)) deal(banker, bankerSuits);
   const pt = total(player);
   const bt = total(banker);
   const outcome: BaccaratSide = pt > bt ? 'player' : bt > pt ? 'banker' : 'tie';
@@ -78,5 +95,5 @@ export function playBaccarat(bet: number, side: BaccaratSide, r: Rng): BaccaratR
   if (outcome === 'tie')
     win = side === 'tie' ? bet * 9 : bet; // player/banker bets push
   else if (outcome === side) win = side === 'banker' ? bet + Math.floor((bet * 95) / 100) : bet * 2;
-  return { player, banker, playerTotal: pt, bankerTotal: bt, outcome, win };
+  return { player, banker, playerSuits, bankerSuits, playerTotal: pt, bankerTotal: bt, outcome, win };
 }

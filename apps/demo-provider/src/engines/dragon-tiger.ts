@@ -10,6 +10,9 @@ export type DragonTigerSide = 'dragon' | 'tiger' | 'tie';
 export interface DragonTigerResult {
   dragon: number;
   tiger: number;
+  /** Each card's suit (0 ♦ 1 ♣ 2 ♥ 3 ♠): the shoe holds 8 of each rank and suit. */
+  dragonSuit: number;
+  tigerSuit: number;
   outcome: DragonTigerSide;
   win: number;
 }
@@ -23,11 +26,12 @@ export function playDragonTiger(bet: number, side: DragonTigerSide, r: Rng): Dra
   if (second >= first) second++;
   const dragon = Math.floor(first / 32) + 1;
   const tiger = Math.floor(second / 32) + 1;
+  const suit = (card: number) => Math.floor((card % 32) / 8);
   const outcome: DragonTigerSide = dragon > tiger ? 'dragon' : tiger > dragon ? 'tiger' : 'tie';
   let win = 0;
   if (outcome === 'tie') win = side === 'tie' ? bet * 9 : Math.floor(bet / 2);
   else if (outcome === side) win = bet * 2;
-  return { dragon, tiger, outcome, win };
+  return { dragon, tiger, dragonSuit: suit(first), tigerSuit: suit(second), outcome, win };
 }
 
 export function dragonTigerRtp(side: DragonTigerSide): number {

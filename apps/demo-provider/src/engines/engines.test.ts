@@ -55,6 +55,26 @@ describe('game engines', () => {
     expect(res.banker).toHaveLength(2);
     expect(res).toMatchObject({ playerTotal: 8, outcome: 'player', win: 2000 });
   });
+
+  it('deals baccarat and dragon tiger cards with their suits, each card a real one of the shoe', () => {
+    for (let i = 0; i < 2000; i++) {
+      const b = playBaccarat(1000, 'banker', rng);
+      expect(b.playerSuits).toHaveLength(b.player.length);
+      expect(b.bankerSuits).toHaveLength(b.banker.length);
+      for (const s of [...b.playerSuits, ...b.bankerSuits]) expect([0, 1, 2, 3]).toContain(s);
+      const d = playDragonTiger(1000, 'dragon', rng);
+      expect([0, 1, 2, 3]).toContain(d.dragonSuit);
+      expect([0, 1, 2, 3]).toContain(d.tigerSuit);
+    }
+    // The shoe's layout, rank by rank and suits within a rank: the last pick of the shoe is a K♠.
+    const last = playDragonTiger(1000, 'tie', { int: (n: number) => n - 1, weighted: () => 0 });
+    expect(last).toMatchObject({ dragon: 13, dragonSuit: 3, tiger: 13, tigerSuit: 3 });
+    const first = playBaccarat(1000, 'tie', { int: () => 0, weighted: () => 0 });
+    // Eight A♦ in the shoe: both hands draw a third card, all six of them A♦.
+    expect(first.player).toEqual([1, 1, 1]);
+    expect(first.banker).toEqual([1, 1, 1]);
+    expect(first.bankerSuits).toEqual([0, 0, 0]);
+  });
 });
 
 describe('crash, fishing and card games', () => {
