@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../scripts/lib/vite-precompress';
 
 // `npm run dev -w @app/admin` talks to a running server (npm run dev); ADMIN_API_TARGET points elsewhere.
 const target = process.env.ADMIN_API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../scripts/lib/vite-precompress';
 
 // @app/shared declares "sideEffects": false, so its zod schemas (unused here) stay out of the bundle.
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -2,10 +2,50 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const DEFAULT_ADMIN_DIST = fileURLToPath(new URL('../../../admin/dist', import.meta.url));
+
+/** Vite's output names: `assets/<name>-<hash>.<ext>`; such a file never changes under its name. */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+$/;
+/** Files that name the current build: re-checked on every use, or a deploy would never be seen. */
+const ENTRY_FILES = /(\.html|\.webmanifest|[\\/]sw\.js)$/;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** What a built file may be cached for, by its path on disk (a `.br`/`.gz` twin counts as the original). */
+function cacheControlFor(path: string): string {
+  const file = path.replace(/\.(br|gz)$/, '');
+  if (ENTRY_FILES.test(file)) return 'no-cache';
+  if (HASHED_ASSET.test(file)) return IMMUTABLE;
+  // Pictures and other files kept under their own names (public/): an hour, then asked again.
+  return 'public, max-age=3600';
+}
+
+/**
+ * The options both built sites share: the build's `.br`/`.gz` twins sent to browsers that accept
+ * them (no compression work per request), and our own Cache-Control. @fastify/static copies the
+ * headers of `send` over whatever setHeaders wrote, and `send` writes `max-age=0` unless its own
+ * cache control is off; so it is off, and setHeaders is the only writer.
+ */
+function builtSite(root: string, prefix: string): FastifyStaticOptions {
+  return {
+    root,
+    prefix,
+    // Files are looked up per request, so a rebuild is served without a restart.
+    wildcard: true,
+    // An array: with preCompressed, @fastify/static finds the page of `/` only in a list.
+    index: ['index.html'],
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      res.setHeader('cache-control', cacheControlFor(path));
+      // The same URL is answered as br, gzip or plain: shared caches must keep them apart.
+      res.setHeader('vary', 'accept-encoding');
+    },
+  };
+}
 
 /** Serves the built player site at / on the API's port; hash routing means one index.html. */
 export async function registerWebApp(app: FastifyInstance, dist = DEFAULT_DIST): Promise<void> {
@@ -14,24 +54,7 @@ export async function registerWebApp(app: FastifyInstance, dist = DEFAULT_DIST):
     app.log.warn({ root }, 'web build not found; run `npm run build` to serve the player site');
     return;
   }
-  // Files are looked up per request, so a rebuild is served without a restart.
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/',
-    wildcard: true,
-    index: 'index.html',
-    // Hashed assets never change; the page that names them must be re-read after every deploy.
-    setHeaders: (res, path) => {
-      res.setHeader(
-        'cache-control',
-        path.endsWith('.html')
-          ? 'no-cache'
-          : path.includes('/assets/')
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=3600',
-      );
-    },
-  });
+  await app.register(fastifyStatic, builtSite(root, '/'));
 }
 
 /**
@@ -45,20 +68,7 @@ export async function registerAdminApp(app: FastifyInstance, dist = DEFAULT_ADMI
     return;
   }
   await app.register(async (scope) => {
-    await scope.register(fastifyStatic, {
-      root,
-      prefix: '/admin/',
-      // Looked up per request, like the player site: a rebuild is served without a restart.
-      wildcard: true,
-      index: 'index.html',
-      decorateReply: false,
-      setHeaders: (res, path) => {
-        res.setHeader(
-          'cache-control',
-          path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
-        );
-      },
-    });
+    await scope.register(fastifyStatic, { ...builtSite(root, '/admin/'), decorateReply: false });
   });
   app.get('/admin', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/admin/'));
 }
