@@ -45,9 +45,10 @@ export default tseslint.config(
       ],
     },
   },
-  // The demo provider's sportsbook page (a React app of its own, built into dist/book).
+  // The demo provider's sportsbook and game pages (React apps of their own, built into dist/book
+  // and dist/play).
   {
-    files: ['apps/demo-provider/book-ui/**/*.{ts,tsx}'],
+    files: ['apps/demo-provider/book-ui/**/*.{ts,tsx}', 'apps/demo-provider/play-ui/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, '@typescript-eslint/no-explicit-any': 'error' },

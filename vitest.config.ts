@@ -12,6 +12,7 @@ export default defineConfig({
             'apps/server/test/**/*.test.ts',
             'apps/demo-provider/src/**/*.test.ts',
             'apps/demo-provider/book-ui/src/**/*.test.ts',
+            'apps/demo-provider/play-ui/src/**/*.test.ts',
             'apps/sandbox-gateway/src/**/*.test.ts',
           ],
           testTimeout: 30_000,

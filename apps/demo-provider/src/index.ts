@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { openProviderDb } from './db.js';
 import { BOOK_DIST, BOOK_MISSING_PAGE, bookAsset, bookIndex } from './pages/book-page.js';
-import { PLAY_STYLE, playPagePolicy, renderPlayPage } from './pages/play-page.js';
-import { PLAY_SCRIPT } from './pages/play-script.js';
+import { PLAY_DIST, PLAY_MISSING_PAGE, PLAY_STYLE, playPagePolicy } from './pages/play-page.js';
 import { ProviderError } from './provider-error.js';
 import { createDemoProvider, type Call, type DemoProvider } from './provider.js';
 import { verifyBody } from './signing.js';
@@ -32,6 +31,8 @@ export interface DemoProviderPluginOptions {
   matchMs?: number;
   /** The built sportsbook page (default: apps/demo-provider/dist/book). */
   bookDir?: string;
+  /** The built game page (default: apps/demo-provider/dist/play). */
+  playDir?: string;
   /** Hears the provider once open (tests run the sportsbook's jobs through it). */
   onOpen?: (provider: DemoProvider) => void;
 }
@@ -168,12 +169,6 @@ export async function demoProviderPlugin(
     await running;
     await db.destroy();
   });
-  app.get(`${BASE}/assets/play.js`, { schema: HIDDEN }, async (_request, reply) =>
-    reply
-      .type('text/javascript; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      .send(PLAY_SCRIPT),
-  );
   app.get(`${BASE}/assets/play.css`, { schema: HIDDEN }, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=300').send(PLAY_STYLE),
   );
@@ -182,19 +177,26 @@ export async function demoProviderPlugin(
     URL.canParse(opts.operatorWalletUrl) ? new URL(opts.operatorWalletUrl).origin : undefined,
   );
   const bookDir = opts.bookDir ?? BOOK_DIST;
-  app.get<{ Params: { file: string } }>(
-    `${BASE}/book/assets/:file`,
-    { schema: HIDDEN },
-    async (request, reply) => {
-      const asset = await bookAsset(bookDir, request.params.file);
-      if (!asset) return reply.status(404).type('text/plain; charset=utf-8').send('not found');
-      // Vite names each asset by its content's hash: a new build is new names.
-      return reply
-        .type(asset.type)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(asset.body);
-    },
-  );
+  const playDir = opts.playDir ?? PLAY_DIST;
+  // The built pages' assets: the sportsbook's under book/, the games' under games/.
+  for (const [path, dir] of [
+    ['book', bookDir],
+    ['games', playDir],
+  ] as const) {
+    app.get<{ Params: { file: string } }>(
+      `${BASE}/${path}/assets/:file`,
+      { schema: HIDDEN },
+      async (request, reply) => {
+        const asset = await bookAsset(dir, request.params.file);
+        if (!asset) return reply.status(404).type('text/plain; charset=utf-8').send('not found');
+        // Vite names each asset by its content's hash: a new build is new names.
+        return reply
+          .type(asset.type)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(asset.body);
+      },
+    );
+  }
   /** A sportsbook session's page is the book's own; any other session's the game page. */
   const isBook = (id: string) =>
     provider.bettor(id).then(
@@ -206,10 +208,10 @@ export async function demoProviderPlugin(
     );
   app.get<{ Params: { id: string } }>(`${BASE}/play/:id`, { schema: HIDDEN }, async (request, reply) => {
     reply.type('text/html; charset=utf-8').header('content-security-policy', pagePolicy);
-    if (!(await isBook(request.params.id)))
-      return reply.send(renderPlayPage(`${BASE}/play/${encodeURIComponent(request.params.id)}`));
-    const page = await bookIndex(bookDir);
-    if (!page) return reply.status(503).send(BOOK_MISSING_PAGE);
+    // Any other session's page (an expired one too: the page tells the player) is the game page.
+    const book = await isBook(request.params.id);
+    const page = await bookIndex(book ? bookDir : playDir);
+    if (!page) return reply.status(503).send(book ? BOOK_MISSING_PAGE : PLAY_MISSING_PAGE);
     return reply.header('cache-control', 'no-store').send(page);
   });
   app.get<{ Params: { id: string } }>(`${BASE}/play/:id/info`, { schema: HIDDEN }, async (request) =>

@@ -9,12 +9,15 @@ let dir: string;
 let app: FastifyInstance;
 let provider: DemoProvider;
 const built = () => join(dir, 'book');
+const games = () => join(dir, 'play');
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'book-page-'));
   mkdirSync(join(built(), 'assets'), { recursive: true });
   writeFileSync(join(built(), 'index.html'), '<!doctype html><title>体育投注</title><div id="root"></div>');
   writeFileSync(join(built(), 'assets', 'index-AbC123.js'), 'console.log(1)');
+  mkdirSync(join(games(), 'assets'), { recursive: true });
+  writeFileSync(join(games(), 'index.html'), '<!doctype html><title>游戏</title><div id="root"></div>');
   app = Fastify();
   await app.register(demoProviderPlugin, {
     dbFile: join(dir, 'provider.db'),
@@ -22,6 +25,7 @@ beforeAll(async () => {
     operatorWalletUrl: 'http://127.0.0.1:9/api/provider/demo/wallet',
     bookJobsMs: 0,
     bookDir: built(),
+    playDir: games(),
     onOpen: (p) => (provider = p),
   });
 });
@@ -46,9 +50,9 @@ describe("the sportsbook's page", () => {
 
   it('leaves other sessions on the game page', async () => {
     const page = await app.inject({ method: 'GET', url: await launch('pp', 'fortune') });
-    expect(page.body).toContain('/demo-provider/assets/play.js');
+    expect(page.body).toContain('<title>游戏</title>');
     const expired = await app.inject({ method: 'GET', url: '/demo-provider/play/nobody' });
-    expect(expired.body).toContain('/demo-provider/assets/play.js');
+    expect(expired.body).toContain('<title>游戏</title>');
   });
 
   it('serves its hashed assets for a year, and nothing outside them', async () => {

@@ -49,7 +49,7 @@ const PUBLIC: Array<[RegExp, string]> = [
   [/^\/sandbox\/api\/[\w-]+$/, 'signed: the sandbox gateway’s order API (HMAC)'],
   [
     new RegExp(
-      '^/demo-provider/(assets/[\\w./-]+|book/assets/:file|play/:id(/\\w+)?' +
+      '^/demo-provider/(assets/[\\w./-]+|(book|games)/assets/:file|play/:id(/\\w+)?' +
         '|play/:id/book/(\\w+|event/:event))$',
     ),
     'the demo provider’s game and sportsbook pages; the launch session id in the path is the credential',

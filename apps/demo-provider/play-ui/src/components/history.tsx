@@ -1,0 +1,34 @@
+import { summary } from '../lib/summary';
+import type { HistoryRow, Kind } from '../lib/types';
+
+const clock = (ms: number) =>
+  new Date(ms).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** The player's last rounds of this game, newest first, as the server recorded them. */
+export function History({ kind, rows }: { kind: Kind; rows: HistoryRow[] }) {
+  return (
+    <section className="panel history" aria-label="最近记录">
+      <h2 className="label">最近记录</h2>
+      <ul id="history">
+        {rows.length === 0 && <li className="empty">暂无记录</li>}
+        {rows.map((row) => {
+          const won = Number(row.win) > 0;
+          return (
+            <li key={row.round_no} data-round={row.round_no}>
+              <div className="h-main">
+                <span className="h-result">{summary(kind, row.result) || '—'}</span>
+                <span className={won ? 'h-win up' : 'h-win'}>{won ? `+${row.win}` : '0.00'}</span>
+              </div>
+              <div className="h-sub">
+                <span>
+                  {row.round_no} · {clock(row.time)}
+                </span>
+                <span>投注 {row.bet}</span>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState } from 'react';
+import { CountUp } from '../components/count-up';
+import { linePoints, winningCells } from '../lib/paylines';
+import { timeline } from '../lib/motion';
+import { toFen } from '../lib/format';
+import type { StageProps } from '../lib/stage';
+import { SlotSymbol, SymbolDefs } from './symbols';
+
+const REELS = 5;
+/** What a spinning reel blurs past: decoration only, never an outcome. */
+const BLUR = ['SEVEN', 'CHERRY', 'BAR', 'LEMON', 'WILD', 'BELL', 'CHERRY', 'LEMON'];
+const FILLER = Array.from({ length: REELS }, (_, reel) =>
+  BLUR.map((_, i) => BLUR[(i + reel * 3) % BLUR.length]!),
+);
+/** The grid on show before the first round. */
+const WELCOME = [
+  ['BELL', 'CHERRY', 'LEMON'],
+  ['BAR', 'SEVEN', 'CHERRY'],
+  ['LEMON', 'WILD', 'BELL'],
+  ['CHERRY', 'SEVEN', 'BAR'],
+  ['BELL', 'LEMON', 'CHERRY'],
+];
+const LINE_COLOURS = [
+  '#ffd76a',
+  '#ff5d73',
+  '#5cd3ff',
+  '#8dff6a',
+  '#ff9f40',
+  '#d08cff',
+  '#ffef5c',
+  '#5cffc8',
+  '#ff7ad9',
+];
+
+const MIN_SPIN = 700;
+const REEL_GAP = 260;
+const LAND = 480;
+
+/**
+ * The slot: five reels spin while the server draws, then stop one by one on the server's grid;
+ * its winning lines light up and the win counts up before the balance changes.
+ */
+export function SlotStage({ turn, past, reduced, onRevealed }: StageProps<'slot'>) {
+  const [landed, setLanded] = useState(REELS);
+  const [lit, setLit] = useState(false);
+  const [settled, setSettled] = useState(false);
+  const spinStart = useRef(0);
+  const round = turn.state === 'reveal' ? turn.round : null;
+  const rest = past[past.length - 1]?.grid ?? WELCOME;
+  const grid = round ? round.result.grid : rest;
+
+  useEffect(() => {
+    if (turn.state === 'waiting') {
+      spinStart.current = performance.now();
+      setLanded(0);
+      setLit(false);
+      setSettled(false);
+    } else if (turn.state === 'failed' || turn.state === 'idle') {
+      setLanded(REELS);
+    }
+  }, [turn]);
+
+  useEffect(() => {
+    if (turn.state !== 'reveal') return;
+    const n = turn.n;
+    const wait = Math.max(0, MIN_SPIN - (performance.now() - spinStart.current));
+    const stops: Array<[number, () => void]> = Array.from({ length: REELS }, (_, i) => [
+      wait + i * REEL_GAP,
+      () => setLanded(i + 1),
+    ]);
+    const end = wait + (REELS - 1) * REEL_GAP + LAND;
+    const win = toFen(turn.round.win);
+    return timeline([...stops, [end, () => (win > 0 ? setLit(true) : onRevealed(n))]], reduced);
+  }, [turn, reduced, onRevealed]);
+
+  const lines = round && lit ? round.result.lines : [];
+  const hits = winningCells(lines);
+  const win = round ? toFen(round.win) : 0;
+  const big = round && win >= toFen(round.bet) * 10;
+
+  return (
+    <div className="slot">
+      <SymbolDefs />
+      <div className="slot-crown" aria-hidden="true">
+        <span>财神到</span>
+      </div>
+      <div className="reels" data-lit={lit ? 'true' : 'false'}>
+        {grid.map((column, reel) => {
+          const spinning = reel >= landed;
+          return (
+            <div className="reel" key={reel}>
+              {spinning ? (
+                <div className="strip spinning" aria-hidden="true">
+                  {[...FILLER[reel]!, ...FILLER[reel]!].map((s, i) => (
+                    <div className="cell" key={i}>
+                      <SlotSymbol symbol={s} />
+                    </div>
+                  ))}
+                </div>
+              ) : (
+                <div className={`strip${reduced || !round ? '' : ' landed'}`} key={`${turn.n}-${reel}`}>
+                  {column.map((s, row) => (
+                    <div
+                      className={`cell${hits.has(`${reel}:${row}`) ? ' hit' : ''}`}
+                      key={row}
+                      data-cell={`${reel}:${row}`}
+                      data-symbol={s}
+                    >
+                      <SlotSymbol symbol={s} />
+                    </div>
+                  ))}
+                </div>
+              )}
+            </div>
+          );
+        })}
+        {lines.length > 0 && (
+          <svg className="paylines" viewBox="0 0 5 3" preserveAspectRatio="none" aria-hidden="true">
+            {lines.map((l) => (
+              <polyline
+                key={l.line}
+                points={linePoints(l.line)}
+                stroke={LINE_COLOURS[l.line % LINE_COLOURS.length]}
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
+          </svg>
+        )}
+      </div>
+      <div className="slot-lines" aria-label="中奖线">
+        {lines.map((l) => (
+          <span key={l.line} data-line={l.line}>
+            第{l.line + 1}线 · {l.count}连 +{(l.pay / 100).toFixed(2)}
+          </span>
+        ))}
+      </div>
+      {round && lit && win > 0 && (
+        <div className={`slot-win${big ? ' big' : ''}${settled ? ' settled' : ''}`} role="status">
+          <small>{big ? '超级大奖' : '赢得'}</small>
+          <CountUp
+            fen={win}
+            reduced={reduced}
+            ms={Math.min(2200, 700 + win / 50)}
+            className="slot-win-amount"
+            done={() => {
+              setSettled(true);
+              window.setTimeout(() => onRevealed(turn.n), reduced ? 0 : 450);
+            }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

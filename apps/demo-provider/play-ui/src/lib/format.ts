@@ -1,0 +1,68 @@
+import type { Kind } from './types';
+
+/** Fen as yuan, two decimals. */
+export const yuan = (fen: number) => (fen / 100).toFixed(2);
+/** A stake chip's face: no trailing zeros (0.9, 18, 500). */
+export const chipLabel = (fen: number) => String(Number((fen / 100).toFixed(2)));
+/** Yuan strings to fen, exactly. */
+export const toFen = (amount: string) => Math.round(Number(amount) * 100);
+/** Hundredths of a multiple (235) as 2.35×. */
+export const times = (hundredths: number) => `${(hundredths / 100).toFixed(2)}×`;
+
+export const GAME_NAME: Record<Kind, string> = {
+  slot: '财神老虎机',
+  dice: '骰宝 · 大小',
+  baccarat: '百家乐',
+  dragon_tiger: '龙虎斗',
+  crash: '火箭飞升',
+  fishing: '捕鱼达人',
+  niuniu: '牛牛',
+  golden_flower: '炸金花',
+};
+
+export const PLAY_LABEL: Record<Kind, string> = {
+  slot: '旋转',
+  dice: '摇骰',
+  baccarat: '下注发牌',
+  dragon_tiger: '下注发牌',
+  crash: '发射',
+  fishing: '开炮',
+  niuniu: '发牌',
+  golden_flower: '发牌',
+};
+
+/** The published return to player of each game (engines in src/engines). */
+export const RTP: Record<Kind, string> = {
+  slot: '理论返还率 97.07%',
+  dice: '理论返还率 97.22%',
+  baccarat: '理论返还率 庄 98.94% / 闲 98.76% / 和 85.64%',
+  dragon_tiger: '理论返还率 龙虎 96.27% / 和 89.64%',
+  crash: '理论返还率 97%（任一兑现倍数）',
+  fishing: '理论返还率 96%（任一目标）',
+  niuniu: '理论返还率 97.5%（闲赢抽水5%）',
+  golden_flower: '理论返还率 97.5%（闲赢抽水5%）',
+};
+
+export const CHOICE_TITLE: Partial<Record<Kind, string>> = {
+  dice: '押大小',
+  baccarat: '投注区',
+  dragon_tiger: '投注区',
+  crash: '自动兑现倍数',
+  fishing: '瞄准目标',
+};
+
+export const SIDE: Record<string, string> = {
+  big: '大',
+  small: '小',
+  triple: '豹子',
+  player: '闲',
+  banker: '庄',
+  tie: '和',
+  dragon: '龙',
+  tiger: '虎',
+};
+
+export const RANK = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+/** Suits as the engines number them: 0 ♦ 1 ♣ 2 ♥ 3 ♠. */
+export const SUIT = ['♦', '♣', '♥', '♠'];
+export const niuName = (v: number) => (v === 10 ? '牛牛' : v === 0 ? '无牛' : `牛${v}`);

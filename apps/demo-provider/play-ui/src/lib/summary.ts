@@ -1,0 +1,39 @@
+import { FISH } from '../../../src/engines/fishing';
+import { niuName, RANK, SIDE, times } from './format';
+import type { AnyResult, Kind, ResultOf } from './types';
+
+type Summaries = { [K in Kind]: (r: ResultOf[K]) => string };
+
+const SUMMARY: Summaries = {
+  slot: (r) => (r.lines.length ? `中奖 ${r.lines.length} 线` : '未中奖'),
+  dice: (r) => `${r.dice.join(' ')} = ${r.sum} ${SIDE[r.outcome]}`,
+  baccarat: (r) =>
+    `闲${r.playerTotal} 庄${r.bankerTotal} ${r.outcome === 'tie' ? '和' : `${SIDE[r.outcome]}赢`}`,
+  dragon_tiger: (r) =>
+    `龙${RANK[r.dragon]} 虎${RANK[r.tiger]} ${r.outcome === 'tie' ? '和' : `${SIDE[r.outcome]}赢`}`,
+  crash: (r) => `爆点 ${times(r.crashAt)}${r.crashAt >= r.target ? ' 兑现' : ''}`,
+  fishing: (r) => `${FISH[r.fish]?.label ?? r.fish} ${r.caught ? '捕获' : '逃走'}`,
+  niuniu: (r) => `闲${niuName(r.playerNiu)} 庄${niuName(r.bankerNiu)}`,
+  golden_flower: (r) => `闲${r.playerHand} 庄${r.bankerHand}`,
+};
+
+/** A round's result in a few words, for its history line. */
+export function summary(kind: Kind, result: AnyResult | null | undefined): string {
+  if (!result) return '';
+  try {
+    return (SUMMARY[kind] as (r: AnyResult) => string)(result);
+  } catch {
+    return '';
+  }
+}
+
+/** What the message line says once a round is revealed. */
+export function verdict(kind: Kind, result: AnyResult, betFen: number, winFen: number): string {
+  const amount = (winFen / 100).toFixed(2);
+  if (winFen === 0) return '未中奖，再接再厉';
+  const tie = (kind === 'baccarat' || kind === 'dragon_tiger') && (result as { outcome: string }).outcome;
+  const choice = (result as { choice?: string }).choice;
+  if (tie === 'tie' && choice !== 'tie')
+    return winFen === betFen ? `和局，退回本金 ${amount} 元` : `和局，退回 ${amount} 元`;
+  return `恭喜！派彩 ${amount} 元`;
+}
