@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { StageProps } from '../lib/stage';
 import type { Kind } from '../lib/types';
+import { CardTableStage } from './card-table';
 import { PlainStage } from './placeholder';
 import { SlotStage } from './slot';
 
@@ -8,8 +9,8 @@ import { SlotStage } from './slot';
 export const STAGES = {
   slot: SlotStage,
   dice: PlainStage,
-  baccarat: PlainStage,
-  dragon_tiger: PlainStage,
+  baccarat: CardTableStage,
+  dragon_tiger: CardTableStage,
   crash: PlainStage,
   fishing: PlainStage,
   niuniu: PlainStage,
