@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { newTronAddress } from '@app/shared/node';
 import { withDb } from './support/db.js';
@@ -115,4 +115,16 @@ describe('card binding', () => {
     expect(await page.getByRole('button', { name: '添加银行卡' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: '添加电子钱包' }).count()).toBe(1);
   }, 90_000);
+
+  it('goes back to the card list, not off the site, when a bind screen was opened directly', async () => {
+    const { token } = await registerAndLogin();
+    await open('/addUsdtAds', token);
+    await page.fill('input[name=address]', newTronAddress());
+    await page.fill('input[name=pay_pass]', PAY_PASSWORD);
+    await page.getByRole('button', { name: '确认绑定' }).click();
+    await expectToast('绑定成功');
+    await expect.poll(hash).toBe('#/bankCard');
+    expect(new URL(page.url()).origin).toBe(new URL(inject('baseURL')).origin);
+    await expect.poll(() => section('电子钱包').getByTestId('count').innerText()).toBe('1/5');
+  });
 });

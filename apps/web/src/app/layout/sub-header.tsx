@@ -2,6 +2,7 @@ import { NavBar } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { ServiceIcon } from '../../components/service-icon';
 import { useGo } from '../../lib/use-go';
+import { useGoBack } from '../../lib/use-go-back';
 import styles from './main-layout.module.css';
 
 interface Props {
@@ -11,20 +12,15 @@ interface Props {
   backTo?: string;
 }
 
-function hasHistory(): boolean {
-  const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;
-}
-
 /** Sub-page header: back arrow, title, and the customer-service button on the right. */
 export function SubHeader({ title, showBack, backTo }: Props) {
   const navigate = useNavigate();
   const go = useGo();
+  const goBack = useGoBack('/');
 
   const back = () => {
     if (backTo) void navigate(backTo);
-    else if (hasHistory()) void navigate(-1);
-    else void navigate('/');
+    else goBack();
   };
 
   return (
