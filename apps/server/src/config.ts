@@ -86,6 +86,8 @@ const schema = z.object({
    * in milliseconds; 0 stops the background job (tests drive it by hand).
    */
   GAME_SYNC_MS: z.coerce.number().int().min(0).default(5000),
+  /** How often gateway orders past their pay window are closed; 0 stops the job (tests call it). */
+  DEPOSIT_EXPIRY_MS: z.coerce.number().int().min(0).default(60_000),
   /** A transfer pending this long is sent again by the reconciler. */
   TRANSFER_RETRY_AFTER_MS: z.coerce.number().int().min(0).default(30_000),
   /**

@@ -11,6 +11,18 @@ export const RECORD_STATE_LABELS: Record<number, Record<number, [string, RecordT
   [TRANS_RECORD_TYPE.transferOut]: { 0: ['失败', 'fail'], 1: ['成功', 'ok'], 2: ['待结算', 'pending'] },
 };
 
+/**
+ * A deposit's state in the player's words, the same on the order's page and in the records: a bank
+ * transfer waits for an operator's review and may be refused; an order paid through a gateway waits
+ * for the payment, and closes when the payment fails or its pay window ends.
+ */
+export function depositStateWord(state: number, reviewed: boolean): [string, RecordTone] | undefined {
+  const words: Record<number, [string, RecordTone]> = reviewed
+    ? { 1: ['待审核', 'pending'], 2: ['已到账', 'ok'], 3: ['已拒绝', 'fail'] }
+    : { 1: ['等待支付', 'pending'], 2: ['已到账', 'ok'], 3: ['订单已关闭', 'fail'] };
+  return words[state];
+}
+
 /** Bet status (spec 001 §4): 0 invalid bet, 1 settled, 2 unsettled. */
 export const BET_STATUS_LABELS: Record<number, [string, RecordTone]> = {
   0: ['无效注单', 'fail'],

@@ -41,6 +41,7 @@ export async function buildTestApp(env: Record<string, string> = {}, peerOf?: Te
     DEMO_PROVIDER_DB: ':memory:',
     SANDBOX_GATEWAY_DB: ':memory:',
     GAME_SYNC_MS: '0',
+    DEPOSIT_EXPIRY_MS: '0',
     DEMO_PROVIDER_BOOK_JOBS_MS: '0',
     UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'uploads-')),
     ...env,

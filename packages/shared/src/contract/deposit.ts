@@ -49,6 +49,11 @@ export interface PayInfo {
   pay_url: string;
   info: { amount: string; real_money: string; created_at: string; bank: string };
   cardlist: { content: string; payimg: string; mch_id: string };
+  /** The state in the player's words (records say the same). */
+  state_text: string;
+  /** Until when a gateway order can be paid, while it waits: Beijing time and epoch ms. */
+  expire_at?: string;
+  expire_ms?: number;
 }
 
 export interface TokenPayInfo {
@@ -59,4 +64,7 @@ export interface TokenPayInfo {
   address: string;
   amount: string;
   real_money: string;
+  state_text: string;
+  expire_at?: string;
+  expire_ms?: number;
 }

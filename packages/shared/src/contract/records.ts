@@ -25,6 +25,18 @@ export interface TransactionRecord {
   pay_way: string;
   amount: string;
   state: number;
+  /** The state in words when it depends on more than the number (a deposit's channel). */
+  state_text?: string;
+  /** A withdrawal's way so far: submitted, reviewed, paid or refused, each with its time. */
+  progress?: RecordStep[];
+}
+
+export interface RecordStep {
+  label: string;
+  /** Beijing time, or '' for a step not reached yet. */
+  at: string;
+  /** Why, for a refusal. */
+  note?: string;
 }
 
 export const fanshuiBody = z.strictObject({

@@ -1,10 +1,11 @@
-import { DEPOSIT_MSG, formatFen, type Paged } from '@app/shared';
+import { DEPOSIT_MSG, depositStateWord, formatFen, type Paged, type TransactionRecord } from '@app/shared';
 import { AppError } from '../../lib/app-error.js';
 import { formatBeijing, sinceForDateCode } from '../../lib/clock.js';
 import { createCountCache, pageOf } from '../../lib/paging.js';
 import { qrDataUrl } from '../../lib/qr.js';
 import { depositsRepository } from './deposits.repository.js';
 import type { DepositsDeps } from './deposits.service.js';
+import { PAY_WINDOW_MS, REVIEWED_CHANNEL } from './deposit-state.js';
 
 const PAY_WAY_LABEL: Record<string, string> = {
   'usdt-trc20': 'USDT-TRC20',
@@ -14,6 +15,18 @@ const PAY_WAY_LABEL: Record<string, string> = {
   wechat: '微信支付',
   alipay: '支付宝',
 };
+
+/** The order's state in words, and until when a gateway order can be paid (none once settled). */
+function orderState(d: { state: number; channel: string; created_at: number | string | bigint }) {
+  const reviewed = d.channel === REVIEWED_CHANNEL;
+  const deadline = Number(d.created_at) + PAY_WINDOW_MS;
+  return {
+    state_text: depositStateWord(d.state, reviewed)?.[0] ?? '',
+    ...(reviewed || d.state !== 1
+      ? {}
+      : { expire_at: formatBeijing(new Date(deadline)), expire_ms: deadline }),
+  };
+}
 
 /** What a player reads of their own orders: one order's pay page, and the records list. */
 export function createDepositViews(deps: Pick<DepositsDeps, 'db' | 'clock' | 'publicUrl'>) {
@@ -44,10 +57,13 @@ export function createDepositViews(deps: Pick<DepositsDeps, 'db' | 'clock' | 'pu
             address: d.pay_address,
             amount: formatFen(Number(d.amount_fen)),
             real_money: realMoney,
+            ...orderState(d),
           },
         };
       }
-      let content = d.pay_address || d.pay_url;
+      // A wallet address is the one thing a crypto payer copies; a WeChat or Alipay order is paid
+      // through its pay link (button and QR), so nothing of the link is shown as text.
+      let content = d.pay_address;
       let mchId = d.pay_address;
       if (d.paytype === 'bank' && d.pay_bank_id) {
         const b = await depositsRepository.receivingAccount(db, d.pay_bank_id);
@@ -70,6 +86,7 @@ export function createDepositViews(deps: Pick<DepositsDeps, 'db' | 'clock' | 'pu
             bank: PAY_WAY_LABEL[d.channel] ?? d.channel,
           },
           cardlist: { content, payimg: qr, mch_id: mchId },
+          ...orderState(d),
         },
       };
     },
@@ -79,9 +96,7 @@ export function createDepositViews(deps: Pick<DepositsDeps, 'db' | 'clock' | 'pu
       userId: number,
       dateCode: number | undefined,
       page: number,
-    ): Promise<
-      Paged<{ created_at: string; out_trade_no: string; pay_way: string; amount: string; state: number }>
-    > {
+    ): Promise<Paged<TransactionRecord>> {
       const perPage = 10;
       const since = sinceForDateCode(dateCode, clock.now());
       const filter = { userId, since };
@@ -95,6 +110,7 @@ export function createDepositViews(deps: Pick<DepositsDeps, 'db' | 'clock' | 'pu
         pay_way: PAY_WAY_LABEL[d.channel] ?? d.channel,
         amount: formatFen(Number(d.amount_fen)),
         state: d.state,
+        state_text: depositStateWord(d.state, d.channel === REVIEWED_CHANNEL)?.[0] ?? '',
       }));
       return pageOf(data, total, page, perPage);
     },

@@ -1,4 +1,5 @@
 import { defineModule } from '../module.js';
+import { startDepositExpiry } from './deposit-expiry.job.js';
 import { depositsAdminRoutes } from './deposits.admin.routes.js';
 import { depositsRoutes, paymentCallbackRoutes } from './deposits.routes.js';
 import { createDepositsService, type DepositsService } from './deposits.service.js';
@@ -15,7 +16,7 @@ declare module '../module.js' {
 export default defineModule(
   'deposits',
   ['site', 'protection', 'vip', 'audit-trail', 'operators'],
-  async (app, { db, clock, log, publicUrl, paymentGateway }) => {
+  async (app, { db, clock, config, log, metrics, publicUrl, paymentGateway }) => {
     const { settings, protection, vip, audit } = app.services;
     const payChannels = createPayChannelsService(db);
     const deposits = createDepositsService({
@@ -35,5 +36,15 @@ export default defineModule(
     await app.register(depositsRoutes(deposits, payChannels));
     await app.register(paymentCallbackRoutes(deposits));
     await app.register(depositsAdminRoutes(deposits));
+
+    let expiry: { stop(): Promise<void> } | undefined;
+    app.addHook('onListen', async () => {
+      if (config.DEPOSIT_EXPIRY_MS > 0 && config.NODE_ROLE !== 'api')
+        expiry ??= startDepositExpiry(db, clock, config.DEPOSIT_EXPIRY_MS, {
+          log,
+          onRun: (outcome) => metrics.jobRuns.inc({ job: 'deposit-expiry', outcome }),
+        });
+    });
+    app.addHook('onClose', async () => expiry?.stop());
   },
 );

@@ -3,6 +3,7 @@ import { reviewQueue, type ReviewQueueFilter } from '../../db/review-queue.js';
 import type { DB, DepositsTable } from '../../db/schema.js';
 import { countCapped } from '../../db/count-capped.js';
 import { pageDescending, type RecordsFilter } from '../../db/pages.js';
+import { DEPOSIT_STATE, REVIEWED_CHANNEL } from './deposit-state.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -77,6 +78,32 @@ export const depositsRepository = {
    * Moves an order out of one of `from` states; the order when this call made the change. `match`
    * names it by id, or by number together with what a gateway callback must agree on.
    */
+  /** The player's credited deposits since `since`, oldest first, in fen. */
+  async creditedAmounts(q: Q, userId: number, since = 0): Promise<number[]> {
+    const rows = await q
+      .selectFrom('deposits')
+      .select('amount_fen')
+      .where('user_id', '=', userId)
+      .where('state', '=', DEPOSIT_STATE.approved)
+      .where('created_at', '>=', since)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => Number(r.amount_fen));
+  },
+
+  /** Closes the gateway orders still unpaid that were opened before `before`; returns how many. */
+  async closeUnpaid(db: Q, before: number, now: number): Promise<number> {
+    const result = await db
+      .updateTable('deposits')
+      .set({ state: DEPOSIT_STATE.rejected, reason: '超时未支付', updated_at: now })
+      .where('state', '=', DEPOSIT_STATE.pending)
+      .where('channel', '!=', REVIEWED_CHANNEL)
+      .where('created_at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
+
   transition(
     db: Q,
     match: DepositMatch,

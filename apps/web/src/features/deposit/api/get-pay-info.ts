@@ -20,9 +20,7 @@ export async function fetchPayInfo(depositNo: string): Promise<PayInfoView> {
 }
 
 function settled(view: PayInfoView | undefined): boolean {
-  return (
-    view?.kind === 'normal' && (view.data.state === DEPOSIT_APPROVED || view.data.state === DEPOSIT_REJECTED)
-  );
+  return view?.data.state === DEPOSIT_APPROVED || view?.data.state === DEPOSIT_REJECTED;
 }
 
 /** Re-read every 3 s while the order is open, so the screen shows the payment arriving. */

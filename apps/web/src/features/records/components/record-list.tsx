@@ -9,7 +9,9 @@ import styles from './record-list.module.css';
 const OUTGOING: number[] = [RECORD_TYPE.withdraw, RECORD_TYPE.transferOut];
 
 function Row({ record, type }: { record: TransactionRecord; type: number }) {
-  const [label, tone] = stateLabel(type, Number(record.state));
+  const [numberLabel, tone] = stateLabel(type, Number(record.state));
+  // The server words a state that depends on more than its number (a gateway order's 订单已关闭).
+  const label = record.state_text || numberLabel;
   const sign = OUTGOING.includes(type) ? '-' : '+';
   const amountTone = tone === 'fail' ? styles.void : sign === '-' ? styles.out : styles.in;
   return (
