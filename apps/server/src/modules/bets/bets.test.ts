@@ -32,6 +32,16 @@ const platformBalance = async (p: Player, code: string) =>
   )!.balance;
 
 describe('bet records', () => {
+  it('answers /api/balance with the game wallet as the rounds just played left it, no job', async () => {
+    const p = await fundedPlayer(t, 1000);
+    await post(p, '/api/transfer', { amount: 1000, sourcetype: 'userbalance', targettype: 'ag' });
+    const url = await open(p, 'ag', 'baccarat-classic');
+    const rounds = await play(url, 1000, 'banker', 3);
+    const providerSays = rounds[rounds.length - 1]!.balance;
+    expect(providerSays).not.toBe('1000.00');
+    expect((await post(p, '/api/balance')).data).toEqual({ balance: '0.00', gameblance: providerSays });
+  });
+
   it('pulls transfer-mode rounds: the platform wallet follows the provider, bets cut turnover', async () => {
     const p = await fundedPlayer(t, 500);
     expect((await post(p, '/api/getBetAmount')).data.bet_amount).toBe('500.00');

@@ -10,8 +10,9 @@ declare module '../module.js' {
 }
 
 /** The player's own profile and balance. */
-export default defineModule('user', ['site'], async (app, { db, database }) => {
-  const users = createUserService(db, app.services.settings, createBalanceReader(database));
+export default defineModule('user', ['site', 'bets'], async (app, { db, database }) => {
+  const { settings, bets } = app.services;
+  const users = createUserService(db, settings, createBalanceReader(database), () => bets.pullSoon());
   app.services.users = users;
   await app.register(userRoutes(users));
 });

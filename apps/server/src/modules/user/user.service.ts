@@ -13,10 +13,21 @@ export function createUserService(
   db: Kysely<DB>,
   settings: SettingsService,
   balances: (userId: number) => Promise<Balances>,
+  /** Brings the transfer platforms' bet records in (at most one pull a second per node). */
+  pullBetsSoon?: () => Promise<void>,
 ) {
   return {
+    /**
+     * The two balances. Money in a transfer platform moves with every round played there, and the
+     * provider only tells us through its bet records: a player holding such money gets them pulled
+     * first, so the figure shown follows the rounds just played, not the last background pull.
+     */
     async balance(userId: number): Promise<BalanceInfo> {
-      const { main, game } = await balances(userId);
+      let { main, game } = await balances(userId);
+      if (game > 0 && pullBetsSoon) {
+        await pullBetsSoon().catch(() => undefined);
+        ({ main, game } = await balances(userId));
+      }
       return { balance: formatFen(main), gameblance: formatFen(game) };
     },
 
