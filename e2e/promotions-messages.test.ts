@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { operatorCall } from './support/operator.js';
 import {
+  fund,
   phoneTests,
   playerId,
   post,
@@ -16,13 +17,9 @@ const { open, pressExpecting } = phoneTests((opened) => (page = opened));
 const NEWCOMER = '新人首存送88%，最高8888元';
 const DAILY = '每日存款加赠5%，上不封顶';
 const SUBMITTED = '申请成功，请等待审核';
-const ALREADY_PENDING = '您已提交过该活动的申请，请等待审核';
+const ONCE_ONLY = '每位会员仅可申请一次该活动';
 
-interface Player {
-  token: string;
-  id: number;
-  name: string;
-}
+type Player = { token: string; id: number; name: string };
 
 async function registerAndLogin(): Promise<Player> {
   const { token, name } = await register('p', { realname: '孙七' });
@@ -41,6 +38,8 @@ describe('promotions', () => {
 
   it('filters by category, applies once, and shows the review and the bonus', async () => {
     const player = await registerAndLogin();
+    // The newcomer activity takes the first deposit's amount, checked by the server.
+    await fund(player.token, '500', '孙七');
     const listCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/activitylist')) listCalls.push(request.postData() ?? '');
@@ -99,13 +98,16 @@ describe('promotions', () => {
     await amountInput().fill('1,0a00.5');
     expect(await amountInput().inputValue()).toBe('10005');
     await amountInput().fill('1000');
-    await pressExpecting(applyDialog().getByRole('button', { name: '立即申请' }), SUBMITTED);
+    const applyButton = applyDialog().getByRole('button', { name: '立即申请' });
+    await pressExpecting(applyButton, '申请金额需与首笔存款金额一致（您的首存为 500.00 元）');
+    await amountInput().fill('500');
+    await pressExpecting(applyButton, SUBMITTED);
     await applyDialog().waitFor({ state: 'hidden' });
 
     // A second application while the first waits: the server's refusal, the dialog stays.
     await page.getByRole('button', { name: '申请活动' }).click();
     await amountInput().fill('500');
-    await pressExpecting(applyDialog().getByRole('button', { name: '立即申请' }), ALREADY_PENDING);
+    await pressExpecting(applyDialog().getByRole('button', { name: '立即申请' }), ONCE_ONLY);
     expect(await applyDialog().isVisible()).toBe(true);
     await applyDialog().getByRole('button', { name: '取消' }).click();
     await applyDialog().waitFor({ state: 'hidden' });
@@ -116,29 +118,29 @@ describe('promotions', () => {
     await row.waitFor();
     expect(await page.getByTestId('apply-record').count()).toBe(1);
     expect(await row.getByTestId('apply-state').innerText()).toBe('待审核');
-    expect(await row.innerText()).toContain('1,000.00');
+    expect(await row.innerText()).toContain('500.00');
     expect(await row.innerText()).toMatch(/申请时间 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
 
-    // The operator approves it: 88% of 1000 is credited once.
+    // The operator approves it: 88% of 500 is credited once.
     const pending = await operatorCall<
       { id: number; user_id: number; title: string; suggested_bonus: string }[]
     >('GET', '/admin/api/activity-applications/pending');
     const mine = pending.find((a) => a.user_id === player.id && a.title === NEWCOMER);
-    expect(mine?.suggested_bonus).toBe('880.00');
+    expect(mine?.suggested_bonus).toBe('440.00');
     await operatorCall('POST', `/admin/api/activity-applications/${mine!.id}/approve`, {});
 
     await page.reload();
     await expect.poll(() => row.getByTestId('apply-state').innerText(), { timeout: 10_000 }).toBe('通过');
-    expect(await row.getByTestId('apply-bonus').innerText()).toBe('+880.00');
+    expect(await row.getByTestId('apply-bonus').innerText()).toBe('+440.00');
     expect(await row.getByTestId('apply-state').evaluate((el) => getComputedStyle(el).color)).toBe(
       'rgb(31, 157, 91)',
     );
 
     const balance = await post<{ balance: string }>('/api/balance', {}, player.token);
-    expect(fen(balance.data.balance)).toBe(88_000);
+    expect(fen(balance.data.balance)).toBe(94_000);
     await page.goto('/#/mine');
     const shown = page.locator(':text-is("账户余额（元）"):visible').locator('xpath=following-sibling::div');
-    await expect.poll(() => shown.innerText(), { timeout: 10_000 }).toBe('880.00');
+    await expect.poll(() => shown.innerText(), { timeout: 10_000 }).toBe('940.00');
   }, 120_000);
 
   it('shows a visitor the activity and a login link instead of the apply button', async () => {

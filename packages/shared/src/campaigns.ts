@@ -8,7 +8,25 @@ export const ACTIVITY_MSG = {
   pending: '您已提交过该活动的申请，请等待审核',
   submitted: '申请成功，请等待审核',
   reviewed: '该申请已处理',
+  // An activity's application rule (ACTIVITY_RULES), checked by the server.
+  noFirstDeposit: '您还没有完成首笔存款，完成首存后即可申请',
+  onceOnly: '每位会员仅可申请一次该活动',
+  firstDepositMismatch: (first: string) => `申请金额需与首笔存款金额一致（您的首存为 ${first} 元）`,
+  firstDepositTooSmall: (min: string) => `首笔存款需满 ${min} 元方可申请`,
+  noDepositToday: (min: string) => `今日还没有满 ${min} 元的存款，存款后即可申请`,
+  todayMismatch: '申请金额需为今日一笔存款的金额',
+  oncePerDay: '该活动每日限申请一次，请明日再来',
 } as const;
+
+/**
+ * What an activity's application is checked against on the server ('' none: the review alone).
+ * Operators choose one per activity, with the smallest deposit it accepts.
+ */
+export const ACTIVITY_RULES = {
+  first_deposit: '首笔存款：申请金额等于首存金额，每人一次',
+  deposit_today: '当日存款：申请金额等于今日一笔存款，每日一次',
+} as const;
+export type ActivityRule = keyof typeof ACTIVITY_RULES;
 
 /** Activity application states (spec 001 §4). */
 export const ACTIVITY_APPLY_STATE_LABELS: Record<number, string> = { 1: '待审核', 2: '通过', 3: '拒绝' };

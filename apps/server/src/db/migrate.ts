@@ -25,6 +25,7 @@ import * as m0022 from './migrations/0022-third-parties-out.js';
 import * as m0023 from './migrations/0023-pay-password-claims.js';
 import * as m0024 from './migrations/0024-job-leases.js';
 import * as m0025 from './migrations/0025-bet-versions.js';
+import * as m0026 from './migrations/0026-player-lobby-and-activity-rules.js';
 
 /** Listed in code rather than read from a folder so the order is explicit and bundlers see them. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0023-pay-password-claims': m0023,
   '0024-job-leases': m0024,
   '0025-bet-versions': m0025,
+  '0026-player-lobby-and-activity-rules': m0026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -51,6 +51,7 @@ export interface DB {
   game_transfers: games.GameTransfersTable;
   bets: games.BetsTable;
   provider_cursors: games.ProviderCursorsTable;
+  player_games: games.PlayerGamesTable;
 
   vip_levels: rewards.VipLevelsTable;
   player_stats: rewards.PlayerStatsTable;

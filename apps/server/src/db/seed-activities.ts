@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ActivityRule } from '@app/shared';
 import { sanitizeRichHtml } from '../lib/sanitize.js';
 import type { DB } from './schema.js';
 
@@ -9,6 +10,12 @@ const row = (cells: string[]) => `<tr>${cells.map((c) => `<td align="center">${c
 const table = (head: string[], rows: string[][]) =>
   `<table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead>` +
   `<tbody>${rows.map(row).join('')}</tbody></table>`;
+
+/** The rules the server checks applications against, as the two activities' texts state them. */
+const APPLY_RULES: Record<string, { apply_rule: ActivityRule; rule_min_fen: number }> = {
+  newcomer: { apply_rule: 'first_deposit', rule_min_fen: 10_000 },
+  'daily-deposit': { apply_rule: 'deposit_today', rule_min_fen: 50_000 },
+};
 
 /**
  * [type index, banner file, title, can_apply, bonus percent, bonus cap in yuan, turnover multiple,
@@ -150,6 +157,8 @@ export async function seedActivities(db: Kysely<DB>, now: number): Promise<void>
         bonus_rate: percent * 100,
         bonus_max_fen: cap * 100,
         turnover_multiple: multiple,
+        apply_rule: APPLY_RULES[banner]?.apply_rule ?? '',
+        rule_min_fen: APPLY_RULES[banner]?.rule_min_fen ?? 0,
         sort: ACTIVITIES.length - i,
         created_at: now - i * 86_400_000,
         updated_at: now,

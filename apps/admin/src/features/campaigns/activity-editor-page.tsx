@@ -14,7 +14,6 @@ import {
   Spin,
   Switch,
 } from 'antd';
-import { parseYuanToFen } from '@app/shared';
 import { useNavigate, useParams } from 'react-router';
 import { HtmlPreview } from '../../components/html-preview';
 import { Page } from '../../components/page';
@@ -24,6 +23,7 @@ import { queryClient } from '../../lib/query-client';
 import { activityKey, getActivity, useActivity } from './api/get-activity';
 import { useActivityTypes } from './api/get-activity-types';
 import { useSaveActivity } from './api/save-activity';
+import { BonusRulesCard, type ActivityRuleChoice } from './bonus-rules-card';
 
 interface Values {
   type_id: number;
@@ -35,10 +35,10 @@ interface Values {
   bonus_max?: string;
   turnover_multiple?: string;
   sort?: number;
+  apply_rule?: ActivityRuleChoice;
+  rule_min?: string;
   content: string;
 }
-
-const DECIMAL = /^\d{1,3}(\.\d{1,2})?$/;
 
 /** What the server stored after sanitising, or why it cannot be shown (hidden activities). */
 type Saved = { html: string } | { hidden: true };
@@ -88,6 +88,8 @@ function ActivityEditor({ routeId, onCreated }: EditorProps) {
         bonus_max: a.bonus_max,
         turnover_multiple: a.turnover_multiple,
         sort: a.sort,
+        apply_rule: a.apply_rule,
+        rule_min: a.rule_min,
       });
   }, [existing.data, form]);
 
@@ -106,6 +108,8 @@ function ActivityEditor({ routeId, onCreated }: EditorProps) {
           ...(v.bonus_max ? { bonus_max: v.bonus_max } : {}),
           ...(v.turnover_multiple ? { turnover_multiple: v.turnover_multiple } : {}),
           ...(v.sort !== undefined && v.sort !== null ? { sort: v.sort } : {}),
+          apply_rule: v.apply_rule ?? '',
+          ...(v.rule_min ? { rule_min: v.rule_min } : {}),
         },
       },
       {
@@ -160,7 +164,7 @@ function ActivityEditor({ routeId, onCreated }: EditorProps) {
         form={form}
         layout="vertical"
         onFinish={submit}
-        initialValues={{ state: true, can_apply: false, sort: 0, content: '' }}
+        initialValues={{ state: true, can_apply: false, sort: 0, content: '', apply_rule: '' }}
         scrollToFirstError
       >
         <Row gutter={16}>
@@ -223,45 +227,7 @@ function ActivityEditor({ routeId, onCreated }: EditorProps) {
                 </Col>
               </Row>
             </Card>
-            <Card title="彩金规则" style={{ marginTop: 16 }}>
-              <Form.Item
-                name="bonus_percent"
-                label="彩金比例（%）"
-                rules={[
-                  { required: id !== undefined, message: '请填写彩金比例' },
-                  { pattern: DECIMAL, message: '请输入数字，最多两位小数' },
-                ]}
-                tooltip="审核通过时按申请金额乘以比例给出建议彩金"
-              >
-                <Input placeholder="如 88" suffix="%" />
-              </Form.Item>
-              <Form.Item
-                name="bonus_max"
-                label="彩金上限（元）"
-                tooltip="0 或留空为不封顶"
-                rules={[
-                  { required: id !== undefined, message: '请填写彩金上限，不封顶填 0' },
-                  {
-                    validator: async (_, value: string | undefined) => {
-                      if (value && parseYuanToFen(value) === null) throw new Error('请输入正确的金额');
-                    },
-                  },
-                ]}
-              >
-                <Input placeholder="如 8888" prefix="¥" />
-              </Form.Item>
-              <Form.Item
-                name="turnover_multiple"
-                label="流水倍数"
-                rules={[
-                  { required: id !== undefined, message: '请填写流水倍数' },
-                  { pattern: DECIMAL, message: '请输入数字，最多两位小数' },
-                ]}
-                tooltip="彩金需完成的有效投注倍数，留空为 1 倍"
-              >
-                <Input placeholder="如 15" suffix="倍" />
-              </Form.Item>
-            </Card>
+            <BonusRulesCard editing={id !== undefined} />
           </Col>
           <Col span={16}>
             <Card title="活动内容">

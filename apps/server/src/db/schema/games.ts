@@ -91,3 +91,12 @@ export interface ProviderCursorsTable {
   last_id: Generated<number>;
   updated_at: Millis;
 }
+
+/** A player's favourite and recently played games (the lobby's rows and filters). */
+export interface PlayerGamesTable {
+  user_id: number;
+  game_id: number;
+  favourite: Generated<number>;
+  favourited_at: Millis | null;
+  played_at: Millis | null;
+}

@@ -60,6 +60,9 @@ export interface ActivitiesTable {
   bonus_max_fen: Generated<number>;
   turnover_multiple: Generated<string>;
   sort: Generated<number>;
+  /** '' none, or an ActivityRule the server checks an application against. */
+  apply_rule: Generated<string>;
+  rule_min_fen: Generated<number>;
   created_at: Millis;
   updated_at: Millis;
 }

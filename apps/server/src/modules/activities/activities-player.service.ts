@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import { formatBeijing, type Clock } from '../../lib/clock.js';
 import { pageOf } from '../../lib/paging.js';
 import { activitiesRepository as repo } from './activities.repository.js';
+import { checkApplicationRule } from './activity-rules.js';
 import { toActivity } from './activity-views.js';
 
 const PER_PAGE = 20;
@@ -54,7 +55,9 @@ export function createPlayerActivities(deps: {
       if (!/^\d{1,9}$/.test(String(input.amount).trim())) throw new AppError(ACTIVITY_MSG.amountInvalid);
       const fen = parseYuanToFen(String(input.amount).trim())!;
       if (fen <= 0) throw new AppError(ACTIVITY_MSG.amountInvalid);
-      const now = clock.now().getTime();
+      const at = clock.now();
+      await checkApplicationRule(db, a, { activityId: a.id, userId, fen, now: at });
+      const now = at.getTime();
       try {
         await repo.insertApplication(db, { activity_id: a.id, user_id: userId, amount_fen: fen, now });
       } catch (err) {

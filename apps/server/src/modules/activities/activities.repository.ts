@@ -43,7 +43,7 @@ export const activitiesRepository = {
   applicable(q: Q, id: number) {
     return q
       .selectFrom('activities')
-      .select(['id', 'can_apply'])
+      .select(['id', 'can_apply', 'apply_rule', 'rule_min_fen'])
       .where('id', '=', id)
       .where('state', '=', 1)
       .executeTakeFirst();
@@ -56,6 +56,19 @@ export const activitiesRepository = {
       .insertInto('activity_applications')
       .values({ ...values, created_at: now, updated_at: now })
       .execute();
+  },
+
+  /** Whether the player applied since `since` and was not refused (a refusal may be applied again). */
+  async hasApplied(q: Q, activityId: number, userId: number, since = 0): Promise<boolean> {
+    const row = await q
+      .selectFrom('activity_applications')
+      .select('id')
+      .where('activity_id', '=', activityId)
+      .where('user_id', '=', userId)
+      .where('state', 'in', [1, 2])
+      .where('created_at', '>=', since)
+      .executeTakeFirst();
+    return row !== undefined;
   },
 
   /** The player's last 100 applications, newest first. */

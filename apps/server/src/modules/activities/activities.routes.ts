@@ -68,6 +68,7 @@ export function activitiesAdminRoutes(activities: ActivitiesService, operators: 
       ...b,
       bonus_rate: b.bonus_percent ? Math.round(Number(b.bonus_percent) * 100) : 0,
       bonus_max_fen: b.bonus_max ? (parseYuanToFen(b.bonus_max) ?? 0) : 0,
+      rule_min_fen: b.rule_min ? (parseYuanToFen(b.rule_min) ?? 0) : 0,
     });
     r.get(
       '/admin/api/activities',

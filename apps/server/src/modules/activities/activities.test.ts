@@ -81,7 +81,7 @@ describe('promotions', () => {
 
   it('takes one pending application per activity, checks the amount, and logs it as 待审核', async () => {
     const p = await registerPlayer(t.app);
-    const a = await byTitle('每日存款加赠');
+    const a = await byTitle('真人百家乐连赢');
     const apply = (body: unknown) => call(t.app, 'POST', '/api/doactivityapply', body, { token: p.token });
     expect(
       (await call(t.app, 'POST', '/api/doactivityapply', { activityid: a.id, amount: '500' })).status,
@@ -117,7 +117,7 @@ describe('promotions', () => {
     expect(again.map((r) => r.message)).toEqual([ACTIVITY_MSG.pending, ACTIVITY_MSG.pending]);
     const log = await call(t.app, 'POST', '/api/activityApplyLog', {}, { token: p.token });
     expect(log.data.data).toEqual([
-      expect.objectContaining({ activity_name: '每日存款加赠5%，上不封顶', state: 1, amount: '500.00' }),
+      expect.objectContaining({ activity_name: '真人百家乐连赢8局加送彩金', state: 1, amount: '500.00' }),
     ]);
   });
 

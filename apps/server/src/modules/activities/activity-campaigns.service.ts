@@ -21,6 +21,8 @@ export interface ActivityInput {
   bonus_max_fen?: number;
   turnover_multiple?: string;
   sort?: number;
+  apply_rule?: string;
+  rule_min_fen?: number;
 }
 
 /** The console's campaigns: every activity, hidden ones too, edited with its bonus rules. */
@@ -53,6 +55,8 @@ export function createActivityCampaigns(deps: { db: Kysely<DB>; clock: Clock }) 
         bonus_max_fen: input.bonus_max_fen ?? 0,
         turnover_multiple: input.turnover_multiple ?? '1',
         sort: input.sort ?? 0,
+        apply_rule: input.apply_rule ?? '',
+        rule_min_fen: input.rule_min_fen ?? 0,
         updated_at: now,
       };
       if (id) {

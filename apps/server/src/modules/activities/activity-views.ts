@@ -1,4 +1,5 @@
-import { formatFen, type Activity } from '@app/shared';
+import { ACTIVITY_RULES, formatFen, type Activity, type ActivityRule } from '@app/shared';
+import type { AdminActivity } from '@app/shared/admin-contract';
 import { formatBeijing } from '../../lib/clock.js';
 import { sanitizeRichHtml } from '../../lib/sanitize.js';
 
@@ -27,11 +28,20 @@ export const toActivity = (a: ActivityRow): Activity => ({
 
 /** An activity with the bonus rules an editor needs to save it back unchanged. */
 export const toAdminActivity = (
-  a: ActivityRow & { bonus_rate: number; bonus_max_fen: number; turnover_multiple: string; sort: number },
-) => ({
+  a: ActivityRow & {
+    bonus_rate: number;
+    bonus_max_fen: number;
+    turnover_multiple: string;
+    sort: number;
+    apply_rule: string;
+    rule_min_fen: number;
+  },
+): AdminActivity => ({
   ...toActivity(a),
   bonus_percent: (a.bonus_rate / 100).toFixed(2),
   bonus_max: formatFen(Number(a.bonus_max_fen)),
   turnover_multiple: a.turnover_multiple,
   sort: a.sort,
+  apply_rule: a.apply_rule in ACTIVITY_RULES ? (a.apply_rule as ActivityRule) : '',
+  rule_min: formatFen(Number(a.rule_min_fen)),
 });

@@ -112,7 +112,7 @@ export async function makeVictim(t: TestApp, superToken: string, financeToken: s
   const activity = await db
     .selectFrom('activities')
     .select('id')
-    .where('title', 'like', '每日存款加赠%')
+    .where('title', 'like', '真人百家乐连赢%')
     .executeTakeFirstOrThrow();
   expect((await post('/api/doactivityapply', { activityid: activity.id, amount: '500' })).code).toBe(200);
   const applicationId = await ownId('activity_applications');

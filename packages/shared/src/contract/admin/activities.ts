@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVITY_RULES, type ActivityRule } from '../../campaigns.js';
 import type { Activity } from '../activity.js';
 import { INT4_MAX, multiline, pageNumber, rowId, text } from '../input.js';
 
@@ -33,6 +34,10 @@ export const activityBody = z.strictObject({
   bonus_max: text(16).optional(),
   turnover_multiple: percent,
   sort: z.coerce.number().int().min(-INT4_MAX).max(INT4_MAX).optional(),
+  /** What the server checks an application against: '' none (review only), or a rule. */
+  apply_rule: z.enum(['', ...(Object.keys(ACTIVITY_RULES) as ActivityRule[])]).optional(),
+  /** Yuan: the smallest deposit the rule accepts; empty for none. */
+  rule_min: text(16).optional(),
 });
 export type ActivityInput = z.infer<typeof activityBody>;
 
@@ -50,6 +55,8 @@ export interface AdminActivity extends Activity {
   bonus_max: string;
   turnover_multiple: string;
   sort: number;
+  apply_rule: '' | ActivityRule;
+  rule_min: string;
 }
 
 export interface PendingApplication {
