@@ -77,6 +77,24 @@ describe('transfer', () => {
     expect(stored).toBe(1);
   });
 
+  it('keeps 平台钱包 as the source when the target is confirmed without scrolling', async () => {
+    await open('/transfer', await registerAndLogin());
+    await platformRow('pp').waitFor();
+    await pickWallet('source', '平台钱包');
+    // The target picker opens on its first wallet, a game platform: 平台钱包 is not offered twice.
+    await page.getByTestId('transfer-target').click();
+    const picker = page.locator('.adm-picker');
+    await picker.waitFor();
+    expect(await picker.locator('.adm-picker-view-column-item', { hasText: '平台钱包' }).count()).toBe(0);
+    await picker.getByText('确定', { exact: true }).click();
+    await picker.waitFor({ state: 'hidden' });
+    expect(await text(page.getByTestId('transfer-source'))).toContain('平台钱包');
+    expect(await text(page.getByTestId('transfer-target'))).not.toContain('请选择');
+    await page.locator('input[name=amount]').fill('100');
+    // The new player has nothing to move: the server answers, not the form's own 请选择转出平台.
+    await pressExpecting(page.getByRole('button', { name: '确认转账' }), '余额不足');
+  });
+
   it('moves 100 to PP电子, plays a slot, recovers all; records show the rounds and transfers', async () => {
     const token = await registerAndLogin();
     await fund(token, '1000');

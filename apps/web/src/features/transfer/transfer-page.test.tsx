@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, answerPlayer, ok, pick, refuse, renderScreen, TEST_USER } from '../../test/render';
 import TransferPage from './transfer-page';
@@ -74,6 +74,28 @@ describe('TransferPage', () => {
     expect(transfers.map((c) => c.body)).toEqual([
       { amount: '12.5', sourcetype: 'userbalance', targettype: 'ky' },
     ]);
+  });
+
+  it('never lets one choice undo the other: each picker leaves out the other side’s wallet', async () => {
+    answerTransferScreen();
+    const { user, source, target } = renderTransfer();
+
+    // The picker opens on its first wallet; confirming it without scrolling must not clear the source.
+    await user.click(source());
+    await pick(user, '平台钱包');
+    await user.click(target());
+    const picker = await waitFor(() => document.querySelector<HTMLElement>('.adm-picker')!);
+    await waitFor(() => expect(within(picker).getAllByText(/AG真人/).length).toBeGreaterThan(0));
+    expect(within(picker).queryByText(/平台钱包/)).not.toBeInTheDocument();
+    await pick(user, 'AG真人');
+    expect(source()).toHaveTextContent('平台钱包');
+    expect(target()).toHaveTextContent('AG真人');
+
+    // A game wallet on the source side puts 平台钱包 opposite, and the source picker leaves it out.
+    await user.click(source());
+    await pick(user, '开元棋牌');
+    expect(target()).toHaveTextContent('平台钱包');
+    expect(source()).toHaveTextContent('开元棋牌');
   });
 
   it('shows the server refusal and keeps what was entered', async () => {

@@ -28,12 +28,11 @@ export function TransferForm({ wallets, busy, onSubmit }: Props) {
   const find = (code: string) => wallets.find((w) => w.platname === code);
 
   // One side must be the main wallet: a game wallet on one side puts 平台钱包 on the other (spec 001 §4).
+  // Each picker leaves out the wallet already on the other side, so no choice undoes the other one.
   const choose = (side: Side, code: string) => {
-    const [setMine, setOther, other] =
-      side === 'source' ? [setSource, setTarget, target] : [setTarget, setSource, source];
+    const [setMine, setOther] = side === 'source' ? [setSource, setTarget] : [setTarget, setSource];
     setMine(code);
     if (code !== MAIN_WALLET) setOther(MAIN_WALLET);
-    else if (other === MAIN_WALLET) setOther('');
   };
 
   const swap = () => {
@@ -64,8 +63,11 @@ export function TransferForm({ wallets, busy, onSubmit }: Props) {
     }
   };
 
-  const column = wallets.map((w) => ({ label: w.name, value: w.platname }));
   const picked = picking === 'source' ? source : target;
+  const opposite = picking === 'source' ? target : source;
+  const column = wallets
+    .filter((w) => w.platname !== opposite)
+    .map((w) => ({ label: w.name, value: w.platname }));
 
   return (
     <div className={styles.form}>
