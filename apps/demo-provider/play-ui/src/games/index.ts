@@ -2,16 +2,18 @@ import type { ComponentType } from 'react';
 import type { StageProps } from '../lib/stage';
 import type { Kind } from '../lib/types';
 import { CardTableStage } from './card-table';
+import { CrashStage } from './crash';
+import { DiceStage } from './dice';
 import { PlainStage } from './placeholder';
 import { SlotStage } from './slot';
 
 /** One stage per game family. */
 export const STAGES = {
   slot: SlotStage,
-  dice: PlainStage,
+  dice: DiceStage,
   baccarat: CardTableStage,
   dragon_tiger: CardTableStage,
-  crash: PlainStage,
+  crash: CrashStage,
   fishing: PlainStage,
   niuniu: PlainStage,
   golden_flower: PlainStage,
