@@ -1,7 +1,19 @@
 // Card rooms (开元棋牌): 抢庄牛牛 (the bull over a five-card hand), 炸金花 (three aces in flames),
 // 龙虎斗 (one card each for dragon and tiger on the table).
 import { card, chip, type Suit } from './casino-items.js';
-import { backdrop, glow, GOLD, goldGradient, linear, place, rays, sparkle, text, tile } from './svg.js';
+import {
+  backdrop,
+  glow,
+  GOLD,
+  goldGradient,
+  linear,
+  mirror,
+  place,
+  rays,
+  sparkle,
+  text,
+  tile,
+} from './svg.js';
 
 /** Cards fanned from a pivot below the tile: [rank, suit, angle] each. */
 const fan = (hand: [string, Suit, number][], y: number, w: number) =>
@@ -56,7 +68,10 @@ const flame =
 export const goldenFlower = () =>
   tile(
     backdrop('#c13cff', '#2b0548', 0.5, 0.5),
+    glow(80, 110, 70, '#ff8a3c'),
     place(80, 150, 1.7, flame),
+    place(34, 150, 1.1, flame, -28),
+    place(126, 150, 1.1, mirror(flame), 28),
     fan(
       [
         ['A', 'diamond', -22],
