@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { TRANSFER_POLL_MS, type PlatformBalance } from '@app/shared';
-import { api, unwrap } from '../../../lib/api-client';
-import { ME_KEY } from '../../../lib/session';
+import { api, unwrap } from '../lib/api-client';
+import { ME_KEY } from '../lib/session';
 
 export const platformBalancesKey = [ME_KEY, 'platformBalances'] as const;
 

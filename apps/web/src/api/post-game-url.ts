@@ -5,6 +5,7 @@ import { MSG } from '@app/shared';
 import { api, unwrap } from '../lib/api-client';
 import { ApiError } from '../lib/errors';
 import { getToken } from '../lib/session';
+import { askForFunds, fundsToOffer } from './launch-funds';
 
 export interface GameLaunchRequest {
   /** Platform (provider) code, e.g. obgdy, ag, sb. */
@@ -30,8 +31,9 @@ export async function postGameUrl({ plat_name, game_code, game_type }: GameLaunc
 }
 
 /**
- * Launching a game from a tile (home, /electronics): a visitor is told to log in; a player gets
- * a launch URL and goes to /gamePage, which shows it in a frame under the back-to-home bar.
+ * Launching a game from a tile (home, /electronics): a visitor is told to log in; a player whose
+ * transfer-platform wallet is empty is first offered money (LaunchFundsSheet); then a launch URL,
+ * and /gamePage shows it in a frame under the back-to-home bar.
  * A refusal shows the server's message; no answer shows the network timeout text.
  */
 export function useLaunchGame() {
@@ -46,8 +48,15 @@ export function useLaunchGame() {
       }
       if (busy.current) return;
       busy.current = true;
-      const loading = Toast.show({ icon: 'loading', content: '正在进入，请稍候...', duration: 0 });
+      let loading = Toast.show({ icon: 'loading', content: '正在进入，请稍候...', duration: 0 });
       try {
+        // An empty transfer-platform wallet would open the game at 0.00 with no word of why.
+        const offer = await fundsToOffer(game.plat_name).catch(() => null);
+        if (offer) {
+          loading.close();
+          if ((await askForFunds(offer)) === 'cancel') return;
+          loading = Toast.show({ icon: 'loading', content: '正在进入，请稍候...', duration: 0 });
+        }
         const url = await postGameUrl(game);
         loading.close();
         if (!url) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@app/shared';
-import { userKey } from '../../../api/get-user';
-import { api, isOk } from '../../../lib/api-client';
-import { storage } from '../../../lib/storage';
+import { userKey } from './get-user';
+import { api, isOk } from '../lib/api-client';
+import { storage } from '../lib/storage';
 
 export type TransferStatus = 0 | 1;
 

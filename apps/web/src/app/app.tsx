@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { HashRouter } from 'react-router';
+import { LaunchFundsSheet } from '../components/launch-funds-sheet';
 import { queryClient } from '../lib/query-client';
 import { AppRoutes } from './app-routes';
 import { ScrollToTop } from './scroll-to-top';
@@ -14,6 +15,7 @@ export function App() {
           <ScrollToTop />
           <SessionKeeper />
           <AppRoutes />
+          <LaunchFundsSheet />
         </SiteGate>
       </HashRouter>
     </QueryClientProvider>

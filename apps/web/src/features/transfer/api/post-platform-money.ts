@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlatformBalance } from '@app/shared';
 import { api, unwrap } from '../../../lib/api-client';
 import { atLeast } from '../../../lib/delay';
-import { platformBalancesKey } from './get-platform-balances';
+import { platformBalancesKey } from '../../../api/get-platform-balances';
 
 /** The refresh icon turns for at least this long, so a quick answer still reads as "refreshed". */
 const MIN_SPIN_MS = 500;

@@ -6,7 +6,7 @@ import { isOk } from '../../../lib/api-client';
 import { ME_KEY } from '../../../lib/session';
 import { toastError } from '../../../lib/toast-error';
 import { useTransAll } from '../../../api/post-trans-all';
-import { useTransfer, type TransferBody } from '../api/post-transfer';
+import { useTransfer, type TransferBody } from '../../../api/post-transfer';
 
 /**
  * Transfers and one-key recover: the server message is shown whatever the code, then every
