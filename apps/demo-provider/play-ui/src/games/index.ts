@@ -4,6 +4,7 @@ import type { Kind } from '../lib/types';
 import { CardTableStage } from './card-table';
 import { CrashStage } from './crash';
 import { DiceStage } from './dice';
+import { FishingStage } from './fishing';
 import { PlainStage } from './placeholder';
 import { SlotStage } from './slot';
 
@@ -14,7 +15,7 @@ export const STAGES = {
   baccarat: CardTableStage,
   dragon_tiger: CardTableStage,
   crash: CrashStage,
-  fishing: PlainStage,
+  fishing: FishingStage,
   niuniu: PlainStage,
   golden_flower: PlainStage,
 } as Record<Kind, ComponentType<StageProps>>;
