@@ -161,7 +161,8 @@ export function App() {
       </section>
       <History kind={info.kind} rows={shown} />
       <p className="rtp" id="rtp">
-        {RTP[info.kind]} · 结果由服务器加密随机数生成
+        <b>{RTP[info.kind]}</b>
+        <span>每局结果由服务器以加密随机数生成，动画仅为展示</span>
       </p>
     </div>
   );

@@ -5,7 +5,7 @@ import { CardTableStage } from './card-table';
 import { CrashStage } from './crash';
 import { DiceStage } from './dice';
 import { FishingStage } from './fishing';
-import { PlainStage } from './placeholder';
+import { PokerHandsStage } from './poker-hands';
 import { SlotStage } from './slot';
 
 /** One stage per game family. */
@@ -16,6 +16,6 @@ export const STAGES = {
   dragon_tiger: CardTableStage,
   crash: CrashStage,
   fishing: FishingStage,
-  niuniu: PlainStage,
-  golden_flower: PlainStage,
+  niuniu: PokerHandsStage,
+  golden_flower: PokerHandsStage,
 } as Record<Kind, ComponentType<StageProps>>;

@@ -1,0 +1,162 @@
+import { useEffect, useState } from 'react';
+import { PlayingCard } from '../components/playing-card';
+import { niuName } from '../lib/format';
+import { timeline } from '../lib/motion';
+import { niuGroup } from '../lib/niu';
+import type { StageProps } from '../lib/stage';
+import type { Card, GoldenFlowerResult, NiuniuResult } from '../lib/types';
+
+type Hands = NiuniuResult | GoldenFlowerResult;
+
+/** One moment of the deal: cards dealt (alternately), cards turned per seat, names shown. */
+interface Moment {
+  dealt: number;
+  openPlayer: number;
+  openBanker: number;
+  named: [boolean, boolean];
+  winner?: 'player' | 'banker';
+}
+
+const DEAL = 140;
+const TURN = 200;
+
+function moments(count: number, outcome: 'player' | 'banker'): Array<[number, Moment]> {
+  const out: Array<[number, Moment]> = [];
+  const base = { openPlayer: 0, openBanker: 0, named: [false, false] as [boolean, boolean] };
+  for (let d = 1; d <= count * 2; d++) out.push([(d - 1) * DEAL, { ...base, dealt: d }]);
+  let t = count * 2 * DEAL + 400;
+  const dealt = count * 2;
+  for (let p = 1; p <= count; p++, t += TURN) out.push([t, { ...base, dealt, openPlayer: p }]);
+  out.push([t + 150, { dealt, openPlayer: count, openBanker: 0, named: [true, false] }]);
+  t += 800;
+  for (let b = 1; b <= count; b++, t += TURN)
+    out.push([t, { dealt, openPlayer: count, openBanker: b, named: [true, false] }]);
+  out.push([t + 150, { dealt, openPlayer: count, openBanker: count, named: [true, true] }]);
+  out.push([t + 800, { dealt, openPlayer: count, openBanker: count, named: [true, true], winner: outcome }]);
+  return out;
+}
+
+/** A niuniu hand's three making ten, only when they give the server's own value. */
+function grouping(cards: Card[], value: number): Set<number> {
+  const g = niuGroup(cards);
+  return g && g.value === value ? new Set(g.three) : new Set();
+}
+
+/** The order cards lie in: as dealt, or a niuniu hand's three making ten first. */
+const order = (count: number, three: Set<number>) => {
+  const all = Array.from({ length: count }, (_, i) => i);
+  return three.size ? [...all.filter((i) => three.has(i)), ...all.filter((i) => !three.has(i))] : all;
+};
+
+/**
+ * Niuniu and golden flower: the server's hands dealt to the banker and to the player, the player's
+ * turned first, each named (牛几, 对子…), and the winner's seat lit.
+ */
+export function PokerHandsStage({
+  kind,
+  turn,
+  past,
+  reduced,
+  onRevealed,
+}: StageProps<'niuniu' | 'golden_flower'>) {
+  const [step, setStep] = useState(-1);
+  const round = turn.state === 'reveal' ? turn.round : null;
+  const waiting = turn.state === 'waiting';
+  const result: Hands | undefined = round?.result ?? (waiting ? undefined : past[past.length - 1]);
+  const count = kind === 'niuniu' ? 5 : 3;
+  const script = result ? moments(count, result.outcome) : [];
+
+  useEffect(() => {
+    if (turn.state === 'waiting') setStep(-1);
+    if (turn.state !== 'reveal') return;
+    const n = turn.n;
+    const frames = moments(count, turn.round.result.outcome);
+    const end = frames[frames.length - 1]![0];
+    return timeline(
+      [
+        ...frames.map(([at], i): [number, () => void] => [at, () => setStep(i)]),
+        [end + 900, () => onRevealed(n)],
+      ],
+      reduced,
+    );
+  }, [turn, count, reduced, onRevealed]);
+
+  const moment: Moment | undefined = round
+    ? step >= 0
+      ? script[step]?.[1]
+      : undefined
+    : script[script.length - 1]?.[1];
+  const name = (seat: 'player' | 'banker') => {
+    if (!result) return '';
+    if (kind === 'niuniu') {
+      const r = result as NiuniuResult;
+      return niuName(seat === 'player' ? r.playerNiu : r.bankerNiu);
+    }
+    const r = result as GoldenFlowerResult;
+    return seat === 'player' ? r.playerHand : r.bankerHand;
+  };
+
+  const seat = (who: 'banker' | 'player', index: 0 | 1) => {
+    const cards = result ? result[who] : [];
+    const open = moment ? (who === 'player' ? moment.openPlayer : moment.openBanker) : 0;
+    // Cards go out alternately, the banker first: the banker's i-th is deal 2i+1, the player's 2i+2.
+    const dealtHere = moment ? Math.floor((moment.dealt + (who === 'banker' ? 1 : 0)) / 2) : 0;
+    const named = !!moment?.named[index === 0 ? 1 : 0];
+    const value =
+      kind === 'niuniu' && result
+        ? who === 'player'
+          ? (result as NiuniuResult).playerNiu
+          : (result as NiuniuResult).bankerNiu
+        : 0;
+    const three = named && kind === 'niuniu' ? grouping(cards, value) : new Set<number>();
+    const won = moment?.winner === who;
+    return (
+      <div
+        className={`seat seat-${who}${won ? ' won' : ''}${moment?.winner && !won ? ' lost' : ''}`}
+        data-seat={who}
+      >
+        <div className="seat-head">
+          <span className="avatar" aria-hidden="true">
+            {who === 'banker' ? '庄' : '闲'}
+          </span>
+          <b>{who === 'banker' ? '庄家' : '闲家（你）'}</b>
+          <span className={`hand-name${named ? ' on' : ''}`} data-hand={named ? name(who) : undefined}>
+            {named ? name(who) : ''}
+          </span>
+        </div>
+        <div className={`seat-cards${three.size ? ' grouped' : ''}`}>
+          {order(cards.length, three)
+            .filter((i) => i < dealtHere)
+            .map((i) => (
+              <PlayingCard
+                key={`${turn.n}-${who}-${i}`}
+                rank={cards[i]!.rank}
+                suit={cards[i]!.suit}
+                open={i < open}
+                from={who === 'banker' ? 'top' : 'bottom'}
+                className={three.size ? (three.has(i) ? 'niu' : 'rest') : ''}
+              />
+            ))}
+        </div>
+      </div>
+    );
+  };
+
+  return (
+    <div className={`poker poker-${kind}`}>
+      <div className="felt poker-felt">
+        {seat('banker', 0)}
+        <div className={`versus${moment?.winner ? ' done' : ''}`} data-outcome={moment?.winner}>
+          {moment?.winner
+            ? `${moment.winner === 'player' ? '闲' : '庄'}赢`
+            : waiting
+              ? '发牌中…'
+              : result
+                ? '比牌'
+                : '请下注'}
+        </div>
+        {seat('player', 1)}
+      </div>
+    </div>
+  );
+}
