@@ -10,6 +10,21 @@ export const gameListQuery = z.strictObject({
 });
 export const gamelistByCodeBody = z.strictObject({ gamecode: text(32).min(1) });
 
+/** Lobby search by game name across platforms; favourites and recently played (per player). */
+export const GAME_SEARCH_MSG = {
+  keywordRequired: '请输入游戏名称',
+  gameUnknown: '该游戏不存在',
+} as const;
+export const gameSearchBody = z.strictObject({ keyword: text(20) });
+export const favouriteGameBody = z.strictObject({
+  plat_name: text(32).min(1),
+  game_code: text(64).min(1),
+  favourite: z.union([z.literal(0), z.literal(1)]),
+});
+/** At most this many games come back from a search, and this many recently played are kept. */
+export const GAME_SEARCH_LIMIT = 40;
+export const RECENT_GAMES_LIMIT = 12;
+
 export interface GameItem {
   category_id: GameCategory;
   platform_name: string;

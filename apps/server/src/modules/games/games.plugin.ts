@@ -1,6 +1,8 @@
 import { defineModule } from '../module.js';
 import { gamesCatalogueRoutes } from './games.routes.js';
 import { createLaunchService, type LaunchService } from './launch.service.js';
+import { playerGamesRoutes } from './player-games.routes.js';
+import { createPlayerGames } from './player-games.service.js';
 
 declare module '../module.js' {
   interface Services {
@@ -8,12 +10,16 @@ declare module '../module.js' {
   }
 }
 
-/** The game catalogue and game launch, seamless or after moving money to a transfer platform. */
+/**
+ * The game catalogue and game launch, seamless or after moving money to a transfer platform; the
+ * lobby's search, and each player's favourites and recently played games.
+ */
 export default defineModule(
   'games',
   ['seamless', 'transfers', 'protection'],
-  async (app, { db, gameAdapters, publicUrl }) => {
+  async (app, { db, clock, gameAdapters, publicUrl }) => {
     const { seamless, transfers, protection } = app.services;
+    const playerGames = createPlayerGames({ db, clock });
     const launch = createLaunchService({
       db,
       adapters: gameAdapters,
@@ -21,8 +27,10 @@ export default defineModule(
       returnUrl: `${publicUrl}/#/`,
       beforeLaunch: transfers.beforeLaunch,
       protection,
+      onLaunched: playerGames.played,
     });
     app.services.launch = launch;
     await app.register(gamesCatalogueRoutes(db, launch));
+    await app.register(playerGamesRoutes(playerGames));
   },
 );

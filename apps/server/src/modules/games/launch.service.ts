@@ -27,6 +27,8 @@ export function createLaunchService(deps: {
   beforeLaunch?: (userId: number, platform: string) => Promise<void>;
   /** Time-outs and self-exclusions refuse every game. */
   protection?: { assertPlayable(userId: number): Promise<void> };
+  /** A game opened: it heads the player's recently played (a failure there does not stop the game). */
+  onLaunched?: (userId: number, platform: string, gameCode: string) => Promise<void>;
 }) {
   const { db } = deps;
   return {
@@ -61,6 +63,7 @@ export function createLaunchService(deps: {
         throw new AppError(LAUNCH_MSG.providerDown);
       }
       if ('error' in res) throw new AppError(res.error);
+      await deps.onLaunched?.(userId, platform.code, found.game_code).catch(() => undefined);
       return res;
     },
   };

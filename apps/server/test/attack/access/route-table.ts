@@ -34,7 +34,7 @@ const PUBLIC: Array<[RegExp, string]> = [
   [/^\/admin\/api\/login$/, 'operator sign-in'],
   [/^\/admin\/api\/setup$/, 'first-operator setup, by the one-time token printed at start'],
   [new RegExp(`^\\/api\\/(${VISITOR_CONTENT})$`), 'site content shown to visitors'],
-  [/^\/api\/game\/list$/, 'the game lobby shown to visitors'],
+  [/^\/api\/(game\/list|gameSearch)$/, 'the game lobby and its search, shown to visitors'],
   [/^\/(support|agent)(\/assets\/[\w.-]+)?$/, 'support chat and agent pages (their calls need a session)'],
   [/^\/uploads\/(site|avatars)\/:name$/, 'uploaded images, by unguessable name'],
   [/^\/api\/pay\/notify\/:gateway$/, 'signed: payment gateway callbacks (HMAC over timestamp and body)'],
