@@ -58,4 +58,17 @@ describe('an order’s pay info', () => {
     expect(await page.getByRole('button', { name: '前往支付' }).count()).toBe(0);
     await page.getByRole('button', { name: '查看存款记录' }).waitFor();
   });
+
+  it('shows every deposit tile’s subtitle whole at 390 px', async () => {
+    const { token } = await registerAndLogin('p');
+    await bindBankCard(token);
+    await open('/wallet', token);
+    const subtitles = page.getByTestId('channel-subtitle');
+    await subtitles.first().waitFor();
+    expect(await subtitles.count()).toBeGreaterThanOrEqual(5);
+    const cut = await subtitles.evaluateAll((all) =>
+      all.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent),
+    );
+    expect(cut).toEqual([]);
+  });
 });

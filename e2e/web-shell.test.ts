@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, phoneContext, TEST_CAPTCHA, toastText } from './support/browser.js';
+import { registerAndLogin } from './support/players.js';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -67,6 +68,32 @@ describe('player site shell', () => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(await page.getByText('平台公告').isVisible()).toBe(false);
     expect(await page.getByText('我知道了').isVisible()).toBe(false);
+  });
+
+  it('shows a new player’s first prompts one at a time: welcome, notices, limit, promotion', async () => {
+    const { token } = await registerAndLogin('s');
+    await page.goto('/');
+    // As the register form leaves the session: logged in, with the deposit-limit offer to make.
+    await page.evaluate((session) => {
+      sessionStorage.setItem('token', session);
+      sessionStorage.setItem('limitPrompt', '1');
+    }, token);
+    await page.reload();
+    const welcome = page.getByText('我知道了');
+    const notices = page.getByText('平台公告');
+    const limit = page.getByTestId('limit-prompt');
+    const promo = page.getByRole('button', { name: '优惠活动' });
+    await welcome.waitFor();
+    expect([await notices.isVisible(), await limit.count(), await promo.count()]).toEqual([false, 0, 0]);
+    await welcome.click();
+    await notices.waitFor();
+    expect([await limit.count(), await promo.count()]).toEqual([0, 0]);
+    await page.getByText('今日不再提示').click();
+    await limit.waitFor();
+    expect(await promo.count()).toBe(0);
+    await limit.getByRole('button', { name: '暂不设置' }).click();
+    await promo.waitFor();
+    expect(await limit.count()).toBe(0);
   });
 
   it('redirects unknown paths home and says so when a tab is already shown', async () => {

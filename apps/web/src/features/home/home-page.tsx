@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '@app/shared';
@@ -11,7 +11,7 @@ import { BannerCarousel } from './components/banner-carousel';
 import { DownloadBar } from './components/download-bar';
 import { GameCategories } from './components/game-categories';
 import { HomeFooter } from './components/home-footer';
-import { LimitPrompt } from './components/limit-prompt';
+import { LimitPrompt, useLimitPrompt } from './components/limit-prompt';
 import { NoticeMarquee } from './components/notice-marquee';
 import { PromoFloat } from './components/promo-float';
 import { TopBar } from './components/top-bar';
@@ -30,6 +30,11 @@ export function HomePage() {
   const appInfo = useAppInfo();
   const redirect = active ? params.get('redirect') : null;
   const leaving = active && params.has('pid');
+  // A first visit would stack the welcome, the announcements, the deposit-limit offer and the
+  // promotion badge at once: they come one at a time, in that order.
+  const [popupsSettled, setPopupsSettled] = useState(false);
+  const settle = useCallback(() => setPopupsSettled(true), []);
+  const limitPrompt = useLimitPrompt();
 
   useEntryRedirects(active);
 
@@ -51,10 +56,10 @@ export function HomePage() {
       <BannerCarousel active={active} onOpen={openLink} />
       <NoticeMarquee />
       <AccountCard onGo={go} redirect={redirect} />
-      <LimitPrompt onGo={go} />
+      {popupsSettled && limitPrompt.pending && <LimitPrompt onGo={go} finish={limitPrompt.finish} />}
       <GameCategories onGo={go} />
       <HomeFooter onOpenProtection={() => go('/protection')} />
-      {active && (
+      {active && popupsSettled && !limitPrompt.pending && (
         <PromoFloat
           image={appInfo.data?.promo_image ?? ''}
           link={appInfo.data?.promo_link ?? ''}
@@ -65,6 +70,7 @@ export function HomePage() {
         <HomePopups
           active={active && !leaving}
           welcomeHtml={appInfo.isPending ? undefined : (appInfo.data?.index_modal ?? '')}
+          onSettled={settle}
         />
       </Suspense>
     </div>

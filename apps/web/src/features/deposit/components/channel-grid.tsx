@@ -28,7 +28,9 @@ export function ChannelGrid({ channels, selected, onChoose, onManual }: Props) {
             <img className={styles.icon} src={channel.icon} alt="" />
             <span className={styles.text}>
               <span className={styles.title}>{channel.title}</span>
-              <span className={styles.subtitle}>{channel.subtitle}</span>
+              <span className={styles.subtitle} data-testid="channel-subtitle">
+                {channel.subtitle}
+              </span>
             </span>
             {active && (
               <span className={styles.check} aria-hidden="true">

@@ -25,7 +25,7 @@ export const CHANNELS: Record<ChannelKey, Channel> = {
     key: 'usdt',
     paytype: 'usdt',
     title: '数字货币',
-    subtitle: 'USDT TRC20/ERC20',
+    subtitle: 'USDT 双协议',
     icon: './img/pay/usdt.svg',
   },
   card: { key: 'card', paytype: 'bank', title: '银联卡', subtitle: '银行卡转账', icon: './img/pay/bank.svg' },

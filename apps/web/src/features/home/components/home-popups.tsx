@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Modal } from 'antd-mobile';
 import { HtmlContent } from '../../../components/html-content';
 import { sessionFlags } from '../../../lib/storage';
@@ -13,10 +13,15 @@ interface Props {
   active: boolean;
   /** undefined while site settings are still loading. */
   welcomeHtml: string | undefined;
+  /** Told once neither modal is left to show, so home's next prompts wait their turn. */
+  onSettled: () => void;
 }
 
-/** Welcome modal (once per session), then the announcements popup unless dismissed this session. */
-export default function HomePopups({ active, welcomeHtml }: Props) {
+/**
+ * Welcome modal (once per session), then the announcements popup unless dismissed this session:
+ * one at a time, and home's own prompts (the deposit-limit offer, the promotion badge) after them.
+ */
+export default function HomePopups({ active, welcomeHtml, onSettled }: Props) {
   const [welcomeClosed, setWelcomeClosed] = useState(() => sessionFlags.has(WELCOME_SHOWN));
   const [noticeDone, setNoticeDone] = useState(() => sessionFlags.has(NOTICE_DISMISSED));
   const notices = useNoticeList(!noticeDone);
@@ -24,6 +29,12 @@ export default function HomePopups({ active, welcomeHtml }: Props) {
 
   const hasWelcome = Boolean(welcomeHtml?.trim());
   const welcomeDone = welcomeHtml !== undefined && (welcomeClosed || !hasWelcome);
+
+  const noticesShown = !noticeDone && announcements.length > 0;
+  const settled = welcomeDone && (noticeDone || notices.isError || (notices.isSuccess && !noticesShown));
+  useEffect(() => {
+    if (settled) onSettled();
+  }, [settled, onSettled]);
 
   const closeWelcome = () => {
     sessionFlags.set(WELCOME_SHOWN);
@@ -48,7 +59,7 @@ export default function HomePopups({ active, welcomeHtml }: Props) {
       />
       <Modal
         className={styles.modal}
-        visible={active && welcomeDone && !noticeDone && announcements.length > 0}
+        visible={active && welcomeDone && noticesShown}
         title={<div className={styles.header}>平台公告</div>}
         content={
           <div className={styles.body}>

@@ -7,16 +7,18 @@ import styles from './home-sections.module.css';
 const LIMIT_PROMPT_FLAG = 'limitPrompt';
 const DONE_FLAG = 'limitPromptDone';
 
-export function LimitPrompt({ onGo }: { onGo: (to: string) => void }) {
+/** Whether the new player's deposit-limit offer is still to be shown this session, and its end. */
+export function useLimitPrompt() {
   const loggedIn = useIsLoggedIn();
   const [done, setDone] = useState(() => sessionFlags.has(DONE_FLAG));
-  if (!loggedIn || done || !sessionFlags.has(LIMIT_PROMPT_FLAG)) return null;
-
   const finish = () => {
     sessionFlags.set(DONE_FLAG);
     setDone(true);
   };
+  return { pending: loggedIn && !done && sessionFlags.has(LIMIT_PROMPT_FLAG), finish };
+}
 
+export function LimitPrompt({ onGo, finish }: { onGo: (to: string) => void; finish: () => void }) {
   return (
     <section className={styles.limitPrompt} data-testid="limit-prompt">
       <div className={styles.limitPromptText}>
