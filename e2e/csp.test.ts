@@ -57,10 +57,13 @@ describe('no Content-Security-Policy violation', () => {
     await page.waitForFunction(() => location.hash.startsWith('#/gamePage?url='));
     const game = page.frameLocator('iframe');
     await game.locator('#play:not([disabled])').waitFor({ timeout: 15_000 });
-    // Its style sheet is a file now: the table is drawn, green felt and all.
+    // Its style sheet is a file (hashed by Vite): the table is drawn, green felt and all.
     expect(await game.locator('#table').evaluate((el) => getComputedStyle(el).backgroundImage)).toContain(
       'linear-gradient',
     );
+    expect(
+      await game.locator('#table .felt').evaluate((el) => getComputedStyle(el).backgroundImage),
+    ).toContain('radial-gradient');
     expect(await csp.list()).toEqual([]);
   });
 

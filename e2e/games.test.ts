@@ -68,6 +68,9 @@ describe('games', () => {
     const before = (await game.locator('#balance').innerText()).trim();
     const messageBefore = (await game.locator('#table .msg').innerText()).trim();
     await game.locator('#play').click();
+    // The cards are dealt and turned, then the round's verdict and the balance are shown.
+    await game.locator('#table[data-phase="done"]').waitFor({ timeout: 15_000 });
+    await expect.poll(() => game.locator('.box-player [data-card]').count()).toBeGreaterThanOrEqual(2);
     await expect
       .poll(
         async () => {
