@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../../scripts/lib/vite-precompress';
+import { serviceWorker } from './build/service-worker-plugin';
 
 // @app/shared declares "sideEffects": false, so its zod schemas (unused here) stay out of the bundle.
 export default defineConfig({
   base: './',
-  plugins: [react(), precompress()],
+  plugins: [react(), serviceWorker(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,12 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Toast } from 'antd-mobile';
+import { setDefaultConfig, Toast } from 'antd-mobile';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { LeftOutline } from 'antd-mobile-icons';
 import { App } from './app/app';
 import { installAntdMobileRender } from './lib/antd-mobile-render';
+import { OfflineBanner } from './pwa/offline-banner';
+import { keepInstallOffer } from './pwa/install-prompt';
+import { registerServiceWorker } from './pwa/register-service-worker';
 import './styles/global.css';
 
 installAntdMobileRender();
 Toast.config({ duration: 2000 });
+// antd-mobile's NavBar makes its back area a button around an unnamed icon: the icon is named here,
+// for every header, so screen readers say 返回.
+setDefaultConfig({ locale: zhCN, navBar: { backIcon: <LeftOutline role="img" aria-label="返回" /> } });
+keepInstallOffer();
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -14,5 +24,6 @@ if (!container) throw new Error('#root is missing from index.html');
 createRoot(container).render(
   <StrictMode>
     <App />
+    <OfflineBanner />
   </StrictMode>,
 );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, NavBar, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useAppInfo } from '../../api/get-app-info';
+import { AddToHomeScreen } from '../../pwa/add-to-home-screen';
 import styles from './app-download-page.module.css';
 
 /** The hidden frame starts the iOS install; it is removed after 2 s (spec 000 §2 /app). */
@@ -61,6 +62,8 @@ export default function AppDownloadPage() {
           立即下载
         </Button>
       </section>
+
+      <AddToHomeScreen />
 
       <section className={styles.card}>
         <h2 className={styles.cardTitle}>安装教程</h2>
