@@ -3,6 +3,7 @@ import type { Services } from '../app.js';
 import type { DB } from './schema.js';
 import { DEMO_PLAYER } from './seed.js';
 import { seedDemoTickets } from './seed-sportsbook.js';
+import { playerGamesRepository } from '../modules/games/player-games.repository.js';
 
 /** Demo rounds: platform, game, stake in fen, bet choice, rounds. */
 const SESSIONS: Array<[string, string, number, string, number]> = [
@@ -11,6 +12,11 @@ const SESSIONS: Array<[string, string, number, string, number]> = [
   ['ag', 'baccarat-classic', 5000, 'banker', 3],
   ['obgdy', 'fortune-god', 450, 'spin', 6],
 ];
+
+const FAVOURITES = [
+  ['ag', 'baccarat-classic'],
+  ['pg', 'mahjong-ways'],
+] as const;
 
 /**
  * Gives the demo player a history on the game side, made through the real flows once the server
@@ -52,4 +58,9 @@ export async function seedDemoGameplay(db: Kysely<DB>, services: Services, baseU
   await seedDemoTickets(services, demo.id, baseUrl);
   await services.bets.pull();
   await services.transfers.transfer(demo.id, { amount: 200, sourcetype: 'ag', targettype: 'userbalance' });
+  // The lobby's 收藏 list: two games the demo player starred (最近 fills itself from the launches).
+  for (const [platform, game] of FAVOURITES) {
+    const row = await playerGamesRepository.gameId(db, platform, game);
+    if (row) await playerGamesRepository.setFavourite(db, demo.id, row.id, 1, Date.now());
+  }
 }

@@ -4,7 +4,7 @@ import type { DB } from './schema.js';
 /**
  * The demo site's platforms and games. Platform codes follow the spec (obgdy, fgdz, pp, ae, pg,
  * fgfish) plus one platform per other category; every platform is served by the demo provider.
- * Tiles are drawn by scripts/draw-game-tiles.mjs from this same list.
+ * Tiles are drawn by scripts/draw-game-tiles.ts from this same list.
  */
 export const DEMO_PLATFORMS = [
   { code: 'ag', name: 'AG真人', category_id: 'realbet', wallet_mode: 'transfer', sort: 100 },

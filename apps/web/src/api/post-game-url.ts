@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Toast } from 'antd-mobile';
 import { MSG } from '@app/shared';
@@ -6,6 +7,7 @@ import { api, unwrap } from '../lib/api-client';
 import { ApiError } from '../lib/errors';
 import { getToken } from '../lib/session';
 import { askForFunds, fundsToOffer } from './launch-funds';
+import { recentGamesKey } from './player-games';
 
 export interface GameLaunchRequest {
   /** Platform (provider) code, e.g. obgdy, ag, sb. */
@@ -38,6 +40,7 @@ export async function postGameUrl({ plat_name, game_code, game_type }: GameLaunc
  */
 export function useLaunchGame() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const busy = useRef(false);
 
   return useCallback(
@@ -65,6 +68,8 @@ export function useLaunchGame() {
         }
         const query = new URLSearchParams({ url, ...(game.title ? { title: game.title } : {}) });
         void navigate(`/gamePage?${query.toString()}`);
+        // The game now heads the player's recently played.
+        void queryClient.invalidateQueries({ queryKey: recentGamesKey });
       } catch (error) {
         loading.close();
         if (error instanceof ApiError) {
@@ -77,6 +82,6 @@ export function useLaunchGame() {
         busy.current = false;
       }
     },
-    [navigate],
+    [navigate, queryClient],
   );
 }

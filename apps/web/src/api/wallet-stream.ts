@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { fetchEventSource } from '@microsoft/fetch-event-source';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BalanceInfo } from '@app/shared';
 import { useToken } from '../lib/session';
@@ -32,38 +31,46 @@ export function useWalletStream(): boolean {
     if (!token) return;
     const controller = new AbortController();
     let retry = RETRY_MS;
-    void fetchEventSource('/api/stream', {
-      headers: { authorization: `Bearer ${token}` },
-      signal: controller.signal,
-      async onopen(response) {
-        const streaming = response.headers.get('content-type')?.includes('text/event-stream');
-        if (response.status === 401) throw new StreamRefused();
-        if (!response.ok || !streaming) throw new Error(`stream answered ${response.status}`);
-        retry = RETRY_MS;
-        setUp(true);
-      },
-      onmessage(message) {
-        if (message.event !== 'wallet') return;
-        const wallet = JSON.parse(message.data) as WalletEvent;
-        queryClient.setQueryData<BalanceInfo>(balanceKey, {
-          balance: wallet.balance,
-          gameblance: wallet.gameblance,
+    // The stream client loads with the first session, not with every visitor's first page.
+    const client = import('@microsoft/fetch-event-source');
+    void client
+      .then(({ fetchEventSource }) => {
+        // Signed out (or the tab hidden) while it loaded: nothing to open.
+        if (controller.signal.aborted) return;
+        return fetchEventSource('/api/stream', {
+          headers: { authorization: `Bearer ${token}` },
+          signal: controller.signal,
+          async onopen(response) {
+            const streaming = response.headers.get('content-type')?.includes('text/event-stream');
+            if (response.status === 401) throw new StreamRefused();
+            if (!response.ok || !streaming) throw new Error(`stream answered ${response.status}`);
+            retry = RETRY_MS;
+            setUp(true);
+          },
+          onmessage(message) {
+            if (message.event !== 'wallet') return;
+            const wallet = JSON.parse(message.data) as WalletEvent;
+            queryClient.setQueryData<BalanceInfo>(balanceKey, {
+              balance: wallet.balance,
+              gameblance: wallet.gameblance,
+            });
+            setMessageNum(queryClient, () => wallet.unread);
+          },
+          onclose() {
+            // The server ended it (a node shutting down): reconnect, to whichever node answers.
+            setUp(false);
+            throw new Error('stream closed');
+          },
+          onerror(error) {
+            setUp(false);
+            if (error instanceof StreamRefused) throw error;
+            const wait = retry;
+            retry = Math.min(retry * 2, RETRY_MAX_MS);
+            return wait;
+          },
         });
-        setMessageNum(queryClient, () => wallet.unread);
-      },
-      onclose() {
-        // The server ended it (a node shutting down): reconnect, to whichever node answers.
-        setUp(false);
-        throw new Error('stream closed');
-      },
-      onerror(error) {
-        setUp(false);
-        if (error instanceof StreamRefused) throw error;
-        const wait = retry;
-        retry = Math.min(retry * 2, RETRY_MAX_MS);
-        return wait;
-      },
-    }).catch(() => setUp(false));
+      })
+      .catch(() => setUp(false));
     return () => {
       controller.abort();
       setUp(false);

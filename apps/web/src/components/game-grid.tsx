@@ -1,4 +1,5 @@
 import { Skeleton } from 'antd-mobile';
+import { StarFill, StarOutline } from 'antd-mobile-icons';
 import { assetUrl } from '../lib/asset-url';
 import { errorText } from '../lib/errors';
 import { EmptyState } from './empty-state';
@@ -11,20 +12,35 @@ export interface GameTileData {
   /** Second line, e.g. the platform title. */
   caption?: string;
   hot?: boolean;
+  /** Starred by the player; undefined where stars are not offered (a visitor). */
+  favourite?: boolean;
 }
 
 interface GridProps {
   games: GameTileData[];
   onOpen: (key: string) => void;
+  /** Stars or unstars a tile's game. */
+  onStar?: (key: string, favourite: boolean) => void;
   label?: string;
 }
 
-/** Game tiles, three a row: artwork, name and platform. */
-export function GameGrid({ games, onOpen, label }: GridProps) {
+/** Game tiles, three a row: artwork, name and platform, and a star for the player's favourites. */
+export function GameGrid({ games, onOpen, onStar, label }: GridProps) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {games.map((game) => (
-        <li key={game.key}>
+        <li key={game.key} className={styles.cell}>
+          {onStar && game.favourite !== undefined && (
+            <button
+              type="button"
+              className={game.favourite ? `${styles.star} ${styles.starred}` : styles.star}
+              aria-label={`${game.favourite ? '取消收藏' : '收藏'}${game.name}`}
+              aria-pressed={game.favourite}
+              onClick={() => onStar(game.key, !game.favourite)}
+            >
+              {game.favourite ? <StarFill /> : <StarOutline />}
+            </button>
+          )}
           <button type="button" className={styles.tile} onClick={() => onOpen(game.key)} data-game={game.key}>
             <span className={styles.art}>
               <img src={assetUrl(game.image)} alt="" loading="lazy" />

@@ -14,6 +14,7 @@ import { HomeFooter } from './components/home-footer';
 import { LimitPrompt, useLimitPrompt } from './components/limit-prompt';
 import { NoticeMarquee } from './components/notice-marquee';
 import { PromoFloat } from './components/promo-float';
+import { RecentGamesRow } from './components/recent-games-row';
 import { TopBar } from './components/top-bar';
 import { useEntryRedirects } from './hooks/use-entry-redirects';
 import styles from './home-page.module.css';
@@ -57,6 +58,7 @@ export function HomePage() {
       <NoticeMarquee />
       <AccountCard onGo={go} redirect={redirect} />
       {popupsSettled && limitPrompt.pending && <LimitPrompt onGo={go} finish={limitPrompt.finish} />}
+      {loggedIn && <RecentGamesRow />}
       <GameCategories onGo={go} />
       <HomeFooter onOpenProtection={() => go('/protection')} />
       {active && popupsSettled && !limitPrompt.pending && (

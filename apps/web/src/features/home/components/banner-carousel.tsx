@@ -1,9 +1,13 @@
-import { Skeleton, Swiper } from 'antd-mobile';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from 'antd-mobile';
 import type { Banner } from '@app/shared';
 import { useBannerList } from '../api/get-banner-list';
+import { BannerSlide } from './banner-slide';
 import styles from './banner-carousel.module.css';
 
-const AUTOPLAY_MS = 3000;
+// The swiper (and the gesture library under it) is not needed to show the first banner, the
+// page's largest picture: that one is drawn at once, and the swiper takes over when loaded.
+const BannerSwiper = lazy(() => import('./banner-swiper'));
 
 interface Props {
   active: boolean;
@@ -30,28 +34,16 @@ export function BannerCarousel({ active, onOpen }: Props) {
     );
   }
 
+  const first = (
+    <div className={styles.still}>
+      <BannerSlide banner={banners[0]!} onOpen={onOpen} />
+    </div>
+  );
   return (
     <div className={styles.wrap}>
-      <Swiper
-        className={styles.swiper}
-        autoplay={active && banners.length > 1}
-        autoplayInterval={AUTOPLAY_MS}
-        loop={banners.length > 1}
-        indicatorProps={{ color: 'white' }}
-      >
-        {banners.map((banner) => (
-          <Swiper.Item key={banner.id}>
-            <button
-              type="button"
-              className={styles.slide}
-              onClick={() => banner.link && onOpen(banner.link)}
-              aria-label="活动横幅"
-            >
-              <img src={banner.src} alt="" draggable={false} />
-            </button>
-          </Swiper.Item>
-        ))}
-      </Swiper>
+      <Suspense fallback={first}>
+        <BannerSwiper banners={banners} active={active} onOpen={onOpen} />
+      </Suspense>
     </div>
   );
 }
