@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// Prints the gzipped size of the JavaScript that index.html loads up front (the entry module and
-// its modulepreload links) and fails when it exceeds the budget, so lazy routes stay lazy.
+// Prints the gzipped size of the home page's initial JavaScript, what index.html loads before the
+// first render (the entry module and its modulepreload links; home is drawn by the entry, every
+// other screen and what home shows after its first paint are lazy chunks), and fails the build
+// when it exceeds the budget (issue 19), so lazy routes stay lazy.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, resolve, relative } from 'node:path';
 
-const BUDGET_KB = 160;
+const BUDGET_KB = 150;
 const distDir = resolve(process.argv[2] ?? 'dist');
 const html = readFileSync(join(distDir, 'index.html'), 'utf8');
 
@@ -37,14 +39,15 @@ function allJs(dir) {
 
 const initial = initialScripts(html).map((url) => join(distDir, url.replace(/^\.?\//, '')));
 let totalGz = 0;
-console.log('\nInitial JavaScript (index.html entry + modulepreload):');
+console.log("\nHome page's initial JavaScript (index.html entry + modulepreload):");
 for (const file of initial) {
   const { raw, gz } = gzipKb(file);
   totalGz += gz;
   const name = relative(distDir, file).padEnd(48);
   console.log(`  ${name} ${raw.toFixed(1).padStart(8)} KB  gzip ${gz.toFixed(1).padStart(7)} KB`);
 }
-const lazy = allJs(distDir).filter((file) => !initial.includes(file));
+// Built chunks only (not the service worker beside index.html).
+const lazy = allJs(join(distDir, 'assets')).filter((file) => !initial.includes(file));
 const lazyGz = lazy.reduce((sum, file) => sum + gzipKb(file).gz, 0);
 console.log(
   `  ${'total initial'.padEnd(48)} ${''.padStart(8)}     ` +

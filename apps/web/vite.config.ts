@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../../scripts/lib/vite-precompress';
@@ -7,6 +8,13 @@ import { serviceWorker } from './build/service-worker-plugin';
 export default defineConfig({
   base: './',
   plugins: [react(), serviceWorker(), precompress()],
+  resolve: {
+    alias: {
+      'rc-util/lib/React/render': fileURLToPath(
+        new URL('./build/antd-mobile-legacy-render.ts', import.meta.url),
+      ),
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

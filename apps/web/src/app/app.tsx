@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { HashRouter } from 'react-router';
-import { LaunchFundsSheet } from '../components/launch-funds-sheet';
 import { queryClient } from '../lib/query-client';
 import { AppRoutes } from './app-routes';
+import { LaunchFundsGate } from './launch-funds-gate';
 import { ScrollToTop } from './scroll-to-top';
 import { SessionKeeper } from './session-keeper';
 import { SiteGate } from './site-gate';
@@ -15,7 +15,7 @@ export function App() {
           <ScrollToTop />
           <SessionKeeper />
           <AppRoutes />
-          <LaunchFundsSheet />
+          <LaunchFundsGate />
         </SiteGate>
       </HashRouter>
     </QueryClientProvider>
