@@ -191,6 +191,11 @@ describe('withdrawals', () => {
     const first = page.locator('[data-testid=record]').first();
     await first.getByText('待审核').waitFor();
     expect(await first.innerText()).toContain('-300.00');
+    // Its progress: submitted with a time, in review, not paid out yet.
+    await first.getByRole('button', { name: '查看进度' }).click();
+    await first.getByText('审核中').waitFor();
+    await first.getByText('处理中，请耐心等待').waitFor();
+    expect(await first.innerText()).toMatch(/提交申请\s*\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
     const firstOrder = await first.getAttribute('data-order');
     await expectHomeBalance('700.00');
 
@@ -212,7 +217,12 @@ describe('withdrawals', () => {
 
     await rejectWithdrawal(secondOrder, '银行卡信息有误');
     await page.goto('/#/fundingRecords');
-    await page.locator(`[data-order="${secondOrder}"]`).getByText('已拒绝').waitFor();
+    const refused = page.locator(`[data-order="${secondOrder}"]`);
+    await refused.getByText('已拒绝').waitFor();
+    await refused.getByRole('button', { name: '查看进度' }).click();
+    await refused.getByText('审核未通过').waitFor();
+    await refused.getByText('原因：银行卡信息有误').waitFor();
+    await refused.getByText('金额已退回余额').waitFor();
     await expectHomeBalance('700.00');
   }, 120_000);
 });

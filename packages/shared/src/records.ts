@@ -1,3 +1,5 @@
+import type { RecordStep } from './contract/records.js';
+
 /** The transaction tab's sub-tabs (spec 001 §2): deposit, withdraw, transfer in, transfer out. */
 export const TRANS_RECORD_TYPE = { deposit: 1, withdraw: 2, transferIn: 3, transferOut: 4 } as const;
 
@@ -21,6 +23,29 @@ export function depositStateWord(state: number, reviewed: boolean): [string, Rec
     ? { 1: ['待审核', 'pending'], 2: ['已到账', 'ok'], 3: ['已拒绝', 'fail'] }
     : { 1: ['等待支付', 'pending'], 2: ['已到账', 'ok'], 3: ['订单已关闭', 'fail'] };
   return words[state];
+}
+
+/**
+ * A withdrawal's way to the player, for its record: submitted, reviewed, then paid out, or refused
+ * and the amount returned to the balance. A step not reached yet has no time. Times are Beijing
+ * time strings; `reason` is the operator's, shown with a refusal.
+ */
+export function withdrawalProgress(w: {
+  state: number;
+  created: string;
+  reviewed: string;
+  reason: string;
+}): RecordStep[] {
+  const submitted: RecordStep = { label: '提交申请', at: w.created };
+  if (w.state === 2)
+    return [submitted, { label: '审核通过', at: w.reviewed }, { label: '已出款', at: w.reviewed }];
+  if (w.state === 3)
+    return [
+      submitted,
+      { label: '审核未通过', at: w.reviewed, failed: true, ...(w.reason ? { note: w.reason } : {}) },
+      { label: '金额已退回余额', at: w.reviewed },
+    ];
+  return [submitted, { label: '审核中', at: '' }, { label: '出款', at: '' }];
 }
 
 /** Bet status (spec 001 §4): 0 invalid bet, 1 settled, 2 unsettled. */

@@ -37,6 +37,8 @@ export interface RecordStep {
   at: string;
   /** Why, for a refusal. */
   note?: string;
+  /** The step where it was refused. */
+  failed?: boolean;
 }
 
 export const fanshuiBody = z.strictObject({

@@ -63,7 +63,15 @@ export const withdrawalsRepository = {
 
   /** The records screen's columns only: a third of the cost of `select *` on a heavy player's page. */
   listForPlayer(q: Q, filter: WithdrawalFilter, page: number, perPage: number) {
-    const rows = filtered(q, filter).select(['created_at', 'order_no', 'type', 'amount_fen', 'state']);
+    const rows = filtered(q, filter).select([
+      'created_at',
+      'order_no',
+      'type',
+      'amount_fen',
+      'state',
+      'reason',
+      'reviewed_at',
+    ]);
     return pageDescending(rows, ['created_at', 'id'], page, perPage);
   },
 

@@ -212,6 +212,33 @@ describe('withdrawal review', () => {
     expect(after.map((r: { state: number }) => r.state)).toEqual([1, 2]);
   });
 
+  it('shows each withdrawal’s progress with times: submitted, reviewed, paid or refused', async () => {
+    const p = await fundedPlayer(t, 800);
+    const records = async () =>
+      (await call(t.app, 'POST', '/api/gettransrecord', { type: 2, date: 1, page: 1 }, { token: p.token }))
+        .data.data as { progress: { label: string; at: string; note?: string }[] }[];
+    await withdraw(p.token, { amount: 100, bank: p.cardId, password: '123456' });
+    const [waiting] = await records();
+    expect(waiting!.progress).toEqual([
+      { label: '提交申请', at: '2026-11-22 12:00:00' },
+      { label: '审核中', at: '' },
+      { label: '出款', at: '' },
+    ]);
+    t.clock.advance(5 * 60_000);
+    await review((await latest(p.userId)).id, 'approve');
+    expect((await records())[0]!.progress.map((s) => [s.label, s.at])).toEqual([
+      ['提交申请', '2026-11-22 12:00:00'],
+      ['审核通过', '2026-11-22 12:05:00'],
+      ['已出款', '2026-11-22 12:05:00'],
+    ]);
+    await withdraw(p.token, { amount: 200, bank: p.cardId, password: '123456' });
+    await review((await latest(p.userId)).id, 'reject', { reason: '银行卡信息有误' });
+    expect((await records())[0]!.progress.slice(1)).toEqual([
+      { label: '审核未通过', at: '2026-11-22 12:05:00', failed: true, note: '银行卡信息有误' },
+      { label: '金额已退回余额', at: '2026-11-22 12:05:00' },
+    ]);
+  });
+
   it('needs an operator with money review', async () => {
     const player = await registerPlayer(t.app);
     expect(
