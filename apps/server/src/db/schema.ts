@@ -42,6 +42,7 @@ export interface DB {
   gateway_events: money.GatewayEventsTable;
   withdrawals: money.WithdrawalsTable;
   player_turnover: money.PlayerTurnoverTable;
+  turnover_items: money.TurnoverItemsTable;
   balance_adjustments: money.BalanceAdjustmentsTable;
 
   platforms: games.PlatformsTable;

@@ -13,3 +13,31 @@ export const withdrawBody = z.strictObject({
 export interface BetAmount {
   bet_amount: string;
 }
+
+/** What created a part of the turnover requirement (打码量), as the withdraw page names it. */
+export const TURNOVER_KINDS = {
+  deposit: '存款',
+  bonus: '活动彩金',
+  vip: '晋级礼金',
+  redpacket: '红包',
+  rebate: '返水',
+  adjustment: '人工加款',
+  earlier: '此前流水',
+} as const;
+export type TurnoverKind = keyof typeof TURNOVER_KINDS;
+
+/** /api/turnoverDetail: the requirement left, by source, oldest first; valid bets clear the oldest. */
+export interface TurnoverDetail {
+  remaining: string;
+  items: TurnoverItem[];
+}
+
+export interface TurnoverItem {
+  kind: TurnoverKind;
+  /** The kind in words, then what it was (an order number, an activity's title). */
+  title: string;
+  detail: string;
+  required: string;
+  remaining: string;
+  created_at: string;
+}

@@ -122,6 +122,18 @@ export interface PlayerTurnoverTable {
   updated_at: Millis;
 }
 
+/** One source of the turnover requirement and what is left of it (kind: TURNOVER_KINDS). */
+export interface TurnoverItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  label: Generated<string>;
+  required_fen: number;
+  remaining_fen: number;
+  created_at: Millis;
+  cleared_at: Millis | null;
+}
+
 export interface BalanceAdjustmentsTable {
   id: Generated<number>;
   adjust_no: string;

@@ -73,7 +73,10 @@ export function createActivityReview(deps: { db: Kysely<DB>; clock: Clock }) {
             },
             now,
           );
-          await turnover.add(trx, ap.user_id, requirementFor(bonus, ap.turnover_multiple), now);
+          await turnover.add(trx, ap.user_id, requirementFor(bonus, ap.turnover_multiple), now, {
+            kind: 'bonus',
+            label: ap.title,
+          });
         }
         const credited = bonus > 0 ? `，彩金 ${formatFen(bonus)} 元已到账` : '';
         const content = decision.approve

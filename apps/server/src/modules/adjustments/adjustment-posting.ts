@@ -58,7 +58,10 @@ export async function postAdjustment(
   const after = result.balances.get(wallet)!;
   const before = after - signed;
   if (signed > 0 && adj.turnover_multiple)
-    await turnover.add(trx, adj.user_id, requirementFor(amount, adj.turnover_multiple), now);
+    await turnover.add(trx, adj.user_id, requirementFor(amount, adj.turnover_multiple), now, {
+      kind: 'adjustment',
+      label: reasonLabel(adj.reason_code),
+    });
   await adjustmentsRepository.setBalances(trx, adj.id, before, after);
   const label = reasonLabel(adj.reason_code);
   const moved = signed > 0 ? '增加' : '扣减';

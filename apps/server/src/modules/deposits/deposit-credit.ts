@@ -84,7 +84,10 @@ export function createDepositCredit(
           trx,
         );
       }
-      await turnover.add(trx, d.user_id, requirementFor(amount, multiple), now);
+      await turnover.add(trx, d.user_id, requirementFor(amount, multiple), now, {
+        kind: 'deposit',
+        label: d.deposit_no,
+      });
       await deps.onCredited?.(trx, d.user_id, amount, now);
       await inbox.send(
         trx,

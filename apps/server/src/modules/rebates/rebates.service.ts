@@ -144,7 +144,10 @@ export function createRebatesService(deps: {
           },
           at,
         );
-        await turnover.add(trx, userId, requirementFor(fen, multiple), at);
+        await turnover.add(trx, userId, requirementFor(fen, multiple), at, {
+          kind: 'rebate',
+          label: claimNo,
+        });
         return fen;
       });
       if (amount === 0) throw new AppError(REBATE_MSG.nothingToClaim);

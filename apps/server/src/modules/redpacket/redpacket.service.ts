@@ -137,7 +137,10 @@ export function createRedpacketService(deps: {
             },
             now,
           );
-          await turnover.add(trx, userId, requirementFor(amount, t.s.redpacket_turnover_multiple), now);
+          await turnover.add(trx, userId, requirementFor(amount, t.s.redpacket_turnover_multiple), now, {
+            kind: 'redpacket',
+            label: `每日红包 第${seq}个`,
+          });
         });
       } catch (err) {
         // A concurrent draw took the same number first (PostgreSQL): that one counts, this one does not.

@@ -29,6 +29,39 @@ export const turnoverRepository = {
       .execute();
   },
 
+  addItem(q: Q, row: { user_id: number; kind: string; label: string; fen: number; now: number }) {
+    return q
+      .insertInto('turnover_items')
+      .values({
+        user_id: row.user_id,
+        kind: row.kind,
+        label: row.label.slice(0, 128),
+        required_fen: row.fen,
+        remaining_fen: row.fen,
+        created_at: row.now,
+      })
+      .execute();
+  },
+
+  /** The player's items with something left, oldest first. */
+  openItems(q: Q, userId: number) {
+    return q
+      .selectFrom('turnover_items')
+      .select(['id', 'kind', 'label', 'required_fen', 'remaining_fen', 'created_at'])
+      .where('user_id', '=', userId)
+      .where('remaining_fen', '>', 0)
+      .orderBy('id')
+      .execute();
+  },
+
+  setItemRemaining(q: Q, id: number, remaining: number, now: number) {
+    return q
+      .updateTable('turnover_items')
+      .set({ remaining_fen: remaining, cleared_at: remaining === 0 ? now : null })
+      .where('id', '=', id)
+      .execute();
+  },
+
   remaining(q: Q, userId: number) {
     return q
       .selectFrom('player_turnover')

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { TurnoverKind } from '@app/shared';
 import { turnoverRepository as repo } from './turnover.repository.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -10,14 +11,39 @@ type Q = Kysely<DB> | Transaction<DB>;
  * never below zero. Called inside the transaction that moves the money, so the two agree.
  */
 export const turnover = {
-  async add(trx: Q, userId: number, fen: number, now: number): Promise<void> {
+  /** Adds `fen` created by `source` (its kind, and what it was: an order number, a title). */
+  async add(
+    trx: Q,
+    userId: number,
+    fen: number,
+    now: number,
+    source: { kind: TurnoverKind; label: string },
+  ): Promise<void> {
     if (fen <= 0) return;
     await repo.add(trx, userId, fen, now);
+    await repo.addItem(trx, { user_id: userId, kind: source.kind, label: source.label, fen, now });
   },
 
+  /**
+   * Takes a valid bet off the requirement and off its sources, oldest first. The total's update
+   * comes first: it locks the player's row, so two settlements for one player take turns here.
+   */
   async reduce(trx: Q, userId: number, fen: number, now: number): Promise<void> {
     if (fen <= 0) return;
     await repo.reduce(trx, userId, fen, now);
+    let left = fen;
+    for (const item of await repo.openItems(trx, userId)) {
+      if (left === 0) break;
+      const before = Number(item.remaining_fen);
+      const taken = Math.min(before, left);
+      left -= taken;
+      await repo.setItemRemaining(trx, item.id, before - taken, now);
+    }
+  },
+
+  /** The sources with something left, oldest first (the withdraw page's breakdown). */
+  openItems(q: Q, userId: number) {
+    return repo.openItems(q, userId);
   },
 
   async remaining(q: Q, userId: number): Promise<number> {

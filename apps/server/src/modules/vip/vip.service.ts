@@ -130,7 +130,10 @@ export function createVipService(deps: { db: Kysely<DB>; bus: ClusterBus }) {
           now,
         );
       }
-      await turnover.add(trx, userId, requirementFor(bonus, multiple), now);
+      await turnover.add(trx, userId, requirementFor(bonus, multiple), now, {
+        kind: 'vip',
+        label: `晋级${top.name}`,
+      });
     }
     await inbox.send(
       trx,

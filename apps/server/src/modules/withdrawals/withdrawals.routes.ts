@@ -24,6 +24,11 @@ export function withdrawalsRoutes(withdrawals: WithdrawalsService) {
       async (request) => ok({ bet_amount: formatFen(await withdrawals.betAmount(request.userId)) }),
     );
     r.post(
+      '/api/turnoverDetail',
+      { onRequest: app.authenticate, schema: { tags, body: emptyBody } },
+      async (request) => ok(await withdrawals.turnoverDetail(request.userId)),
+    );
+    r.post(
       '/api/withdraw',
       { onRequest: app.authenticate, schema: { tags, body: withdrawBody } },
       async (request) => {

@@ -6,8 +6,12 @@ import {
   formatFen,
   parseYuanToFen,
   usdtPayout,
+  withdrawalProgress,
+  TURNOVER_KINDS,
   type Paged,
   type TransactionRecord,
+  type TurnoverDetail,
+  type TurnoverKind,
 } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
@@ -69,6 +73,25 @@ export function createWithdrawalsService(deps: {
     /** Still required turnover, in fen. */
     betAmount(userId: number): Promise<number> {
       return turnover.remaining(db, userId);
+    },
+
+    /** The requirement left, by what created it, oldest first (the oldest is cleared first). */
+    async turnoverDetail(userId: number): Promise<TurnoverDetail> {
+      const [left, items] = await Promise.all([
+        turnover.remaining(db, userId),
+        turnover.openItems(db, userId),
+      ]);
+      return {
+        remaining: formatFen(left),
+        items: items.map((i) => ({
+          kind: (i.kind in TURNOVER_KINDS ? i.kind : 'earlier') as TurnoverKind,
+          title: TURNOVER_KINDS[i.kind as TurnoverKind] ?? TURNOVER_KINDS.earlier,
+          detail: i.label,
+          required: formatFen(Number(i.required_fen)),
+          remaining: formatFen(Number(i.remaining_fen)),
+          created_at: formatBeijing(new Date(Number(i.created_at))),
+        })),
+      };
     },
 
     /**
@@ -187,6 +210,12 @@ export function createWithdrawalsService(deps: {
         pay_way: WAY_LABEL[w.type] ?? '',
         amount: formatFen(Number(w.amount_fen)),
         state: w.state,
+        progress: withdrawalProgress({
+          state: w.state,
+          created: formatBeijing(new Date(Number(w.created_at))),
+          reviewed: w.reviewed_at ? formatBeijing(new Date(Number(w.reviewed_at))) : '',
+          reason: w.reason,
+        }),
       }));
       return pageOf(data, total, page, perPage);
     },

@@ -28,6 +28,7 @@ import { useGo } from '../../lib/use-go';
 import { useBetAmount } from './api/get-bet-amount';
 import { useWithdraw } from './api/post-withdraw';
 import { TargetList } from './components/target-list';
+import { TurnoverBreakdown } from './components/turnover-breakdown';
 import styles from './withdraw-page.module.css';
 
 /** Spec 001 §7: the records screen opens 1.5 s after a successful request. */
@@ -105,6 +106,7 @@ export default function WithdrawPage() {
           </>
         }
       />
+      <TurnoverBreakdown />
 
       <FormCard title="取款方式">
         <div className={styles.types}>
