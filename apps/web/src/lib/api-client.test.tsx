@@ -30,4 +30,14 @@ describe('a refused (401) request', () => {
     expect(screen.queryByRole('button', { name: '确定' })).toBeNull(); // no expiry notice
     expect(window.location.hash).toBe('#/setting');
   });
+
+  it('sent with no session at all (a poll just after logout): stays where the page is', async () => {
+    answer('post', '/api/balance', expired());
+    window.location.hash = '#/setting';
+    clearSession();
+    await expect(api.post('/api/balance', {})).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('button', { name: '确定' })).toBeNull();
+    expect(window.location.hash).toBe('#/setting');
+  });
 });

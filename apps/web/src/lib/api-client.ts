@@ -29,15 +29,18 @@ export function onMaintenanceAnswer(listener: () => void): () => void {
 const OWN_ENDING_MS = 800;
 
 /**
- * A 401 means the token is gone or expired: forget it, tell the player once, and go to login;
- * unless the page has meanwhile forgotten or replaced the token it was sent with.
+ * A 401 to a request sent with a token means that token is gone or expired: forget it, tell the
+ * player once, and go to login; unless the page has meanwhile forgotten or replaced the token it was
+ * sent with. A request sent with no token at all says nothing about a session: it is a poll or a
+ * refetch that fired just after the page ended the session itself (logout, a new password), while
+ * the page goes where it means to; visitors are kept off player screens by the route guard.
  */
 async function onUnauthenticated(sent: string | null): Promise<void> {
-  if (sent !== null) await delay(OWN_ENDING_MS);
+  if (sent === null) return;
+  await delay(OWN_ENDING_MS);
   if (getToken() !== sent) return;
-  const hadToken = getToken() !== null;
   clearSession();
-  if (hadToken && !expiryNoticeOpen) {
+  if (!expiryNoticeOpen) {
     expiryNoticeOpen = true;
     await showAlert(MSG.unauthenticated);
     expiryNoticeOpen = false;
