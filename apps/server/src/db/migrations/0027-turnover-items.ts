@@ -20,7 +20,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('cleared_at', 'bigint')
     .execute();
-  await db.schema.createIndex('turnover_items_user').on('turnover_items').columns(['user_id', 'id']).execute();
+  await db.schema
+    .createIndex('turnover_items_user')
+    .on('turnover_items')
+    .columns(['user_id', 'id'])
+    .execute();
   await sql`insert into turnover_items (user_id, kind, label, required_fen, remaining_fen, created_at)
     select user_id, 'earlier', '此前的流水要求', required_fen, required_fen, updated_at
     from player_turnover where required_fen > 0`.execute(db);
