@@ -53,4 +53,17 @@ describe('the lobby', () => {
       .locator('[data-game]', { hasText: '财神到' })
       .waitFor();
   });
+
+  it('stars a game from a provider’s list on /electronics, and home’s 收藏 shows it', async () => {
+    const { token } = await registerAndLogin('l');
+    await open('/electronics?type=pp', token);
+    await page.getByRole('button', { name: '收藏福星高照' }).click();
+    await page.getByRole('button', { name: '取消收藏福星高照' }).waitFor();
+    await page.goto('/#/');
+    await tab('收藏').click();
+    await page
+      .getByRole('list', { name: '收藏的游戏' })
+      .locator('[data-game]', { hasText: '福星高照' })
+      .waitFor();
+  });
 });

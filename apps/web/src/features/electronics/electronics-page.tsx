@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { SLOT_PROVIDERS } from '@app/shared';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useGameList } from '../../api/get-game-list';
 import { useLaunchGame } from '../../api/post-game-url';
 import { ChoiceButtons } from '../../components/choice-buttons';
 import { EmptyState } from '../../components/empty-state';
 import { GameGrid, GameGridError, GameGridSkeleton } from '../../components/game-grid';
+import { useLobbyTiles } from '../../components/lobby-tiles';
 import { useScreenActive } from '../../components/screen-active';
 import { useSlotList } from './api/get-slot-list';
 import styles from './electronics-page.module.css';
@@ -27,8 +29,16 @@ export default function ElectronicsPage() {
   if (active && type !== wanted) setType(wanted);
 
   const list = useSlotList(type);
+  const catalogue = useGameList();
   const launch = useLaunchGame();
+  const { isStarred, toggle } = useLobbyTiles();
   const games = (list.data ?? []).filter((g) => g.app_state === 1);
+
+  // The star keeps the catalogue's entry (name, art, platform) for the 收藏 list on home.
+  const star = (key: string, favourite: boolean) => {
+    const game = catalogue.data?.find((g) => g.platform_name === type && g.game_code === key);
+    if (game) toggle.mutate({ game, favourite });
+  };
 
   const open = (key: string) => {
     const game = games.find((g) => g.gamecode === key);
@@ -61,8 +71,14 @@ export default function ElectronicsPage() {
           <EmptyState title="暂无游戏" description="该平台暂无可用游戏，请稍后再来" />
         ) : (
           <GameGrid
-            games={games.map((g) => ({ key: g.gamecode, name: g.gamename, image: g.gamepic }))}
+            games={games.map((g) => ({
+              key: g.gamecode,
+              name: g.gamename,
+              image: g.gamepic,
+              favourite: isStarred(g.catecode, g.gamecode),
+            }))}
             onOpen={open}
+            onStar={star}
             label="游戏列表"
           />
         )}

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { GameGrid, GameGridError, GameGridSkeleton } from '../../../components/game-grid';
 import { useIsLoggedIn } from '../../../lib/session';
 import { GameSearchResults } from './game-search';
-import { useLobbyTiles } from './lobby-tiles';
+import { useLobbyTiles } from '../../../components/lobby-tiles';
 import styles from './game-categories.module.css';
 
 /** The player's own lists, after the catalogue's six categories. */

@@ -2,7 +2,7 @@ import { DotLoading } from 'antd-mobile';
 import { useGameSearch } from '../../../api/player-games';
 import { EmptyState } from '../../../components/empty-state';
 import { GameGrid, GameGridError } from '../../../components/game-grid';
-import { useLobbyTiles } from './lobby-tiles';
+import { useLobbyTiles } from '../../../components/lobby-tiles';
 import styles from './game-categories.module.css';
 
 /** The search's results across platforms, in place of the category tabs while a keyword is typed. */

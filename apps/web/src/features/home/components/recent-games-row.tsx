@@ -1,6 +1,6 @@
 import { useRecentGames } from '../../../api/player-games';
 import { assetUrl } from '../../../lib/asset-url';
-import { useLobbyTiles } from './lobby-tiles';
+import { useLobbyTiles } from '../../../components/lobby-tiles';
 import styles from './recent-games-row.module.css';
 
 /** Home's row of the games the player opened last, one tap to open again; hidden until there is one. */

@@ -1,12 +1,13 @@
 import type { GameItem } from '@app/shared';
-import { useLaunchGame } from '../../../api/post-game-url';
-import { gameKey, useFavouriteGames, useToggleFavourite } from '../../../api/player-games';
-import type { GameTileData } from '../../../components/game-grid';
-import { useIsLoggedIn } from '../../../lib/session';
+import { useLaunchGame } from '../api/post-game-url';
+import { gameKey, useFavouriteGames, useToggleFavourite } from '../api/player-games';
+import type { GameTileData } from './game-grid';
+import { useIsLoggedIn } from '../lib/session';
 
 /**
- * What every lobby list of home needs: its games as tiles (starred when the player keeps them), a
- * launch by tile key, and the star's toggle. Visitors get no stars.
+ * What every lobby list needs (home's tabs, search and rows; /electronics): its games as tiles,
+ * starred when the player keeps them, a launch by tile key, and the star's toggle. Visitors get no
+ * stars.
  */
 export function useLobbyTiles() {
   const loggedIn = useIsLoggedIn();
@@ -40,5 +41,9 @@ export function useLobbyTiles() {
     if (game) toggle.mutate({ game, favourite });
   };
 
-  return { toTile, open, star, favourites };
+  /** Whether the player starred the game of this platform and code (undefined for a visitor). */
+  const isStarred = (platform: string, code: string) =>
+    loggedIn ? starred.has(gameKey({ platform_name: platform, game_code: code })) : undefined;
+
+  return { toTile, open, star, favourites, isStarred, toggle };
 }
