@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import { registerIndexPage } from './web-index.js';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const DEFAULT_ADMIN_DIST = fileURLToPath(new URL('../../../admin/dist', import.meta.url));
@@ -47,13 +48,23 @@ function builtSite(root: string, prefix: string): FastifyStaticOptions {
   };
 }
 
-/** Serves the built player site at / on the API's port; hash routing means one index.html. */
+/** Home's carousel (spec 000 §9: banner type 2). */
+const HOME_BANNER_TYPE = 2;
+
+/**
+ * Serves the built player site at / on the API's port; hash routing means one index.html. `/`
+ * itself is the page with home's first banner named in it (web-index.ts); the rest are the files.
+ */
 export async function registerWebApp(app: FastifyInstance, dist = DEFAULT_DIST): Promise<void> {
   const root = resolve(dist);
   if (!existsSync(resolve(root, 'index.html'))) {
     app.log.warn({ root }, 'web build not found; run `npm run build` to serve the player site');
     return;
   }
+  registerIndexPage(app, root, async () => {
+    const [first] = await app.services.site.banners(HOME_BANNER_TYPE);
+    return first ? { src: first.src, link: first.link ?? '' } : null;
+  });
   await app.register(fastifyStatic, builtSite(root, '/'));
 }
 

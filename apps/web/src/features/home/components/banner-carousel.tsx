@@ -9,6 +9,16 @@ import styles from './banner-carousel.module.css';
 // page's largest picture: that one is drawn at once, and the swiper takes over when loaded.
 const BannerSwiper = lazy(() => import('./banner-swiper'));
 
+/**
+ * The first banner as the server named it in the page (apps/server/src/plugins/web-index.ts), its
+ * picture already on the way: drawn while /api/bannerList is still answering.
+ */
+function bannerFromPage(): Banner | null {
+  const hint = document.querySelector<HTMLLinkElement>('link[data-home-banner]');
+  const src = hint?.getAttribute('href');
+  return src ? { id: 0, src, link: hint?.dataset.link ?? '' } : null;
+}
+
 interface Props {
   active: boolean;
   onOpen: (link: string) => void;
@@ -18,6 +28,14 @@ export function BannerCarousel({ active, onOpen }: Props) {
   const { data, isPending } = useBannerList();
 
   if (isPending) {
+    const named = bannerFromPage();
+    if (named) {
+      return (
+        <div className={styles.wrap}>
+          <FirstBanner banner={named} onOpen={onOpen} />
+        </div>
+      );
+    }
     return (
       <div className={styles.wrap}>
         <Skeleton animated className={styles.skeleton} />
@@ -34,16 +52,20 @@ export function BannerCarousel({ active, onOpen }: Props) {
     );
   }
 
-  const first = (
-    <div className={styles.still}>
-      <BannerSlide banner={banners[0]!} onOpen={onOpen} />
-    </div>
-  );
   return (
     <div className={styles.wrap}>
-      <Suspense fallback={first}>
+      <Suspense fallback={<FirstBanner banner={banners[0]!} onOpen={onOpen} />}>
         <BannerSwiper banners={banners} active={active} onOpen={onOpen} />
       </Suspense>
+    </div>
+  );
+}
+
+/** The first banner as a plain picture, until the swiper is loaded. */
+function FirstBanner({ banner, onOpen }: { banner: Banner; onOpen: (link: string) => void }) {
+  return (
+    <div className={styles.still}>
+      <BannerSlide banner={banner} onOpen={onOpen} />
     </div>
   );
 }
