@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '@app/shared';
 import { useAppInfo } from '../../api/get-app-info';
 import { useScreenActive } from '../../components/screen-active';
+import { useAfterLoad } from '../../lib/after-load';
 import { useIsLoggedIn } from '../../lib/session';
 import { useGo } from '../../lib/use-go';
 import { AccountCard } from './components/account-card';
@@ -19,7 +20,8 @@ import { TopBar } from './components/top-bar';
 import { useEntryRedirects } from './hooks/use-entry-redirects';
 import styles from './home-page.module.css';
 
-// The welcome and announcement modals load after the first paint; they are not needed for it.
+// The welcome and announcement modals (and their sanitiser and animation) are not needed to show
+// the page: they load once it has loaded and the browser is idle, then open as before.
 const HomePopups = lazy(() => import('./components/home-popups'));
 
 export function HomePage() {
@@ -36,6 +38,7 @@ export function HomePage() {
   const [popupsSettled, setPopupsSettled] = useState(false);
   const settle = useCallback(() => setPopupsSettled(true), []);
   const limitPrompt = useLimitPrompt();
+  const loaded = useAfterLoad();
 
   useEntryRedirects(active);
 
@@ -68,13 +71,15 @@ export function HomePage() {
           onOpen={openLink}
         />
       )}
-      <Suspense fallback={null}>
-        <HomePopups
-          active={active && !leaving}
-          welcomeHtml={appInfo.isPending ? undefined : (appInfo.data?.index_modal ?? '')}
-          onSettled={settle}
-        />
-      </Suspense>
+      {loaded && (
+        <Suspense fallback={null}>
+          <HomePopups
+            active={active && !leaving}
+            welcomeHtml={appInfo.isPending ? undefined : (appInfo.data?.index_modal ?? '')}
+            onSettled={settle}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
