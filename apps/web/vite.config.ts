@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../../scripts/lib/vite-precompress';
+import { lazySharedChunk } from './build/lazy-chunks';
 import { serviceWorker } from './build/service-worker-plugin';
 
 // @app/shared declares "sideEffects": false, so its zod schemas (unused here) stay out of the bundle.
@@ -19,6 +20,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2020',
+    rollupOptions: { output: { manualChunks: lazySharedChunk(), onlyExplicitManualChunks: true } },
   },
   server: {
     host: '0.0.0.0',

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { CARD_TYPE, DEFAULT_RANGE, DEPOSIT_MSG, rangeKeyOf } from '@app/shared';
+import { CARD_TYPE, DEFAULT_RANGE, DEPOSIT_MSG, rangeKeyOf, type PayRange } from '@app/shared';
 import { useBalance } from '../../api/get-balance';
+import { useProtection } from '../../api/get-protection';
 import { useCards } from '../../api/get-cards';
 import { useUser } from '../../api/get-user';
 import { EmptyState } from '../../components/empty-state';
@@ -20,17 +21,21 @@ import { DepositPanel } from './components/deposit-panel';
 import { LimitStrip } from './components/limit-strip';
 import styles from './deposit-page.module.css';
 
-/** True once all three card lists are in and every one is empty (spec 000 §2's blocking notice). */
-function useHasNoCard(): boolean {
+/** noCard: all three card lists are in and every one is empty (spec 000 §2's blocking notice). */
+function useHasNoCard(): { noCard: boolean; loading: boolean } {
   const lists = [useCards(CARD_TYPE.bank), useCards(CARD_TYPE.usdt), useCards(CARD_TYPE.antoken)];
-  return lists.every((list) => list.isSuccess && list.data.length === 0);
+  return {
+    noCard: lists.every((list) => list.isSuccess && list.data.length === 0),
+    loading: lists.some((list) => list.isLoading),
+  };
 }
 
 /** /wallet: the deposit tab. Channel tiles by server flag, one bottom panel per channel. */
 export default function DepositPage() {
   const go = useGo();
   const payWay = usePayWay();
-  const noCard = useHasNoCard();
+  const { noCard, loading: cardsLoading } = useHasNoCard();
+  const protection = useProtection();
   const { data: balance } = useBalance();
   const { data: user } = useUser();
   const channels = enabledChannels(payWay.data);
@@ -49,8 +54,7 @@ export default function DepositPage() {
   };
 
   let body;
-  if (payWay.isPending) body = <PageLoading />;
-  else if (payWay.error)
+  if (payWay.error)
     body = <PageError description={errorText(payWay.error)} onRetry={() => void payWay.refetch()} />;
   else if (noCard) {
     body = (
@@ -87,30 +91,44 @@ export default function DepositPage() {
         <span className={styles.balanceLabel}>账户余额（元）</span>
         <span className={styles.balanceValue}>{formatYuan(balance?.balance ?? user?.balance ?? '0')}</span>
       </section>
-      <LimitStrip onGo={go} />
-      <section className={styles.card}>
-        <h2 className={styles.title}>选择存款方式</h2>
-        {body}
-      </section>
-      <section className={styles.tips}>
-        <h3>温馨提示</h3>
-        <ol>
-          {selected && (
-            <li>
-              {selected.title}单笔存款限额 {formatYuan(bounds.min_price)} - {formatYuan(bounds.max_price)}{' '}
-              元。
-            </li>
-          )}
-          <li>请按订单金额准确付款，数字货币转账请确认网络协议与订单一致。</li>
-          <li>银行卡转账提交后由财务审核入账，在线支付到账后余额自动更新。</li>
-          <li>如长时间未到账，请联系24小时在线客服并提供订单号。</li>
-        </ol>
-      </section>
+      {/* The limit strip (one of three shapes) and the card's body (channels or the no-card notice)
+          are drawn together once their answers are in, so nothing below them jumps when they land. */}
+      {payWay.isLoading || protection.isLoading || cardsLoading ? (
+        <PageLoading />
+      ) : (
+        <>
+          <LimitStrip onGo={go} />
+          <section className={styles.card}>
+            <h2 className={styles.title}>选择存款方式</h2>
+            {body}
+          </section>
+          <DepositTips selected={selected} bounds={bounds} />
+        </>
+      )}
       <DepositPanel
         channel={panel?.channel ?? null}
         visible={panel?.open ?? false}
         onClose={() => setPanel((current) => (current ? { ...current, open: false } : null))}
       />
     </div>
+  );
+}
+
+/** The notes under the card: the chosen channel's single-deposit range, then the fixed advice. */
+function DepositTips({ selected, bounds }: { selected: Channel | null; bounds: PayRange }) {
+  return (
+    <section className={styles.tips}>
+      <h3>温馨提示</h3>
+      <ol>
+        {selected && (
+          <li>
+            {selected.title}单笔存款限额 {formatYuan(bounds.min_price)} - {formatYuan(bounds.max_price)} 元。
+          </li>
+        )}
+        <li>请按订单金额准确付款，数字货币转账请确认网络协议与订单一致。</li>
+        <li>银行卡转账提交后由财务审核入账，在线支付到账后余额自动更新。</li>
+        <li>如长时间未到账，请联系24小时在线客服并提供订单号。</li>
+      </ol>
+    </section>
   );
 }
