@@ -17,16 +17,18 @@ export const turnoverRepository = {
       .execute();
   },
 
-  /** Takes `fen` off, never below zero. */
-  reduce(q: Q, userId: number, fen: number, now: number) {
-    return q
+  /** Takes `fen` off, never below zero; false when nothing was required (the common case). */
+  async reduce(q: Q, userId: number, fen: number, now: number): Promise<boolean> {
+    const result = await q
       .updateTable('player_turnover')
       .set({
         required_fen: sql`case when required_fen > ${fen} then required_fen - ${fen} else 0 end`,
         updated_at: now,
       })
       .where('user_id', '=', userId)
-      .execute();
+      .where('required_fen', '>', 0)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   },
 
   addItem(q: Q, row: { user_id: number; kind: string; label: string; fen: number; now: number }) {

@@ -27,10 +27,12 @@ export const turnover = {
   /**
    * Takes a valid bet off the requirement and off its sources, oldest first. The total's update
    * comes first: it locks the player's row, so two settlements for one player take turns here.
+   * A requirement set before its sources were kept (or by hand) may have fewer items than it says.
    */
   async reduce(trx: Q, userId: number, fen: number, now: number): Promise<void> {
     if (fen <= 0) return;
-    await repo.reduce(trx, userId, fen, now);
+    // Nothing required, nothing to take from its sources: one statement for most bets.
+    if (!(await repo.reduce(trx, userId, fen, now))) return;
     let left = fen;
     for (const item of await repo.openItems(trx, userId)) {
       if (left === 0) break;
