@@ -4,6 +4,7 @@ import { setDefaultConfig, Toast } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { LeftOutline } from 'antd-mobile-icons';
 import { App } from './app/app';
+import { prefetchRoute } from './app/route-prefetch';
 import { installAntdMobileRender } from './lib/antd-mobile-render';
 import { OfflineBanner } from './pwa/offline-banner';
 import { keepInstallOffer } from './pwa/install-prompt';
@@ -15,6 +16,7 @@ Toast.config({ duration: 2000 });
 // antd-mobile's NavBar makes its back area a button around an unnamed icon: the icon is named here,
 // for every header, so screen readers say 返回.
 setDefaultConfig({ locale: zhCN, navBar: { backIcon: <LeftOutline role="img" aria-label="返回" /> } });
+prefetchRoute(window.location.hash);
 keepInstallOffer();
 registerServiceWorker();
 
