@@ -13,6 +13,12 @@ export interface Flight {
 }
 
 const PAD = { left: 34, right: 14, top: 16, bottom: 24 };
+/** The curve's glow: stroke widths and alphas under the 3 px line. */
+const GLOW: Array<[number, number]> = [
+  [13, 0.08],
+  [9, 0.14],
+  [6, 0.22],
+];
 
 /** The flight's duration: longer for higher crash points, never long. */
 export const duration = (crash: number) => Math.min(6000, Math.max(700, 1200 + 1900 * Math.log(crash)));
@@ -95,11 +101,16 @@ export function draw(canvas: HTMLCanvasElement, f: Flight) {
   ctx.beginPath();
   points.forEach(([px, py], i) => (i ? ctx.lineTo(px, py) : ctx.moveTo(px, py)));
   ctx.strokeStyle = crashed ? '#ff5d73' : '#ffd76a';
+  // The glow: wider faint strokes under the line, not a shadow blur (a blur over the curve's
+  // whole box, every frame, is the costliest thing a software canvas can be asked to draw).
+  for (const [width, alpha] of GLOW) {
+    ctx.globalAlpha = alpha;
+    ctx.lineWidth = width;
+    ctx.stroke();
+  }
+  ctx.globalAlpha = 1;
   ctx.lineWidth = 3;
-  ctx.shadowColor = ctx.strokeStyle;
-  ctx.shadowBlur = 8;
   ctx.stroke();
-  ctx.shadowBlur = 0;
 
   // Cashed out: a gold mark where the multiple passed the target.
   if (f.crash >= targetM && m >= targetM && targetM > 1) {

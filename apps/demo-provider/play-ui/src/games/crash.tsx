@@ -22,7 +22,10 @@ export function CrashStage({ choice, turn, past, reduced, onRevealed }: StagePro
   useEffect(() => {
     const el = canvas.current;
     if (!el) return;
-    const show = (text: string) => readout.current && (readout.current.textContent = text);
+    // Written only when it changes: each new text lays the readout out again.
+    const show = (text: string) => {
+      if (readout.current && readout.current.textContent !== text) readout.current.textContent = text;
+    };
     if (turn.state === 'waiting') {
       setPhase('pad');
       setCashed(false);
@@ -76,13 +79,15 @@ export function CrashStage({ choice, turn, past, reduced, onRevealed }: StagePro
       setPhase('boom');
       cancel = land();
     } else {
+      let passed = false;
       cancel = animate(
         duration(crash),
         (t) => {
           const m = crash ** t;
           draw(el, { t, crash, target, boom: 0, jitter: 0 });
           show(`${m.toFixed(2)}×`);
-          if (m * 100 >= target) setCashed(true);
+          // Once, not a state update a frame from the target on.
+          if (!passed && m * 100 >= target) setCashed((passed = true));
         },
         () => {
           show(times(crashAt));

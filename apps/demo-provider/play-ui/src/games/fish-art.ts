@@ -12,10 +12,28 @@ interface Drawn {
 const TAU = Math.PI * 2;
 type Ctx = CanvasRenderingContext2D;
 
-function body(ctx: Ctx, rx: number, ry: number, stops: string[]) {
-  const g = ctx.createLinearGradient(0, -ry, 0, ry);
+const gradients = new WeakMap<Ctx, Map<string, CanvasGradient>>();
+/**
+ * A gradient made once per canvas, not each frame for each fish: a fish is drawn in its own
+ * coordinates (the gradient is placed by the transform at fill time), so its gradients never move.
+ */
+function cached(ctx: Ctx, key: string, make: () => CanvasGradient): CanvasGradient {
+  let made = gradients.get(ctx);
+  if (!made) gradients.set(ctx, (made = new Map()));
+  let g = made.get(key);
+  if (!g) made.set(key, (g = make()));
+  return g;
+}
+
+const stopsOf = (g: CanvasGradient, stops: string[]) => {
   stops.forEach((c, i) => g.addColorStop(i / (stops.length - 1), c));
-  ctx.fillStyle = g;
+  return g;
+};
+
+function body(ctx: Ctx, rx: number, ry: number, stops: string[]) {
+  ctx.fillStyle = cached(ctx, `body${ry}${stops}`, () =>
+    stopsOf(ctx.createLinearGradient(0, -ry, 0, ry), stops),
+  );
   ctx.beginPath();
   ctx.ellipse(0, 0, rx, ry, 0, 0, TAU);
   ctx.fill();
@@ -71,10 +89,9 @@ const ART: Record<string, (ctx: Ctx, wag: number, phase: number) => void> = {
     ctx.beginPath();
     ctx.arc(24, wag * 0.2, 7, 0, TAU);
     ctx.fill();
-    const g = ctx.createRadialGradient(-3, -5, 2, 0, 0, 20);
-    g.addColorStop(0, '#9be07a');
-    g.addColorStop(1, '#2b6e3c');
-    ctx.fillStyle = g;
+    ctx.fillStyle = cached(ctx, 'shell', () =>
+      stopsOf(ctx.createRadialGradient(-3, -5, 2, 0, 0, 20), ['#9be07a', '#2b6e3c']),
+    );
     ctx.beginPath();
     ctx.ellipse(0, 0, 20, 17, 0, 0, TAU);
     ctx.fill();
@@ -99,14 +116,19 @@ const ART: Record<string, (ctx: Ctx, wag: number, phase: number) => void> = {
     ctx.moveTo(8, -12);
     ctx.quadraticCurveTo(18, -32, 30, -20);
     ctx.stroke();
-    const glow = 0.7 + Math.sin(phase * 2) * 0.3;
-    const g = ctx.createRadialGradient(30, -20, 0, 30, -20, 12);
-    g.addColorStop(0, `rgba(255,250,180,${glow})`);
-    g.addColorStop(1, 'rgba(255,230,80,0)');
-    ctx.fillStyle = g;
+    // The lure pulses: its glow's alpha, as a global alpha on one gradient.
+    const alpha = ctx.globalAlpha;
+    ctx.globalAlpha = alpha * (0.7 + Math.sin(phase * 2) * 0.3);
+    ctx.fillStyle = cached(ctx, 'lure', () =>
+      stopsOf(ctx.createRadialGradient(30, -20, 0, 30, -20, 12), [
+        'rgba(255,250,180,1)',
+        'rgba(255,230,80,0)',
+      ]),
+    );
     ctx.beginPath();
     ctx.arc(30, -20, 12, 0, TAU);
     ctx.fill();
+    ctx.globalAlpha = alpha;
     ctx.fillStyle = '#fff';
     for (let i = 0; i < 4; i++) {
       ctx.beginPath();
@@ -141,14 +163,18 @@ const ART: Record<string, (ctx: Ctx, wag: number, phase: number) => void> = {
       const x = -i * 7;
       const y = Math.sin(phase + i * 0.7) * 6;
       const r = 11 - i * 0.7;
-      const g = ctx.createRadialGradient(x - 2, y - 3, 1, x, y, r);
-      g.addColorStop(0, '#fff4c0');
-      g.addColorStop(0.6, '#f5c542');
-      g.addColorStop(1, '#a86b00');
-      ctx.fillStyle = g;
+      ctx.fillStyle = cached(ctx, `scale${i}`, () => {
+        const g = ctx.createRadialGradient(-2, -3, 1, 0, 0, r);
+        g.addColorStop(0, '#fff4c0');
+        g.addColorStop(0.6, '#f5c542');
+        g.addColorStop(1, '#a86b00');
+        return g;
+      });
+      ctx.translate(x, y);
       ctx.beginPath();
-      ctx.arc(x, y, r, 0, TAU);
+      ctx.arc(0, 0, r, 0, TAU);
       ctx.fill();
+      ctx.translate(-x, -y);
     }
     ctx.fillStyle = '#e0263f';
     ctx.beginPath();
