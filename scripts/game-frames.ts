@@ -1,15 +1,16 @@
 // Measures the frame rate of the demo provider's game pages while they reveal a round.
 //
 //   npm run build -w @app/demo-provider && npm run game-frames [-- --rounds 3 --rate 4 --out FILE]
-//   [-- --games slot,crash] [-- --trace DIR]
+//   [-- --games slot,crash] [-- --scale 2] [-- --trace DIR]
 //
 // Starts the built site (a throw-away SQLite database, the demo catalogue), makes a funded player
 // through the real API, then opens each kind of game in Debian's Chromium, headless, as a 390x844
 // phone with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate, Lighthouse's stand-in for a
 // mid-range phone), plays a few rounds and records requestAnimationFrame timestamps from the tap
 // until the page shows the result (#table[data-phase=done]). Prints per game the frames, average
-// and 5th-percentile fps, frames over 33 ms and the longest, with the layouts and style
-// recalculations per frame (CDP Performance.getMetrics); writes them all to a JSON file. --trace
+// and 5th-percentile fps, frames over 33 ms and the longest, with the layouts, style
+// recalculations and main-thread CPU time per frame (CDP Performance.getMetrics); writes them all
+// to a JSON file ($TMPDIR/jinsha-game-frames unless --out). --scale: the device pixel ratio. --trace
 // keeps a Chromium performance trace of each game's rounds, for DevTools.
 //
 // A proxy, not a phone: headless Chromium draws in software on a shared machine, and the throttle
