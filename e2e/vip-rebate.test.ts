@@ -77,7 +77,8 @@ describe('vip and rebates', () => {
     await page.waitForFunction(() => location.hash.startsWith('#/gamePage?url='));
     const game = page.frameLocator('iframe');
     await game.locator('#play:not([disabled])').waitFor({ timeout: 15_000 });
-    await game.locator('#stakes button', { hasText: STAKE }).click();
+    // The game page's chips are labelled in whole yuan.
+    await game.getByRole('radio', { name: String(Number(STAKE)), exact: true }).click();
     for (let spin = 0; spin < SPINS; spin++) {
       await game.locator('#play').click();
       await game.locator('#play:not([disabled])').waitFor();
