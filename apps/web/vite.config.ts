@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../../scripts/lib/vite-precompress';
-import { lazySharedChunk } from './build/lazy-chunks';
-import { serviceWorker } from './build/service-worker-plugin';
+import { lazySharedChunk } from './vite-plugins/lazy-chunks';
+import { serviceWorker } from './vite-plugins/service-worker-plugin';
 
 // @app/shared declares "sideEffects": false, so its zod schemas (unused here) stay out of the bundle.
 export default defineConfig({
@@ -12,7 +12,7 @@ export default defineConfig({
   resolve: {
     alias: {
       'rc-util/lib/React/render': fileURLToPath(
-        new URL('./build/antd-mobile-legacy-render.ts', import.meta.url),
+        new URL('./vite-plugins/antd-mobile-legacy-render.ts', import.meta.url),
       ),
     },
   },
