@@ -3,8 +3,8 @@ import type { DB } from '../../db/schema.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
-/** Games of enabled platforms, with the columns both lobby lists show. */
-function enabledGames(db: Q) {
+/** Games of enabled platforms, with the columns every lobby list shows. */
+export function enabledGames(db: Q) {
   return db
     .selectFrom('games as g')
     .innerJoin('platforms as p', 'p.code', 'g.platform')

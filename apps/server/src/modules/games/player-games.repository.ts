@@ -1,28 +1,13 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { GAME_SEARCH_LIMIT, RECENT_GAMES_LIMIT } from '@app/shared';
+import { enabledGames } from './games.repository.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
-/** Open games of enabled platforms, with the columns the lobby's tiles show. */
+/** Open games of enabled platforms, with their id (for player_games) and hot flag and platform title. */
 function lobbyGames(db: Q) {
-  return db
-    .selectFrom('games as g')
-    .innerJoin('platforms as p', 'p.code', 'g.platform')
-    .select([
-      'g.id',
-      'g.category_id',
-      'g.platform',
-      'g.game_code',
-      'g.name',
-      'g.mobile_img',
-      'g.game_type',
-      'g.app_state',
-      'g.hot',
-      'p.name as platform_title',
-    ])
-    .where('p.enabled', '=', 1)
-    .where('g.app_state', '=', 1);
+  return enabledGames(db).select(['g.id', 'g.hot', 'p.name as platform_title']).where('g.app_state', '=', 1);
 }
 
 /** `%` and `_` typed by a player are letters, not wildcards. */
