@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Locator, Page } from 'playwright-core';
 import { watchCsp } from './support/csp.js';
+import { GAME_OF_KIND } from './support/game-kinds.js';
 import { fund, phoneTests, post, registerAndLogin } from './support/players.js';
 
 /**
@@ -14,17 +15,7 @@ import { fund, phoneTests, post, registerAndLogin } from './support/players.js';
 let page: Page;
 phoneTests((opened) => (page = opened));
 
-/** A game of each kind: platform and game code from the site's catalogue (pg is seamless). */
-const GAMES = {
-  slot: ['pp', 'lucky-stars'],
-  dice: ['pg', 'dice-sicbo'],
-  baccarat: ['ag', 'baccarat-classic'],
-  dragon_tiger: ['ky', 'dragon-tiger'],
-  crash: ['pg', 'rocket-crash'],
-  fishing: ['fgfish', 'fishing-king'],
-  niuniu: ['ky', 'niuniu'],
-  golden_flower: ['ky', 'golden-flower'],
-} as const;
+const GAMES = GAME_OF_KIND;
 type Kind = keyof typeof GAMES;
 
 const fen = (yuan: string) => Math.round(Number(yuan) * 100);

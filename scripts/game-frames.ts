@@ -20,20 +20,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { GAME_OF_KIND } from '../e2e/support/game-kinds.js';
 import { startOwnSite, type OwnSite } from '../e2e/support/own-site.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.js';
 
-/** A game of each kind: platform and game code from the site's catalogue (as e2e/game-pages.test.ts). */
-const GAMES: Record<string, [platform: string, code: string]> = {
-  slot: ['pp', 'lucky-stars'],
-  dice: ['pg', 'dice-sicbo'],
-  baccarat: ['ag', 'baccarat-classic'],
-  dragon_tiger: ['ky', 'dragon-tiger'],
-  crash: ['pg', 'rocket-crash'],
-  fishing: ['fgfish', 'fishing-king'],
-  niuniu: ['ky', 'niuniu'],
-  golden_flower: ['ky', 'golden-flower'],
-};
+const GAMES: Record<string, readonly [platform: string, code: string]> = GAME_OF_KIND;
 const LONG_MS = 33.4;
 
 const { values: args } = parseArgs({
@@ -184,7 +175,7 @@ async function fundedPlayer(site: OwnSite): Promise<string> {
 }
 
 /** The game page's address: the site's own launch answer. */
-async function gameUrl(site: OwnSite, token: string, [plat_name, game_code]: [string, string]) {
+async function gameUrl(site: OwnSite, token: string, [plat_name, game_code]: readonly [string, string]) {
   const launch = { plat_name, game_code, game_type: 0, is_mobile_url: 1 };
   const answer = await site.api('/api/getGameUrl', launch, token);
   if (answer.code !== 200) throw new Error(`getGameUrl ${game_code}: ${answer.message}`);
