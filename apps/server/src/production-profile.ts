@@ -11,6 +11,7 @@ interface ProfileInput {
   PAY_SANDBOX_SECRET?: string;
   DEMO_PROVIDER_SECRET?: string;
   ADMIN_INITIAL_PASSWORD?: string;
+  AGENT_PERIOD_MS?: number;
 }
 
 /** Every secret the site reads: the names the README's configuration table lists. */
@@ -34,6 +35,8 @@ export function productionProblems(config: ProfileInput, env: Record<string, str
         'the sandbox gateway and demo provider never run inside the site in production',
     );
   }
+  if (config.AGENT_PERIOD_MS)
+    problems.push('AGENT_PERIOD_MS is refused: agent commission periods follow the calendar in production');
   const weak = config.ADMIN_INITIAL_PASSWORD
     ? checkOperatorPassword(config.ADMIN_INITIAL_PASSWORD, ['admin'])
     : null;

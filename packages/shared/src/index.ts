@@ -33,3 +33,4 @@ export * from './content.js';
 export * from './operators.js';
 export * from './protection.js';
 export * from './beijing-time.js';
+export * from './agents.js';

@@ -22,6 +22,8 @@ export const REASON = {
   /** An operator's manual credit or debit of a main wallet (modules/adjustments). */
   adjustmentCredit: 'adjustment_credit',
   adjustmentDebit: 'adjustment_debit',
+  /** An agent's approved commission statement, paid into its main wallet. */
+  agentCommission: 'agent_commission',
 } as const;
 
 export type Reason = (typeof REASON)[keyof typeof REASON];
@@ -45,4 +47,5 @@ export const REASON_LABEL: Record<Reason, string> = {
   adjustment: '人工调整',
   adjustment_credit: '人工增加',
   adjustment_debit: '人工扣减',
+  agent_commission: '代理佣金',
 };

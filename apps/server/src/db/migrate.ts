@@ -27,6 +27,7 @@ import * as m0024 from './migrations/0024-job-leases.js';
 import * as m0025 from './migrations/0025-bet-versions.js';
 import * as m0026 from './migrations/0026-player-lobby-and-activity-rules.js';
 import * as m0027 from './migrations/0027-turnover-items.js';
+import * as m0028 from './migrations/0028-agent-programme.js';
 
 /** Listed in code rather than read from a folder so the order is explicit and bundlers see them. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0025-bet-versions': m0025,
   '0026-player-lobby-and-activity-rules': m0026,
   '0027-turnover-items': m0027,
+  '0028-agent-programme': m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

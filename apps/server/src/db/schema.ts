@@ -9,6 +9,7 @@ import type * as content from './schema/content.js';
 import type * as operators from './schema/operators.js';
 import type * as protection from './schema/protection.js';
 import type * as reports from './schema/reports.js';
+import type * as agents from './schema/agents.js';
 
 export type * from './schema/players.js';
 export type * from './schema/money.js';
@@ -18,6 +19,7 @@ export type * from './schema/content.js';
 export type * from './schema/operators.js';
 export type * from './schema/protection.js';
 export type * from './schema/reports.js';
+export type * from './schema/agents.js';
 
 /** Every table, by the name the queries use, grouped by area. */
 export interface DB {
@@ -82,4 +84,13 @@ export interface DB {
   report_bettors_daily: reports.ReportBettorsDailyTable;
   report_bettor_days: reports.ReportBettorDaysTable;
   report_bettor_last: reports.ReportBettorLastTable;
+
+  agent_plans: agents.AgentPlansTable;
+  agents: agents.AgentsTable;
+  agent_links: agents.AgentLinksTable;
+  agent_sessions: agents.AgentSessionsTable;
+  bet_settlements: agents.BetSettlementsTable;
+  agent_periods: agents.AgentPeriodsTable;
+  agent_statements: agents.AgentStatementsTable;
+  agent_statement_lines: agents.AgentStatementLinesTable;
 }

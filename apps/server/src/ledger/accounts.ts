@@ -38,6 +38,8 @@ export const HOUSE = {
   provider: 'house_provider',
   /** Operator balance adjustments. */
   adjustment: 'house_adjustment',
+  /** Commission paid to agents. */
+  agentCommission: 'house_agent_commission',
 } as const;
 
 export type HouseKind = (typeof HOUSE)[keyof typeof HOUSE];

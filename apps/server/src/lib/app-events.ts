@@ -12,6 +12,8 @@ export interface CommittedEvents {
 export interface TransactionEvents {
   /** Newly recorded settled bets: rebates accrue and VIP totals grow, with the bets or not at all. */
   betsSettled: { bets: RecordedBet[]; now: number };
+  /** A player registered (with the id of the player whose link they came by): the agent tree grows. */
+  playerRegistered: { userId: number; referrerId: number | null; now: number };
 }
 
 type Handler<P> = (payload: P) => Promise<unknown>;

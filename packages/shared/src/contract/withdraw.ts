@@ -22,6 +22,7 @@ export const TURNOVER_KINDS = {
   redpacket: '红包',
   rebate: '返水',
   adjustment: '人工加款',
+  commission: '代理佣金',
   earlier: '此前流水',
 } as const;
 export type TurnoverKind = keyof typeof TURNOVER_KINDS;

@@ -54,10 +54,6 @@ export const agentRepository = {
     return Number(moved.numUpdatedRows) === 1;
   },
 
-  makeAgent(q: Q, userId: number) {
-    return q.updateTable('users').set({ isagent: 1 }).where('id', '=', userId).execute();
-  },
-
   /** The newest 500 players registered with the agent's id, with their deposit and valid-bet totals. */
   referred(q: Q, agentId: number) {
     return q

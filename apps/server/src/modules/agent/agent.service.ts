@@ -8,13 +8,14 @@ import { formatBeijing, type Clock } from '../../lib/clock.js';
 import { stripTags } from '../../lib/sanitize.js';
 import { inbox } from '../messages/inbox.js';
 import { userRepository } from '../user/user.repository.js';
+import type { AgentTreeService } from './agent-tree.service.js';
 import { AGENT_STATE, agentRepository } from './agent.repository.js';
 
 /**
  * Agent applications (one pending per player; agents need not apply), operator review that makes
  * a player an agent, and the agent's read-only view of the players registered with their pid.
  */
-export function createAgentService(db: Kysely<DB>, clock: Clock) {
+export function createAgentService(db: Kysely<DB>, clock: Clock, tree: AgentTreeService) {
   return {
     async apply(userId: number, input: { mobile: string; apply_info: string }): Promise<void> {
       const invalid = validateAgentApplication(input);
@@ -56,7 +57,7 @@ export function createAgentService(db: Kysely<DB>, clock: Clock) {
           reviewed_at: now,
         });
         if (!moved) throw new AppError('该申请已处理', CODE.conflict);
-        if (decision.approve) await agentRepository.makeAgent(trx, app.user_id);
+        if (decision.approve) await tree.makeAgent(trx, app.user_id, now);
         await inbox.send(
           trx,
           app.user_id,

@@ -13,26 +13,32 @@ declare module '../module.js' {
 }
 
 /** Registration, login with captcha and lock-out, passwords and the payment password's guard. */
-export default defineModule('auth', ['player-auth', 'protection'], async (app, { db, clock, config }) => {
-  const { sessions, protection } = app.services;
-  const captcha = createCaptchaService(db, clock, config.CAPTCHA_MODE);
-  const payPassword = createPayPasswordGuard(db, clock);
-  const auth = createAuthService({
-    db,
-    clock,
-    captcha,
-    sessions,
-    payPassword,
-    protection,
-    lockFailures: config.LOGIN_LOCK_FAILURES,
-    lockMinutes: config.LOGIN_LOCK_MINUTES,
-  });
-  Object.assign(app.services, { auth, captcha, payPassword });
-  await app.register(
-    authRoutes(auth, captcha, {
-      registerPer10Min: config.RATE_REGISTER_PER_10MIN,
-      loginPer10Min: config.RATE_LOGIN_PER_10MIN,
-      captchaPer10Min: config.RATE_CAPTCHA_PER_10MIN,
-    }),
-  );
-});
+export default defineModule(
+  'auth',
+  ['player-auth', 'protection'],
+  async (app, { db, clock, config, events }) => {
+    const { sessions, protection } = app.services;
+    const captcha = createCaptchaService(db, clock, config.CAPTCHA_MODE);
+    const payPassword = createPayPasswordGuard(db, clock);
+    const auth = createAuthService({
+      db,
+      clock,
+      captcha,
+      sessions,
+      payPassword,
+      protection,
+      lockFailures: config.LOGIN_LOCK_FAILURES,
+      lockMinutes: config.LOGIN_LOCK_MINUTES,
+      onRegistered: (trx, userId, referrerId, now) =>
+        events.emitInTransaction(trx, 'playerRegistered', { userId, referrerId, now }),
+    });
+    Object.assign(app.services, { auth, captcha, payPassword });
+    await app.register(
+      authRoutes(auth, captcha, {
+        registerPer10Min: config.RATE_REGISTER_PER_10MIN,
+        loginPer10Min: config.RATE_LOGIN_PER_10MIN,
+        captchaPer10Min: config.RATE_CAPTCHA_PER_10MIN,
+      }),
+    );
+  },
+);

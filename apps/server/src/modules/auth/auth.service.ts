@@ -39,6 +39,13 @@ export interface AuthServiceDeps {
   protection?: ProtectionGuard;
   lockFailures: number;
   lockMinutes: number;
+  /** Runs in the registration's transaction (the agent tree takes in a referred player). */
+  onRegistered?: (
+    trx: Transaction<DB>,
+    userId: number,
+    referrerId: number | null,
+    now: number,
+  ) => Promise<void>;
 }
 
 // Verified against when the account does not exist, so a miss costs the same time as a wrong password.
@@ -135,6 +142,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           });
           await ledgerAccounts.main(trx, id, now);
           await deps.protection?.recordRegistration(trx, id, adult, now);
+          await deps.onRegistered?.(trx, id, pid, now);
           return id;
         });
       } catch (err) {

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import type { BetsTable, DB } from '../../db/schema.js';
+import type { BetSettlementsTable, BetsTable, DB } from '../../db/schema.js';
 import { countCapped } from '../../db/count-capped.js';
 import { pageDescending, type RecordsFilter } from '../../db/pages.js';
 
@@ -14,6 +14,11 @@ export const betsRepository = {
       .onConflict((oc) => oc.columns(['provider', 'bet_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
+  },
+
+  /** The settlement journal: what each report changed, when it was recorded (agent commissions read it). */
+  insertSettlements(q: Q, rows: Insertable<BetSettlementsTable>[]) {
+    return q.insertInto('bet_settlements').values(rows).execute();
   },
 
   /** A known bet as last reported. */

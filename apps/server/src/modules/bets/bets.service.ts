@@ -76,6 +76,17 @@ export function createBetsService(deps: {
         });
       }
       if (settled.length) await deps.onSettled?.(trx, settled, now);
+      if (settled.length)
+        await repo.insertSettlements(
+          trx,
+          settled.map((b) => ({
+            user_id: b.userId,
+            platform: b.platform,
+            valid_bet_fen: b.validBet,
+            win_loss_fen: b.winLoss,
+            settled_at: now,
+          })),
+        );
       // The dashboard's per-day sums move with the bets, in the same transaction.
       if (settled.length) await addToBetRollup(trx, settled);
       const last = rows[rows.length - 1]!.id;

@@ -50,6 +50,14 @@ export const SETTING_DEFAULTS = {
    * approval.
    */
   adjust_approval_threshold: '1000.00',
+  /** Agent commission: settled monthly (month) or weekly (week), on the Beijing calendar. */
+  agent_period: 'month',
+  /** Levels of the agent tree: a top agent is level 1; an agent at the last level opens no sub-agents. */
+  agent_max_depth: '3',
+  /** A paid commission adds its amount times this to the agent's turnover requirement. */
+  agent_commission_turnover_multiple: '1',
+  /** Yuan: a statement paying more than this needs a second operator's confirmation. */
+  agent_commission_approval_threshold: '5000.00',
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -1,0 +1,69 @@
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { AgentLinksTable, DB } from '../../db/schema.js';
+
+type Q = Kysely<DB> | Transaction<DB>;
+
+/** Agents and the referral tree's history (agent_links). */
+export const agentTreeRepository = {
+  agent(q: Q, userId: number) {
+    return q
+      .selectFrom('agents')
+      .select(['user_id', 'plan_id', 'state', 'created_at'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  },
+
+  async defaultPlanId(q: Q): Promise<number | null> {
+    const row = await q.selectFrom('agent_plans').select('id').orderBy('id').limit(1).executeTakeFirst();
+    return row ? Number(row.id) : null;
+  },
+
+  /** Makes a player an agent (once: a repeat changes nothing). */
+  async insertAgent(q: Q, row: { user_id: number; plan_id: number; created_at: number }): Promise<void> {
+    await q
+      .insertInto('agents')
+      .values(row)
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
+    await q.updateTable('users').set({ isagent: 1 }).where('id', '=', row.user_id).execute();
+  },
+
+  insertLink(q: Q, row: Insertable<AgentLinksTable>) {
+    return q.insertInto('agent_links').values(row).execute();
+  },
+
+  /** The user's upper agent as of `at` (the newest link in effect), or null. */
+  async parentAt(q: Q, userId: number, at: number): Promise<number | null> {
+    const row = await q
+      .selectFrom('agent_links')
+      .select('parent_id')
+      .where('user_id', '=', userId)
+      .where('effective_from', '<=', at)
+      .orderBy('effective_from', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.parent_id == null ? null : Number(row.parent_id);
+  },
+
+  /** Users whose newest link in effect at `at` names `parentId`. */
+  async childrenAt(q: Q, parentId: number, at: number): Promise<number[]> {
+    const rows = await sql<{ user_id: number }>`
+      select user_id from (
+        select user_id, parent_id,
+          row_number() over (partition by user_id order by effective_from desc, id desc) as rn
+        from agent_links
+        where effective_from <= ${at}
+          and user_id in (select user_id from agent_links where parent_id = ${parentId})
+      ) newest where rn = 1 and parent_id = ${parentId}`.execute(q);
+    return rows.rows.map((r) => Number(r.user_id));
+  },
+
+  setPlan(q: Q, userId: number, planId: number) {
+    return q.updateTable('agents').set({ plan_id: planId }).where('user_id', '=', userId).execute();
+  },
+
+  setState(q: Q, userId: number, state: number) {
+    return q.updateTable('agents').set({ state }).where('user_id', '=', userId).execute();
+  },
+};

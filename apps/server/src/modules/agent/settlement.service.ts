@@ -1,0 +1,238 @@
+import type { Kysely } from 'kysely';
+import { agentPeriodOf, type AgentPeriodKind } from '@app/shared';
+import type { DB } from '../../db/schema.js';
+import { inTransaction } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import type { SettingsService } from '../site/settings.service.js';
+import { rebateCategoryOf } from '../vip/vip.service.js';
+import { computeCommission, type AgentStatementFigures, type PlayerFigures } from './commission.js';
+import { planRule } from './plan-rule.js';
+import { FIGURE_REASONS, settlementRepository as repo } from './settlement.repository.js';
+
+/**
+ * A closed period is settled once its end is this far behind: a bet pull or a payment whose
+ * transaction took its time just before the end has committed by then.
+ */
+const GRACE_MS = 5 * 60_000;
+
+export interface SettlementOptions {
+  /** Fixed-length periods (tests and demos; refused in production); 0 for the calendar. */
+  fixedPeriodMs: number;
+}
+
+/**
+ * The agent programme's settlement: every period that has closed gets every agent's statement,
+ * computed from the raw records (bet settlements, ledger journals) and written exactly once — the
+ * period's unique start is claimed in the transaction that writes its statements, so a second run,
+ * on this node or another, writes nothing. Periods follow each other without gaps from the first
+ * agent's period on; a change of period kind applies from the next period to start.
+ */
+export function createSettlementService(
+  db: Kysely<DB>,
+  clock: Clock,
+  settings: SettingsService,
+  options: SettlementOptions,
+) {
+  const grace = options.fixedPeriodMs > 0 ? Math.min(GRACE_MS, 1000) : GRACE_MS;
+
+  async function programme() {
+    const s = await settings.all();
+    const kind: AgentPeriodKind = s.agent_period === 'week' ? 'week' : 'month';
+    const depth = Number.parseInt(s.agent_max_depth, 10);
+    return { kind, maxDepth: Number.isInteger(depth) && depth >= 1 ? depth : 3 };
+  }
+
+  /** The period after the last settled one (from the first agent's period when none was). */
+  async function nextPeriod(kind: AgentPeriodKind) {
+    const lastEnd = await repo.lastSettledEnd(db);
+    const from = lastEnd || (await repo.firstAgentAt(db));
+    if (from === null) return null;
+    const period = agentPeriodOf(from, kind, options.fixedPeriodMs);
+    return { start: lastEnd || period.start, end: period.end, kind: options.fixedPeriodMs ? 'fixed' : kind };
+  }
+
+  async function figures(start: number, end: number, maxDepth: number) {
+    const [tree, agentRows, planRows, platforms, bets, money, carry] = await Promise.all([
+      repo.treeBefore(db, end),
+      repo.agentsBefore(db, end),
+      repo.plans(db),
+      repo.platforms(db),
+      repo.betFigures(db, start, end),
+      repo.moneyFigures(db, start, end),
+      repo.carriedInto(db, start),
+    ]);
+    const isAgent = new Set(agentRows.map((a) => Number(a.user_id)));
+    const parentOf = (userId: number) => {
+      const parent = tree.get(userId);
+      return parent !== undefined && isAgent.has(parent) ? parent : null;
+    };
+    const categoryOf = new Map(platforms.map((p) => [p.code, rebateCategoryOf(p)]));
+    const players = new Map<number, PlayerFigures>();
+    const playerOf = (userId: number) => {
+      const agentId = parentOf(userId);
+      if (agentId === null) return null;
+      let p = players.get(userId);
+      if (!p) {
+        p = { userId, agentId, depositFen: 0, withdrawalFen: 0, bonusFen: 0, ggrFen: 0, validByCategory: {} };
+        players.set(userId, p);
+      }
+      return p;
+    };
+    for (const b of bets) {
+      const p = playerOf(Number(b.user_id));
+      if (!p) continue;
+      const category = categoryOf.get(b.platform) ?? 'slots';
+      p.validByCategory[category] = (p.validByCategory[category] ?? 0) + Number(b.valid);
+      p.ggrFen -= Number(b.win_loss);
+    }
+    for (const m of money) {
+      const p = playerOf(Number(m.user_id));
+      if (!p) continue;
+      const amount = Number(m.amount);
+      if ((FIGURE_REASONS.deposit as readonly string[]).includes(m.reason)) p.depositFen += amount;
+      else if ((FIGURE_REASONS.withdrawal as readonly string[]).includes(m.reason)) p.withdrawalFen += amount;
+      else p.bonusFen += amount;
+    }
+    const agents = agentRows.map((a) => ({
+      id: Number(a.user_id),
+      parentId: parentOf(Number(a.user_id)),
+      planId: Number(a.plan_id),
+      carryInFen: carry.get(Number(a.user_id)) ?? 0,
+    }));
+    const plans = new Map(planRows.map((p) => [Number(p.id), planRule(p)]));
+    const direct = new Map<number, number>();
+    for (const userId of tree.keys()) {
+      const agentId = parentOf(userId);
+      if (agentId !== null) direct.set(agentId, (direct.get(agentId) ?? 0) + 1);
+    }
+    const computed = computeCommission({ agents, plans, players: [...players.values()], maxDepth });
+    return { agents, computed, direct };
+  }
+
+  async function write(
+    period: { start: number; end: number; kind: string },
+    result: Awaited<ReturnType<typeof figures>>,
+  ): Promise<boolean> {
+    const now = clock.now().getTime();
+    return inTransaction(db, async (trx) => {
+      const periodId = await repo.claimPeriod(trx, period, now);
+      if (periodId === null) return false;
+      for (const a of result.agents) {
+        const f = result.computed.get(a.id)!;
+        const statementId = await repo.insertStatement(trx, {
+          ...statementRow(f),
+          period_id: periodId,
+          agent_id: a.id,
+          parent_id: a.parentId,
+          plan_id: a.planId,
+          direct_players: result.direct.get(a.id) ?? 0,
+          state: f.totalFen > 0 ? 'pending' : 'none',
+          created_at: now,
+          updated_at: now,
+        });
+        await repo.insertLines(trx, linesOf(statementId, f));
+      }
+      return true;
+    });
+  }
+
+  return {
+    /** Settles every period closed for long enough, oldest first; answers how many this call settled. */
+    async settleDue(): Promise<number> {
+      let settled = 0;
+      for (;;) {
+        const { kind, maxDepth } = await programme();
+        const period = await nextPeriod(kind);
+        if (!period || period.end + grace > clock.now().getTime()) return settled;
+        const result = await figures(period.start, period.end, maxDepth);
+        if (!(await write(period, result))) return settled;
+        settled += 1;
+      }
+    },
+
+    /** The figures a period's statements would hold, computed afresh (tests, the benchmark, reports). */
+    async compute(start: number, end: number) {
+      return figures(start, end, (await programme()).maxDepth);
+    },
+  };
+}
+
+function statementRow(f: AgentStatementFigures) {
+  return {
+    active_players: f.activePlayers,
+    team_active: f.teamActive,
+    rate_bp: f.rateBp,
+    deposit_fen: f.depositFen,
+    withdrawal_fen: f.withdrawalFen,
+    valid_bet_fen: f.validFen,
+    ggr_fen: f.ggrFen,
+    bonus_fen: f.bonusFen,
+    fee_fen: f.feeFen,
+    net_fen: f.netFen,
+    team_net_fen: f.teamNetFen,
+    carry_in_fen: f.carryInFen,
+    base_fen: f.baseFen,
+    carry_out_fen: f.carryOutFen,
+    revenue_fen: f.revenueFen,
+    override_fen: f.overrideFen,
+    turnover_fen: f.turnoverFen,
+    computed_fen: f.totalFen,
+    payable_fen: f.totalFen,
+  };
+}
+
+/** Every column named: one multi-row insert takes rows of one shape. */
+const ZERO_LINE = {
+  user_id: null as number | null,
+  category: '',
+  rate_bp: 0,
+  deposit_fen: 0,
+  withdrawal_fen: 0,
+  valid_bet_fen: 0,
+  ggr_fen: 0,
+  bonus_fen: 0,
+  fee_fen: 0,
+  net_fen: 0,
+  amount_fen: 0,
+};
+
+function linesOf(statementId: number, f: AgentStatementFigures) {
+  const line = (kind: string, figures: Partial<typeof ZERO_LINE>) => ({
+    ...ZERO_LINE,
+    ...figures,
+    statement_id: statementId,
+    kind,
+  });
+  return [
+    ...f.players.map((p) =>
+      line('player', {
+        user_id: p.userId,
+        deposit_fen: p.depositFen,
+        withdrawal_fen: p.withdrawalFen,
+        valid_bet_fen: p.validFen,
+        ggr_fen: p.ggrFen,
+        bonus_fen: p.bonusFen,
+        fee_fen: p.feeFen,
+        net_fen: p.netFen,
+      }),
+    ),
+    ...f.overrides.map((o) =>
+      line('override', {
+        user_id: o.fromAgentId,
+        net_fen: o.baseFen,
+        rate_bp: o.diffBp,
+        amount_fen: o.amountFen,
+      }),
+    ),
+    ...f.turnover.map((t) =>
+      line('turnover', {
+        category: t.category,
+        valid_bet_fen: t.validFen,
+        rate_bp: t.rateBp,
+        amount_fen: t.amountFen,
+      }),
+    ),
+  ];
+}
+
+export type SettlementService = ReturnType<typeof createSettlementService>;
