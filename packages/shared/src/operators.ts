@@ -16,6 +16,8 @@ export const PERMISSION = {
   settings: 'settings.write',
   auditRead: 'audit.read',
   reports: 'reports.read',
+  /** The agent programme: plans, agents, moves in the tree. */
+  agents: 'agents.write',
 } as const;
 
 export type Permission = (typeof PERMISSION)[keyof typeof PERMISSION];
@@ -25,7 +27,7 @@ const P = PERMISSION;
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   super: Object.values(P),
   finance: [P.moneyRead, P.moneyReview, P.moneyAdjust, P.playersRead, P.reports],
-  operations: [P.content, P.campaigns, P.games, P.playersRead, P.moneyRead, P.reports],
+  operations: [P.content, P.campaigns, P.games, P.agents, P.playersRead, P.moneyRead, P.reports],
   support: [P.playersRead, P.playersWrite, P.support, P.moneyRead],
 };
 

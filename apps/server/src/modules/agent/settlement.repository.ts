@@ -61,9 +61,9 @@ export const settlementRepository = {
     return q.selectFrom('platforms').select(['code', 'category_id', 'rebate_category']).execute();
   },
 
-  /** Valid turnover and win/loss per player and platform, as recorded within [start, end). */
-  betFigures(q: Q, start: number, end: number) {
-    return q
+  /** Valid turnover and win/loss per player and platform, recorded within [start, end) (of `users` only). */
+  betFigures(q: Q, start: number, end: number, users?: number[]) {
+    let query = q
       .selectFrom('bet_settlements')
       .select([
         'user_id',
@@ -73,22 +73,24 @@ export const settlementRepository = {
       ])
       .where('settled_at', '>=', start)
       .where('settled_at', '<', end)
-      .groupBy(['user_id', 'platform'])
-      .execute();
+      .groupBy(['user_id', 'platform']);
+    if (users) query = query.where('user_id', 'in', users.length ? users : [-1]);
+    return query.execute();
   },
 
   /** Deposits, paid withdrawals and bonuses per player and reason, journalled within [start, end). */
-  moneyFigures(q: Q, start: number, end: number) {
+  moneyFigures(q: Q, start: number, end: number, users?: number[]) {
     const reasons = Object.values(FIGURE_REASONS).flat();
-    return q
+    let query = q
       .selectFrom('ledger_journals')
       .select(['user_id', 'reason', (eb) => eb.fn.sum<number>('amount').as('amount')])
       .where('created_at', '>=', start)
       .where('created_at', '<', end)
       .where('reason', 'in', reasons)
       .where('user_id', 'is not', null)
-      .groupBy(['user_id', 'reason'])
-      .execute();
+      .groupBy(['user_id', 'reason']);
+    if (users) query = query.where('user_id', 'in', users.length ? users : [-1]);
+    return query.execute();
   },
 
   /** What each agent carried out of the period that ended at `start`. */

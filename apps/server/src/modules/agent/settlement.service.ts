@@ -5,8 +5,9 @@ import { inTransaction } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SettingsService } from '../site/settings.service.js';
 import { rebateCategoryOf } from '../vip/vip.service.js';
-import { computeCommission, type AgentStatementFigures, type PlayerFigures } from './commission.js';
+import { computeCommission, type PlayerFigures } from './commission.js';
 import { planRule } from './plan-rule.js';
+import { linesOf, statementRow } from './statement-rows.js';
 import { FIGURE_REASONS, settlementRepository as repo } from './settlement.repository.js';
 
 /**
@@ -51,20 +52,31 @@ export function createSettlementService(
     return { start: lastEnd || period.start, end: period.end, kind: options.fixedPeriodMs ? 'fixed' : kind };
   }
 
-  async function figures(start: number, end: number, maxDepth: number) {
-    const [tree, agentRows, planRows, platforms, bets, money, carry] = await Promise.all([
+  /**
+   * The period's figures and commission for every agent, or, with `rootId`, for that agent's own
+   * tree only (its console's projection: its commission depends on nothing above it).
+   */
+  async function figures(start: number, end: number, maxDepth: number, rootId?: number) {
+    const [tree, allAgents, planRows, platforms, carry] = await Promise.all([
       repo.treeBefore(db, end),
       repo.agentsBefore(db, end),
       repo.plans(db),
       repo.platforms(db),
-      repo.betFigures(db, start, end),
-      repo.moneyFigures(db, start, end),
       repo.carriedInto(db, start),
+    ]);
+    const scope =
+      rootId === undefined ? null : subtreeOf(rootId, tree, new Set(allAgents.map((a) => Number(a.user_id))));
+    const agentRows = scope ? allAgents.filter((a) => scope.agents.has(Number(a.user_id))) : allAgents;
+    const users = scope ? [...scope.users] : undefined;
+    const [bets, money] = await Promise.all([
+      inChunks(users, (chunk) => repo.betFigures(db, start, end, chunk)),
+      inChunks(users, (chunk) => repo.moneyFigures(db, start, end, chunk)),
     ]);
     const isAgent = new Set(agentRows.map((a) => Number(a.user_id)));
     const parentOf = (userId: number) => {
       const parent = tree.get(userId);
-      return parent !== undefined && isAgent.has(parent) ? parent : null;
+      // The root of a projection is the top of its own tree.
+      return parent !== undefined && isAgent.has(parent) && userId !== rootId ? parent : null;
     };
     const categoryOf = new Map(platforms.map((p) => [p.code, rebateCategoryOf(p)]));
     const players = new Map<number, PlayerFigures>();
@@ -150,89 +162,54 @@ export function createSettlementService(
       }
     },
 
-    /** The figures a period's statements would hold, computed afresh (tests, the benchmark, reports). */
-    async compute(start: number, end: number) {
-      return figures(start, end, (await programme()).maxDepth);
+    /** A period's statements' figures, computed afresh (of `rootId`'s tree only, when given). */
+    async compute(start: number, end: number, rootId?: number) {
+      return figures(start, end, (await programme()).maxDepth, rootId);
+    },
+
+    /** The open period (after the last settled one) as of now. */
+    async currentPeriod() {
+      const { kind } = await programme();
+      const now = clock.now().getTime();
+      const period = agentPeriodOf(now, kind, options.fixedPeriodMs);
+      const lastEnd = await repo.lastSettledEnd(db);
+      return { start: Math.max(period.start, Math.min(lastEnd, now)), end: period.end, kind };
     },
   };
 }
 
-function statementRow(f: AgentStatementFigures) {
-  return {
-    active_players: f.activePlayers,
-    team_active: f.teamActive,
-    rate_bp: f.rateBp,
-    deposit_fen: f.depositFen,
-    withdrawal_fen: f.withdrawalFen,
-    valid_bet_fen: f.validFen,
-    ggr_fen: f.ggrFen,
-    bonus_fen: f.bonusFen,
-    fee_fen: f.feeFen,
-    net_fen: f.netFen,
-    team_net_fen: f.teamNetFen,
-    carry_in_fen: f.carryInFen,
-    base_fen: f.baseFen,
-    carry_out_fen: f.carryOutFen,
-    revenue_fen: f.revenueFen,
-    override_fen: f.overrideFen,
-    turnover_fen: f.turnoverFen,
-    computed_fen: f.totalFen,
-    payable_fen: f.totalFen,
-  };
+const CHUNK = 5000;
+
+/** A per-user query, CHUNK users at a time (bound parameters are limited); all users when none are named. */
+async function inChunks<T>(
+  users: number[] | undefined,
+  run: (chunk?: number[]) => Promise<T[]>,
+): Promise<T[]> {
+  if (!users) return run();
+  const out: T[] = [];
+  for (let i = 0; i < users.length || i === 0; i += CHUNK)
+    out.push(...(await run(users.slice(i, i + CHUNK))));
+  return out;
 }
 
-/** Every column named: one multi-row insert takes rows of one shape. */
-const ZERO_LINE = {
-  user_id: null as number | null,
-  category: '',
-  rate_bp: 0,
-  deposit_fen: 0,
-  withdrawal_fen: 0,
-  valid_bet_fen: 0,
-  ggr_fen: 0,
-  bonus_fen: 0,
-  fee_fen: 0,
-  net_fen: 0,
-  amount_fen: 0,
-};
-
-function linesOf(statementId: number, f: AgentStatementFigures) {
-  const line = (kind: string, figures: Partial<typeof ZERO_LINE>) => ({
-    ...ZERO_LINE,
-    ...figures,
-    statement_id: statementId,
-    kind,
-  });
-  return [
-    ...f.players.map((p) =>
-      line('player', {
-        user_id: p.userId,
-        deposit_fen: p.depositFen,
-        withdrawal_fen: p.withdrawalFen,
-        valid_bet_fen: p.validFen,
-        ggr_fen: p.ggrFen,
-        bonus_fen: p.bonusFen,
-        fee_fen: p.feeFen,
-        net_fen: p.netFen,
-      }),
-    ),
-    ...f.overrides.map((o) =>
-      line('override', {
-        user_id: o.fromAgentId,
-        net_fen: o.baseFen,
-        rate_bp: o.diffBp,
-        amount_fen: o.amountFen,
-      }),
-    ),
-    ...f.turnover.map((t) =>
-      line('turnover', {
-        category: t.category,
-        valid_bet_fen: t.validFen,
-        rate_bp: t.rateBp,
-        amount_fen: t.amountFen,
-      }),
-    ),
-  ];
+/** The agents of `rootId`'s tree (itself included) and every user they hold directly. */
+function subtreeOf(rootId: number, tree: Map<number, number>, isAgent: Set<number>) {
+  const children = new Map<number, number[]>();
+  for (const [user, parent] of tree)
+    if (isAgent.has(parent)) children.set(parent, [...(children.get(parent) ?? []), user]);
+  const agents = new Set<number>();
+  const users = new Set<number>();
+  const stack = [rootId];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (agents.has(id) || !isAgent.has(id)) continue;
+    agents.add(id);
+    for (const child of children.get(id) ?? []) {
+      users.add(child);
+      if (isAgent.has(child)) stack.push(child);
+    }
+  }
+  return { agents, users };
 }
 
 export type SettlementService = ReturnType<typeof createSettlementService>;

@@ -4,6 +4,7 @@ import {
   callsAs,
   fundedPlayer,
   mainBalanceFen,
+  registerPlayer,
   signInOperator,
   useTestApp,
 } from '../../../test/helpers.js';

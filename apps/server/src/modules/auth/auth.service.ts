@@ -112,6 +112,44 @@ export function createAuthService(deps: AuthServiceDeps) {
     });
   }
 
+  async function checkCredentials(
+    body: { name: string; password: string; captcha_id?: string; captcha?: string; device_token?: string },
+    client: ClientInfo,
+  ) {
+    const name = body.name.trim().toLowerCase();
+    const invalid = validateLogin({ ...body, name }, { captcha: captcha.required });
+    if (invalid) throw new AppError(invalid);
+    await requireCaptcha(body.captcha_id, body.captcha);
+
+    const now = clock.now().getTime();
+    const trusted = await trustedDevice(name, body.device_token);
+    let claim: number | null = null;
+    if (!trusted) {
+      const attempt = await claimAttempt(name, client.ip, now);
+      if ('until' in attempt) throw new AppError(loginLockedMessage(formatBeijingHm(new Date(attempt.until))));
+      claim = attempt.id;
+    }
+
+    const user = await authRepository.findUserByName(db, name);
+    const passwordOk = await verifyPassword(user?.password_hash ?? (await DUMMY_HASH_PROMISE), body.password);
+    if (!user || !passwordOk) {
+      // A claimed attempt is already counted; a trusted browser's failure counts as ever.
+      if (claim === null) await authRepository.addFailure(db, name, client.ip, now);
+      const lockedNow = trusted ? null : await lockedUntil(db, name, clock.now().getTime());
+      if (lockedNow) throw new AppError(loginLockedMessage(formatBeijingHm(new Date(lockedNow))));
+      throw new AppError(MSG.loginFailed);
+    }
+    if (claim !== null) await authRepository.deleteFailure(db, claim);
+    // Checked only after the password, so these answers reveal nothing to someone guessing.
+    if (user.isblack === 1) throw new AppError(MSG.blacklisted);
+    if (user.status === 0) throw new AppError(MSG.disabled);
+    await deps.protection?.assertCanLogin(user.id);
+
+    // Failures counted before this attempt are forgiven; guesses claimed after it stay counted.
+    await authRepository.clearFailures(db, name, claim ?? undefined);
+    return user;
+  }
+
   return {
     async register(body: RegisterBody, client: ClientInfo): Promise<{ api_token: string }> {
       const name = body.name.trim().toLowerCase();
@@ -153,42 +191,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { api_token: await sessions.create(userId, client.ip, client.userAgent) };
     },
 
+    /**
+     * The sign-in checks every door shares (the player site, the agent console): the form, the
+     * captcha, the lock-out, the password, then the account's state. Answers the player.
+     */
+    checkCredentials,
+
     async login(body: LoginBody, client: ClientInfo): Promise<LoginResult> {
-      const name = body.name.trim().toLowerCase();
-      const invalid = validateLogin({ ...body, name }, { captcha: captcha.required });
-      if (invalid) throw new AppError(invalid);
-      await requireCaptcha(body.captcha_id, body.captcha);
-
+      const user = await checkCredentials(body, client);
       const now = clock.now().getTime();
-      const trusted = await trustedDevice(name, body.device_token);
-      let claim: number | null = null;
-      if (!trusted) {
-        const attempt = await claimAttempt(name, client.ip, now);
-        if ('until' in attempt)
-          throw new AppError(loginLockedMessage(formatBeijingHm(new Date(attempt.until))));
-        claim = attempt.id;
-      }
-
-      const user = await authRepository.findUserByName(db, name);
-      const passwordOk = await verifyPassword(
-        user?.password_hash ?? (await DUMMY_HASH_PROMISE),
-        body.password,
-      );
-      if (!user || !passwordOk) {
-        // A claimed attempt is already counted; a trusted browser's failure counts as ever.
-        if (claim === null) await authRepository.addFailure(db, name, client.ip, now);
-        const lockedNow = trusted ? null : await lockedUntil(db, name, clock.now().getTime());
-        if (lockedNow) throw new AppError(loginLockedMessage(formatBeijingHm(new Date(lockedNow))));
-        throw new AppError(MSG.loginFailed);
-      }
-      if (claim !== null) await authRepository.deleteFailure(db, claim);
-      // Checked only after the password, so these answers reveal nothing to someone guessing.
-      if (user.isblack === 1) throw new AppError(MSG.blacklisted);
-      if (user.status === 0) throw new AppError(MSG.disabled);
-      await deps.protection?.assertCanLogin(user.id);
-
-      // Failures counted before this attempt are forgiven; guesses claimed after it stay counted.
-      await authRepository.clearFailures(db, name, claim ?? undefined);
       let deviceToken = body.device_token;
       const known = deviceToken
         ? await authRepository.findTrustedDevice(db, hashToken(deviceToken))
