@@ -136,3 +136,21 @@ export interface AgentPeriodRow {
 
 /** A statement as finance reviews it: the agent's view with the review's fields. */
 export type AgentStatementAdminDetail = AgentStatementDetail & AgentStatementAdminRow;
+
+/** The programme's settings (settings.write): period, tree depth, commission turnover and the review threshold. */
+export const agentSettingsBody = z.strictObject({
+  agent_period: z.enum(['month', 'week']),
+  agent_max_depth: z.coerce.number().int().min(1).max(10),
+  agent_commission_turnover_multiple: z.union([z.number(), text(8)]),
+  agent_commission_approval_threshold: yuanInput,
+});
+export type AgentSettingsInput = z.input<typeof agentSettingsBody>;
+
+export interface AgentSettings {
+  agent_period: 'month' | 'week';
+  agent_max_depth: number;
+  agent_commission_turnover_multiple: string;
+  agent_commission_approval_threshold: string;
+  /** The open period as the settlement sees it. */
+  current_period: string;
+}
