@@ -137,7 +137,7 @@ export interface AgentPeriodRow {
 /** A statement as finance reviews it: the agent's view with the review's fields. */
 export type AgentStatementAdminDetail = AgentStatementDetail & AgentStatementAdminRow;
 
-/** The programme's settings (settings.write): period, tree depth, commission turnover and the review threshold. */
+/** The programme's settings (settings.write): period, tree depth, commission turnover, review threshold. */
 export const agentSettingsBody = z.strictObject({
   agent_period: z.enum(['month', 'week']),
   agent_max_depth: z.coerce.number().int().min(1).max(10),
