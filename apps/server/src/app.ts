@@ -37,6 +37,7 @@ import activities from './modules/activities/activities.plugin.js';
 import content from './modules/content/content.plugin.js';
 import account from './modules/account/account.plugin.js';
 import agent from './modules/agent/agent.plugin.js';
+import agentConsole from './modules/agent-console/agent-console.plugin.js';
 import redpacket from './modules/redpacket/redpacket.plugin.js';
 import catalogueAdmin from './modules/catalogue-admin/catalogue-admin.plugin.js';
 import playersAdmin from './modules/players-admin/players-admin.plugin.js';
@@ -77,6 +78,7 @@ const MODULES = [
   content,
   account,
   agent,
+  agentConsole,
   redpacket,
   catalogueAdmin,
   playersAdmin,

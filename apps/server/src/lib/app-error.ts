@@ -6,6 +6,8 @@ export class AppError extends Error {
     message: string,
     public readonly code: number = CODE.badRequest,
     public readonly httpStatus: number = 200,
+    /** What the caller needs to act on the refusal (for example that a second factor is asked for). */
+    public readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'AppError';

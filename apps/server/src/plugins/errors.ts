@@ -50,7 +50,9 @@ const isDatabaseInputError = (error: unknown) =>
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.httpStatus).send({ code: error.code, message: error.message, data: null });
+      return reply
+        .status(error.httpStatus)
+        .send({ code: error.code, message: error.message, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0] as unknown as ValidationEntry | undefined;

@@ -38,6 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // 1 active, 0 frozen (no console, no new statements paid).
     .addColumn('state', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('totp_secret', 'varchar(64)')
+    .addColumn('totp_pending', 'varchar(64)')
     .addColumn('totp_last_step', 'bigint', money)
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();

@@ -22,6 +22,8 @@ export interface AgentsTable {
   plan_id: number;
   state: Generated<number>;
   totp_secret: string | null;
+  /** A secret set up and not yet confirmed with a code. */
+  totp_pending: string | null;
   totp_last_step: Generated<number>;
   created_at: Millis;
 }

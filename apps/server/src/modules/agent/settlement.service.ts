@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { SettingsService } from '../site/settings.service.js';
 import { rebateCategoryOf } from '../vip/vip.service.js';
 import { computeCommission, type PlayerFigures } from './commission.js';
+import { inChunks } from './in-chunks.js';
 import { planRule } from './plan-rule.js';
 import { linesOf, statementRow } from './statement-rows.js';
 import { FIGURE_REASONS, settlementRepository as repo } from './settlement.repository.js';
@@ -176,20 +177,6 @@ export function createSettlementService(
       return { start: Math.max(period.start, Math.min(lastEnd, now)), end: period.end, kind };
     },
   };
-}
-
-const CHUNK = 5000;
-
-/** A per-user query, CHUNK users at a time (bound parameters are limited); all users when none are named. */
-async function inChunks<T>(
-  users: number[] | undefined,
-  run: (chunk?: number[]) => Promise<T[]>,
-): Promise<T[]> {
-  if (!users) return run();
-  const out: T[] = [];
-  for (let i = 0; i < users.length || i === 0; i += CHUNK)
-    out.push(...(await run(users.slice(i, i + CHUNK))));
-  return out;
 }
 
 /** The agents of `rootId`'s tree (itself included) and every user they hold directly. */

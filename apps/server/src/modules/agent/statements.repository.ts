@@ -38,4 +38,71 @@ export const statementsRepository = {
       .where('s.id', '=', id)
       .executeTakeFirst();
   },
+
+  /** Statements with their period, newest period first; an agent's own only when `agentId` is given. */
+  list(q: Q, filter: StatementFilter, page: number, perPage: number) {
+    return filtered(q, filter)
+      .selectAll('s')
+      .select(['p.starts_at', 'p.ends_at', 'p.kind', 'u.username'])
+      .orderBy('p.starts_at', 'desc')
+      .orderBy('s.id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute();
+  },
+
+  async count(q: Q, filter: StatementFilter): Promise<number> {
+    const row = await filtered(q, filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  },
+
+  /** One statement with its period; null when it is not the given agent's. */
+  detail(q: Q, id: number, agentId?: number) {
+    let query = q
+      .selectFrom('agent_statements as s')
+      .innerJoin('agent_periods as p', 'p.id', 's.period_id')
+      .innerJoin('users as u', 'u.id', 's.agent_id')
+      .selectAll('s')
+      .select(['p.starts_at', 'p.ends_at', 'p.kind', 'u.username'])
+      .where('s.id', '=', id);
+    if (agentId !== undefined) query = query.where('s.agent_id', '=', agentId);
+    return query.executeTakeFirst();
+  },
+
+  lines(q: Q, statementId: number) {
+    return q
+      .selectFrom('agent_statement_lines')
+      .selectAll()
+      .where('statement_id', '=', statementId)
+      .orderBy('kind')
+      .orderBy('id')
+      .execute();
+  },
+
+  async usernames(q: Q, ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await q.selectFrom('users').select(['id', 'username']).where('id', 'in', ids).execute();
+    return new Map(rows.map((r) => [Number(r.id), r.username]));
+  },
 };
+
+export interface StatementFilter {
+  agentId?: number;
+  state?: string;
+  username?: string;
+  periodId?: number;
+}
+
+function filtered(q: Q, f: StatementFilter) {
+  let query = q
+    .selectFrom('agent_statements as s')
+    .innerJoin('agent_periods as p', 'p.id', 's.period_id')
+    .innerJoin('users as u', 'u.id', 's.agent_id');
+  if (f.agentId !== undefined) query = query.where('s.agent_id', '=', f.agentId);
+  if (f.state) query = query.where('s.state', '=', f.state);
+  if (f.username) query = query.where('u.username', '=', f.username.toLowerCase());
+  if (f.periodId !== undefined) query = query.where('s.period_id', '=', f.periodId);
+  return query;
+}

@@ -33,6 +33,8 @@ export interface AgentTotpSetup {
   secret: string;
   /** otpauth:// address for the authenticator app's QR code. */
   uri: string;
+  /** That address as a QR code (an SVG data URL drawn by the server). */
+  qr: string;
 }
 
 export interface AgentPeriodInfo {

@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import { AGENT_CONSOLE_MSG, CODE } from '@app/shared';
+import type { AgentLoginBody } from '@app/shared/agent-contract';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { qrDataUrl } from '../../lib/qr.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import type { AuthService, ClientInfo } from '../auth/auth.service.js';
+import { newTotpSecret, totpStep } from '../operators/totp.js';
+import { agentConsoleRepository as repo } from './agent-console.repository.js';
+
+export const AGENT_TOTP_MSG = {
+  required: '请输入动态验证码',
+  wrong: '动态验证码错误',
+  setupFirst: '请先生成动态验证码密钥',
+} as const;
+
+/**
+ * The agent console's sign-in: the site's own credential checks (captcha, lock-out, password, the
+ * account's state), then the agent's standing, then its authenticator code once enabled (each code
+ * used once). A console session is its own token, kept apart from the player's sessions: signing in
+ * here neither ends nor grants a player session, and a player token opens nothing here. Sessions
+ * are read from the database on every call, so a freeze or a logout holds on every node at once.
+ */
+export function createAgentAuth(db: Kysely<DB>, clock: Clock, auth: AuthService, ttlHours: number) {
+  async function requireAgent(userId: number) {
+    const agent = await repo.agent(db, userId);
+    if (!agent) throw new AppError(AGENT_CONSOLE_MSG.notAgent, CODE.forbidden);
+    if (Number(agent.state) !== 1) throw new AppError(AGENT_CONSOLE_MSG.frozen, CODE.forbidden);
+    return agent;
+  }
+
+  return {
+    async login(body: AgentLoginBody, client: ClientInfo): Promise<{ token: string }> {
+      const user = await auth.checkCredentials(body, client);
+      const agent = await requireAgent(user.id);
+      const now = clock.now().getTime();
+      if (agent.totp_secret) {
+        if (!body.totp)
+          throw new AppError(AGENT_TOTP_MSG.required, CODE.badRequest, 200, { totp_required: true });
+        const step = totpStep(agent.totp_secret, body.totp, now);
+        if (step === null || !(await repo.claimTotpStep(db, user.id, step)))
+          throw new AppError(AGENT_TOTP_MSG.wrong, CODE.badRequest, 200, { totp_required: true });
+      }
+      const token = newToken();
+      await repo.insertSession(db, {
+        user_id: user.id,
+        token_hash: hashToken(token),
+        created_at: now,
+        expires_at: now + ttlHours * 3_600_000,
+      });
+      return { token };
+    },
+
+    /** The agent behind a console token, or null (unknown, ended, expired, frozen or disabled). */
+    async resolve(token: string): Promise<number | null> {
+      const row = await repo.sessionAgent(db, hashToken(token), clock.now().getTime());
+      return row ? Number(row.user_id) : null;
+    },
+
+    async logout(token: string): Promise<void> {
+      await repo.revokeSession(db, hashToken(token), clock.now().getTime());
+    },
+
+    async totpSetup(userId: number, issuer: string) {
+      const agent = await requireAgent(userId);
+      const { secret, uri } = newTotpSecret(agent.username, issuer);
+      await repo.setTotpPending(db, userId, secret);
+      return { secret, uri, qr: await qrDataUrl(uri) };
+    },
+
+    async totpEnable(userId: number, code: string): Promise<void> {
+      const agent = await requireAgent(userId);
+      if (!agent.totp_pending) throw new AppError(AGENT_TOTP_MSG.setupFirst);
+      const step = totpStep(agent.totp_pending, code, clock.now().getTime());
+      if (step === null) throw new AppError(AGENT_TOTP_MSG.wrong);
+      await repo.enableTotp(db, userId, agent.totp_pending, step);
+    },
+  };
+}
+
+export type AgentAuth = ReturnType<typeof createAgentAuth>;
