@@ -31,7 +31,7 @@ let routes: Route[];
 
 beforeAll(async () => {
   t = await buildTestApp(ACCESS_ENV);
-  routes = routeTable(t.routes, t.app.authenticate);
+  routes = routeTable(t.routes, t.app.authenticate, t.app.authenticateAgent);
 });
 
 afterAll(async () => {

@@ -138,7 +138,7 @@ describe('the agent console', () => {
     await t.services.settings.set({ agent_max_depth: '3' });
   });
 
-  it('asks for the authenticator code once enabled, each code once; a frozen agent is signed out', async () => {
+  it('asks for the authenticator code once enabled, each code once; signs a frozen agent out', async () => {
     const a = await newAgent();
     const console = as((await login(a.name)).data.token);
     const setup = (await console('POST', '/agent/api/totp/setup', {})).data;

@@ -13,6 +13,7 @@ export interface Route {
   url: string;
   guard:
     | { kind: 'player' }
+    | { kind: 'agent' }
     | { kind: 'operator'; permission: Permission | null }
     | { kind: 'public'; why: string }
     | { kind: 'unclassified' };
@@ -32,6 +33,7 @@ const PUBLIC: Array<[RegExp, string]> = [
   [/^\/metrics$/, 'Prometheus figures, answered only to METRICS_ALLOW addresses (404 to others)'],
   [/^\/api\/(captcha|register|login_pc)$/, 'sign-up and sign-in'],
   [/^\/admin\/api\/login$/, 'operator sign-in'],
+  [/^\/agent\/api\/login$/, 'agent console sign-in (site credentials, then the agent check)'],
   [/^\/admin\/api\/setup$/, 'first-operator setup, by the one-time token printed at start'],
   [new RegExp(`^\\/api\\/(${VISITOR_CONTENT})$`), 'site content shown to visitors'],
   [/^\/api\/(game\/list|gameSearch)$/, 'the game lobby and its search, shown to visitors'],
@@ -94,8 +96,15 @@ function keysOf(schema: unknown): string[] {
   return s?.shape ? Object.keys(s.shape) : [];
 }
 
-/** Each registered route by method, with its guard (`authenticate` is the player session hook). */
-export function routeTable(routes: RouteOptions[], authenticate: unknown): Route[] {
+/**
+ * Each registered route by method, with its guard (`authenticate` is the player session hook,
+ * `authenticateAgent` the agent console's).
+ */
+export function routeTable(
+  routes: RouteOptions[],
+  authenticate: unknown,
+  authenticateAgent?: unknown,
+): Route[] {
   const out: Route[] = [];
   for (const r of routes) {
     const hooks = [r.onRequest ?? []].flat() as Array<
@@ -107,9 +116,11 @@ export function routeTable(routes: RouteOptions[], authenticate: unknown): Route
       ? { kind: 'operator', permission: permissionHook.permission ?? null }
       : hooks.includes(authenticate as never)
         ? { kind: 'player' }
-        : why
-          ? { kind: 'public', why }
-          : { kind: 'unclassified' };
+        : authenticateAgent !== undefined && hooks.includes(authenticateAgent as never)
+          ? { kind: 'agent' }
+          : why
+            ? { kind: 'public', why }
+            : { kind: 'unclassified' };
     const schema = (r.schema ?? {}) as Record<string, unknown>;
     const keys = [
       ...keysOf(schema.body),

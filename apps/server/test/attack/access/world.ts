@@ -78,7 +78,7 @@ export function accessMatrixPerFile(name: string, exercised: (routes: Route[]) =
     await seedGames(t.database.db);
     await seedActivities(t.database.db, t.clock.now().getTime());
     await t.services.settings.set({ turnover_multiple: '0', withdraw_daily_count: '0' });
-    w.routes = routeTable(t.routes, t.app.authenticate);
+    w.routes = routeTable(t.routes, t.app.authenticate, t.app.authenticateAgent);
     w.superToken = await operatorToken(t);
     for (const role of ['finance', 'operations', 'support'] as const)
       w.roleTokens[role] = await roleOperatorToken(t, role);
