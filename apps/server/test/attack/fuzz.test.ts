@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
-import { buildTestApp, call, registerPlayer, type TestApp } from '../helpers.js';
+import { buildTestApp, type TestApp } from '../helpers.js';
 import { attackFigures } from './figures.js';
 import { casesFor, type Case } from './fuzz-inputs.js';
 import { EVENT_STREAM_PATHS, injectOrStream } from '../support/stream.js';
 import { BAD_AUTH } from './fuzz/values.js';
+import { fuzzPrincipals } from './fuzz/principals.js';
 
 /**
  * Generated hostile input on every route the server registers (the OpenAPI document lists the
@@ -43,7 +44,8 @@ const NOT_ENVELOPE: Array<{ match: RegExp; why: string }> = [
   { match: /^\/demo-provider\//, why: "the demo game provider's own API and game pages" },
   { match: /^\/sandbox\//, why: "the sandbox gateway's pay page" },
   { match: /^\/(health|ready|metrics)$/, why: 'operations probes' },
-  { match: /^\/(support|agent)(\/|$)/, why: 'support and agent pages and their scripts' },
+  { match: /^\/support(\/|$)/, why: 'the support page and its script' },
+  { match: /^\/agent(\/(?!api\/)|$)/, why: 'the agent console app shell' },
   { match: /^\/admin(\/\*?)?$/, why: 'the back-office app shell' },
   { match: /^\/(\*)?$/, why: 'the player site shell and its assets' },
   { match: /^\/uploads\//, why: 'uploaded images' },
@@ -75,55 +77,7 @@ const LEAKS: RegExp[] = [
 const t: TestApp = await buildTestApp();
 afterAll(() => t.close());
 
-const principals: { player?: string; operator?: string } = {};
-let spare = 0;
-
-/** A fresh player (sessions end when the fuzz blacklists, excludes or logs one out). */
-async function newPlayer() {
-  spare += 1;
-  principals.player = (
-    await registerPlayer(t.app, {}, `10.250.${spare % 250}.${1 + Math.floor(spare / 250)}`)
-  ).token;
-}
-
-/**
- * A fresh super operator, created on the service (the fuzz may have disabled any operator it can
- * name, the first one included), its first password changed as the console requires.
- */
-async function newOperator() {
-  spare += 1;
-  const username = `fz${randomBytes(4).toString('hex')}`;
-  const [initial, changed] = ['Brass-Kettle-4821-Orchid', 'Quiet-Harbor-9377-Lupine'];
-  const ip = `10.251.${spare % 250}.${1 + Math.floor(spare / 250)}`;
-  await t.services.operators.create(username, initial, 'super');
-  const first = await call(t.app, 'POST', '/admin/api/login', { username, password: initial }, { ip });
-  await call(
-    t.app,
-    'POST',
-    '/admin/api/password',
-    { old_password: initial, new_password: changed },
-    { token: first.data.token, ip },
-  );
-  const login = await call(t.app, 'POST', '/admin/api/login', { username, password: changed }, { ip });
-  if (login.code !== 200) throw new Error(`fuzz operator login failed: ${login.message}`);
-  principals.operator = login.data.token;
-}
-
-/** Puts back what a fuzzed call may have taken away: the sessions, and the site out of maintenance. */
-async function restore() {
-  await t.services.settings.set({ site_state: '1' });
-  if ((await call(t.app, 'POST', '/api/balance', {}, { token: principals.player })).status === 401) {
-    figures.add('sessionsRenewed');
-    await newPlayer();
-  }
-  if ((await call(t.app, 'GET', '/admin/api/me', undefined, { token: principals.operator })).status === 401) {
-    figures.add('sessionsRenewed');
-    await newOperator();
-  }
-}
-
-await newPlayer();
-await newOperator();
+const { principals, restore } = await fuzzPrincipals(t, figures);
 
 const documented = new Set<string>();
 const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
@@ -216,7 +170,7 @@ function judge(url: string, status: number, type: string, body: string): string 
 async function send(
   route: { method: string; url: string },
   c: Case,
-  who: 'anonymous' | 'player' | 'operator',
+  who: 'anonymous' | 'player' | 'operator' | 'agent',
   auth: string | undefined,
 ): Promise<Finding | null> {
   const request: InjectOptions = {
@@ -272,7 +226,11 @@ describe(`fuzz: generated input on every route (seed ${SEED}, ${RUNS} per route 
       const cases = casesFor(route, RUNS, SEED);
       const findings: Finding[] = [];
       for (const [k, c] of cases.entries()) {
-        for (const who of ['anonymous', 'player', 'operator'] as const) {
+        // The agent console's calls are sent as its agent; everyone else's as player and operator.
+        const signedIn = route.url.startsWith('/agent/api/')
+          ? (['agent'] as const)
+          : (['player', 'operator'] as const);
+        for (const who of ['anonymous', ...signedIn] as const) {
           const auth =
             who === 'anonymous'
               ? k % 3 === 2
