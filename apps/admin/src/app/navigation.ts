@@ -20,7 +20,8 @@ export type { NavGroup, NavItem } from '../lib/nav';
 export const NAVIGATION: NavGroup[] = [
   { label: '数据概览', items: reportsNav },
   { label: '资金管理', items: [...moneyNav, ...ledgerCheckNav, ...paymentConfigNav] },
-  { label: '会员管理', items: [...playersNav, ...protectionNav, ...supportNav, ...agentsNav] },
+  { label: '会员管理', items: [...playersNav, ...protectionNav, ...supportNav] },
+  { label: '代理管理', items: agentsNav },
   { label: '活动运营', items: [...campaignsNav, ...campaignRulesNav] },
   { label: '内容与站点', items: [...contentNav, ...siteNav] },
   { label: '游戏管理', items: [...catalogueNav, ...sportsbookNav] },

@@ -1,5 +1,5 @@
 import { CODE } from '@app/shared';
-import { buildUrl, fetchEnvelope, unwrap, type Query } from '@app/shared/client';
+import { buildUrl, fetchEnvelope, unwrap, type Call, type Query } from '@app/shared/client';
 import { ApiError, NetworkError } from './errors';
 import { queryClient } from './query-client';
 import { clearToken, getToken } from './session';
@@ -11,11 +11,15 @@ function onUnauthenticated(): void {
   if (!window.location.hash.startsWith('#/login')) window.location.hash = '#/login';
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 /** The data of a 200 envelope; anything else throws an ApiError with the server's message. */
-async function request<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
   // The operator token goes to the back-office API only, never to the player API.
   const token = path.startsWith('/admin/api/') ? getToken() : null;
-  const { response, envelope } = await fetchEnvelope<T>({ method, url: path, body, token });
+  // fetchEnvelope sends any method as given; its type names only those the player site uses.
+  const call = { method: method as Call['method'], url: path, body, token };
+  const { response, envelope } = await fetchEnvelope<T>(call);
   if (!envelope) throw new NetworkError('服务器无响应，请稍后再试');
   if (response.status === 401 && path !== '/admin/api/login') {
     onUnauthenticated();
@@ -29,4 +33,5 @@ export const api = {
   get: <T>(path: string, query?: Query) => request<T>('GET', buildUrl(path, query, true)),
   post: <T>(path: string, body?: object) => request<T>('POST', path, body),
   put: <T>(path: string, body?: object) => request<T>('PUT', path, body),
+  delete: <T>(path: string) => request<T>('DELETE', path),
 };
