@@ -19,9 +19,10 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      // Component tests of the two consoles: real components, hooks and API clients in jsdom against
-      // a mock API (MSW). antd-mobile ships CSS imports in its modules, so Vite transforms it.
-      ...(['web', 'admin'] as const).map((app) => ({
+      // Component tests of the player site and the two consoles: real components, hooks and API
+      // clients in jsdom against a mock API (MSW). antd-mobile ships CSS imports in its modules, so
+      // Vite transforms it.
+      ...(['web', 'admin', 'agent'] as const).map((app) => ({
         test: {
           name: app,
           include: [`apps/${app}/src/**/*.test.tsx`],

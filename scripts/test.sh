@@ -21,6 +21,7 @@ if [[ "${DATABASE_URL:-}" == postgres* ]]; then pg_url="$DATABASE_URL"; else pg_
 # the server suite (and with each other) starved the site they drive, and slow steps crossed their
 # timeouts (a browser test timed out in CI while the crash test ran beside it).
 env -u DATABASE_URL npx vitest run --project shared --project server --project web --project admin \
+  --project agent \
   --reporter=default --reporter=json --outputFile.json=test-results/sqlite.json || status=1
 for project in reliability e2e; do
   env -u DATABASE_URL npx vitest run --project "$project" --reporter=default --reporter=json \

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Captcha } from '@app/shared';
+import { api, unwrap } from '../../../lib/api-client';
+
+/** The site's captcha (the player site's login uses the same). */
+export async function fetchCaptcha(): Promise<Captcha> {
+  return unwrap(await api.get<Captcha>('/api/captcha'));
+}
+
+/** Single use: `refetch` after every attempt that the server answered. */
+export function useCaptcha() {
+  return useQuery({
+    queryKey: ['captcha'],
+    queryFn: fetchCaptcha,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+}

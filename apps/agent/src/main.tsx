@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setDefaultConfig, Toast } from 'antd-mobile';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { App } from './app/app';
+import { installAntdMobileRender } from './lib/antd-mobile-render';
+import './styles/global.css';
+
+installAntdMobileRender();
+Toast.config({ duration: 2000 });
+setDefaultConfig({ locale: zhCN });
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
