@@ -13,7 +13,7 @@ import { playerAuthPlugin } from './plugins/auth.js';
 import { contextPlugin } from './plugins/context.js';
 import { operationsPlugin } from './plugins/operations.js';
 import { createHttpServer, registerHttpBasics } from './plugins/http-server.js';
-import { registerAdminApp, registerWebApp } from './plugins/web-app.js';
+import { registerAdminApp, registerAgentApp, registerWebApp } from './plugins/web-app.js';
 import { mountEmbeddedThirdParties } from './third-parties.js';
 import site from './modules/site/site.plugin.js';
 import audit from './modules/audit/audit.plugin.js';
@@ -141,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   await registerWebApp(app, config.WEB_DIST);
   await registerAdminApp(app, config.ADMIN_DIST);
+  await registerAgentApp(app, config.AGENT_DIST);
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });

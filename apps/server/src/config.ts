@@ -37,6 +37,8 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
   /** The built back office (apps/admin/dist by default), served at /admin/. */
   ADMIN_DIST: z.string().optional(),
+  /** The built agent console (apps/agent/dist by default), served at /agent/. */
+  AGENT_DIST: z.string().optional(),
   /**
    * Which proxies in front are trusted to name the client (X-Forwarded-For/-Proto): `off`; `on`
    * or a number, that many hops (the nearest first), never "everyone"; or a comma-separated list

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from './helpers.js';
 
 /**
  * The headers each surface answers with: a Content-Security-Policy per page surface (player site,
- * back office, the demo provider's game page, /support), none of them allowing inline script;
+ * back office, agent console, the demo provider's game page, /support), none of them allowing inline script;
  * nosniff and no-store on JSON; Strict-Transport-Security only over TLS behind a trusted proxy.
  */
 
@@ -27,7 +27,7 @@ function dist(name: string): string {
 /** The demo provider's built game page (apps/demo-provider/play-ui, built into dist/play). */
 const PLAY_PAGE = fileURLToPath(new URL('../../demo-provider/dist/play/index.html', import.meta.url));
 
-const SITE = { WEB_DIST: dist('web'), ADMIN_DIST: dist('admin') };
+const SITE = { WEB_DIST: dist('web'), ADMIN_DIST: dist('admin'), AGENT_DIST: dist('agent') };
 
 /** The policy as directive → sources. */
 function policy(res: LightMyRequestResponse): Record<string, string[]> {
@@ -99,6 +99,29 @@ describe('Content-Security-Policy per surface', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('the agent console: own files and data: pictures, framed by the site only, frames nothing', async () => {
+    const res = await get(t, '/agent/');
+    expect(res.statusCode).toBe(200);
+    const csp = policy(res);
+    expect(csp).toMatchObject({
+      'script-src': ["'self'"],
+      'script-src-attr': ["'none'"],
+      'style-src': ["'self'"],
+      'object-src': ["'none'"],
+      'connect-src': ["'self'"],
+      'img-src': ["'self'", 'data:'],
+      'frame-src': ["'none'"],
+      // The player site shows it at /#/gamePage?dailiD=1, in a frame of the same origin.
+      'frame-ancestors': ["'self'"],
+    });
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(policy(await get(t, '/agent/assets/index.js'))).toEqual(csp);
+    // The bare address leads to the console.
+    const bare = await get(t, '/agent');
+    expect(bare.statusCode).toBe(302);
+    expect(bare.headers.location).toBe('/agent/');
+  });
+
   it("the demo provider's game page: its own files only, no inline style, framed by the site", async () => {
     const res = await get(t, '/demo-provider/play/x');
     // The built game page (play-ui), or its notice while it is not built: the same policy either way.
@@ -129,16 +152,14 @@ describe('Content-Security-Policy per surface', () => {
     expect(css.body).toContain('.panel{');
   });
 
-  it('/support and /agent: inside the player site only, their style a file', async () => {
-    for (const url of ['/support', '/agent']) {
-      const res = await get(t, url);
-      expect(policy(res)).toMatchObject({
-        'script-src': ["'self'"],
-        'style-src': ["'self'"],
-        'frame-ancestors': ["'self'"],
-      });
-      expect(res.body).not.toMatch(/<style|style=|<script>/i);
-    }
+  it('/support: inside the player site only, its style a file', async () => {
+    const res = await get(t, '/support');
+    expect(policy(res)).toMatchObject({
+      'script-src': ["'self'"],
+      'style-src': ["'self'"],
+      'frame-ancestors': ["'self'"],
+    });
+    expect(res.body).not.toMatch(/<style|style=|<script>/i);
     expect((await get(t, '/support/assets/page.css')).headers['content-type']).toBe(
       'text/css; charset=utf-8',
     );
@@ -150,7 +171,7 @@ describe('Content-Security-Policy per surface', () => {
       '/admin/',
       '/demo-provider/play/x',
       '/support',
-      '/agent',
+      '/agent/',
       '/api/docs/',
       '/no-such-file.png',
       '/health',
@@ -168,6 +189,13 @@ describe('Content-Security-Policy per surface', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it("the agent console's answers are never kept either", async () => {
+    const res = await get(t, '/agent/api/me');
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('anything else may run nothing and be framed by nobody', async () => {

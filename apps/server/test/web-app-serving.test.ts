@@ -40,7 +40,7 @@ function dist(name: string): string {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ WEB_DIST: dist('web'), ADMIN_DIST: dist('admin') });
+  t = await buildTestApp({ WEB_DIST: dist('web'), ADMIN_DIST: dist('admin'), AGENT_DIST: dist('agent') });
 });
 afterAll(async () => {
   await t?.close();
@@ -50,7 +50,7 @@ const get = (url: string, encoding?: string) =>
   t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
 describe('compressed files', () => {
-  it.each(['/', '/admin/'])(
+  it.each(['/', '/admin/', '/agent/'])(
     '%s: brotli to a browser that takes it, gzip to one that takes only that',
     async (base) => {
       const script = `${base}assets/index-AbCd1234.js`;
@@ -82,7 +82,7 @@ describe('compressed files', () => {
   });
 
   it('says the answer depends on Accept-Encoding, so shared caches keep the encodings apart', async () => {
-    for (const url of ['/', '/assets/index-AbCd1234.js', '/admin/assets/index-AbCd1234.js']) {
+    for (const url of ['/', '/assets/index-AbCd1234.js', '/admin/assets/index-AbCd1234.js', '/agent/']) {
       expect((await get(url, 'br')).headers.vary).toMatch(/accept-encoding/i);
     }
   });
@@ -91,7 +91,11 @@ describe('compressed files', () => {
 describe('caching', () => {
   it('hashed files: a year, never revalidated, whatever the encoding', async () => {
     for (const encoding of ['br', 'gzip', undefined]) {
-      for (const url of ['/assets/index-AbCd1234.js', '/admin/assets/index-AbCd1234.js']) {
+      for (const url of [
+        '/assets/index-AbCd1234.js',
+        '/admin/assets/index-AbCd1234.js',
+        '/agent/assets/index-AbCd1234.js',
+      ]) {
         expect((await get(url, encoding)).headers['cache-control']).toBe(
           'public, max-age=31536000, immutable',
         );
@@ -108,6 +112,8 @@ describe('caching', () => {
         '/manifest.webmanifest',
         '/admin/',
         '/admin/index.html',
+        '/agent/',
+        '/agent/index.html',
       ]) {
         const res = await get(url, encoding);
         expect(res.statusCode, url).toBe(200);

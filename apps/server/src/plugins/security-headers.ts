@@ -50,7 +50,16 @@ export const CSP = {
     'style-src': [SELF, "'unsafe-inline'"],
     'img-src': [SELF, 'data:', 'blob:', 'https:'],
   },
-  /** The site's own framed pages (/support, /agent): shown inside the player site only. */
+  /**
+   * The agent console (/agent/): a built app like the site, framed by the site (its 代理登录 page)
+   * and opened on its own; images its own and data: (the captcha, the QR codes and the poster it
+   * draws); it frames nothing.
+   */
+  agent: {
+    ...PAGE,
+    'frame-ancestors': [SELF],
+  },
+  /** The site's own framed page (/support): shown inside the player site only. */
   framed: {
     ...PAGE,
     'frame-ancestors': [SELF],
@@ -80,10 +89,13 @@ function surfaceOf(url: string): Surface {
   if (url === '/*' || url === '/') return 'site';
   if (url.startsWith('/demo-provider/') || url.startsWith('/sandbox/')) return 'thirdParty';
   if (url.startsWith('/admin/') && !url.startsWith('/admin/api/')) return 'admin';
-  if (url === '/support' || url === '/agent') return 'framed';
+  if (url === '/agent' || (url.startsWith('/agent/') && !url.startsWith('/agent/api/'))) return 'agent';
+  if (url === '/support') return 'framed';
   if (url === '/api/docs' || url.startsWith('/api/docs/')) return 'docs';
   return 'answers';
 }
+
+const framedBySelf = (policy: Directives) => policy['frame-ancestors']?.includes(SELF) === true;
 
 /** A year, subdomains included; sent only on answers that went out over TLS. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -92,7 +104,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 const isJsonApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 /**
- * Security headers for every answer. Pages (player site, back office, /support and /agent, the API
+ * Security headers for every answer. Pages (player site, back office, agent console, /support, the API
  * viewer) get helmet with their surface's Content-Security-Policy; JSON API answers get nosniff
  * and no-store without helmet's per-request cost. Strict-Transport-Security goes out only on requests
  * that came over TLS to the trusted proxy in front (TRUST_PROXY set, X-Forwarded-Proto: https);
@@ -101,8 +113,8 @@ const isJsonApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   // Decided once per route, before helmet's own onRoute hook reads `route.helmet`.
   app.addHook('onRoute', (route: RouteOptions & { helmet?: unknown }) => {
-    // Player and operator data is never kept by a browser or a shared cache.
-    if (isJsonApi(route.url) || route.url.startsWith('/admin/api/')) {
+    // Player, operator and agent data is never kept by a browser or a shared cache.
+    if (isJsonApi(route.url) || route.url.startsWith('/admin/api/') || route.url.startsWith('/agent/api/')) {
       const previous = route.onSend ? [route.onSend].flat() : [];
       route.onSend = [
         ...previous,
@@ -122,7 +134,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         : {
             contentSecurityPolicy: { useDefaults: false, directives: CSP[surface] },
             // frame-ancestors says the same to current browsers; this is for older ones.
-            xFrameOptions: { action: surface === 'site' || surface === 'framed' ? 'sameorigin' : 'deny' },
+            xFrameOptions: { action: framedBySelf(CSP[surface]) ? 'sameorigin' : 'deny' },
           };
   });
   // This server speaks plain HTTP; TLS ends at the proxy, which says so in X-Forwarded-Proto.

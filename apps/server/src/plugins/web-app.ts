@@ -7,6 +7,7 @@ import { registerIndexPage } from './web-index.js';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const DEFAULT_ADMIN_DIST = fileURLToPath(new URL('../../../admin/dist', import.meta.url));
+const DEFAULT_AGENT_DIST = fileURLToPath(new URL('../../../agent/dist', import.meta.url));
 
 /** Vite's output names: `assets/<name>-<hash>.<ext>`; such a file never changes under its name. */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+$/;
@@ -69,17 +70,41 @@ export async function registerWebApp(app: FastifyInstance, dist = DEFAULT_DIST):
 }
 
 /**
- * Serves the built back office at /admin/ (hash routing: one index.html). Its API is /admin/api,
- * registered before this, so the static files never shadow it.
+ * A console built with Vite under `prefix` (hash routing: one index.html), in a scope of its own so
+ * it can sit beside the player site's static files. Its API (`<prefix>api/`) is registered before
+ * this, so the files never shadow it; the bare path redirects to the console's page.
  */
+async function registerConsoleApp(
+  app: FastifyInstance,
+  root: string,
+  prefix: '/admin/' | '/agent/',
+): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, { ...builtSite(root, prefix), decorateReply: false });
+  });
+  const bare = prefix.slice(0, -1);
+  app.get(bare, { schema: { hide: true } }, async (_request, reply) => reply.redirect(prefix));
+}
+
+/** Serves the built back office at /admin/. */
 export async function registerAdminApp(app: FastifyInstance, dist = DEFAULT_ADMIN_DIST): Promise<void> {
   const root = resolve(dist);
   if (!existsSync(resolve(root, 'index.html'))) {
     app.log.warn({ root }, 'back-office build not found; run `npm run build` to serve /admin/');
     return;
   }
-  await app.register(async (scope) => {
-    await scope.register(fastifyStatic, { ...builtSite(root, '/admin/'), decorateReply: false });
-  });
-  app.get('/admin', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/admin/'));
+  await registerConsoleApp(app, root, '/admin/');
+}
+
+/**
+ * Serves the built agent console at /agent/: the address getAgentLoginUrl gives by default, which
+ * the player site frames at /#/gamePage?dailiD=1.
+ */
+export async function registerAgentApp(app: FastifyInstance, dist = DEFAULT_AGENT_DIST): Promise<void> {
+  const root = resolve(dist);
+  if (!existsSync(resolve(root, 'index.html'))) {
+    app.log.warn({ root }, 'agent console build not found; run `npm run build` to serve /agent/');
+    return;
+  }
+  await registerConsoleApp(app, root, '/agent/');
 }

@@ -55,8 +55,7 @@ describe('agents', () => {
       deposit: '0.00',
     });
     expect(players.data.some((x: { deposit: string }) => x.deposit === '300.00')).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: '/agent' })).body).toContain('/agent/assets/agent.js');
-    expect((await call(t.app, 'GET', '/api/getAgentLoginUrl')).data.url).toBe('/agent');
+    expect((await call(t.app, 'GET', '/api/getAgentLoginUrl')).data.url).toBe('/agent/');
   });
 
   it('rejects with a message in the inbox, and players cannot review', async () => {

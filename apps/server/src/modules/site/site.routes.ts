@@ -3,13 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bannerListBody, emptyBody, noticeListBody } from '@app/shared';
 import { ok } from '../../lib/app-error.js';
 import type { SiteService } from './site.service.js';
-import {
-  AGENT_SCRIPT,
-  PAGE_STYLE,
-  SUPPORT_SCRIPT,
-  renderAgentPage,
-  renderSupportPage,
-} from './support-page.js';
+import { PAGE_STYLE, SUPPORT_SCRIPT, renderSupportPage } from './support-page.js';
 import type { SettingsService } from './settings.service.js';
 
 export function siteRoutes(site: SiteService, settings: SettingsService) {
@@ -40,12 +34,6 @@ export function siteRoutes(site: SiteService, settings: SettingsService) {
     );
     app.get('/support/assets/page.css', { schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/css; charset=utf-8').send(PAGE_STYLE),
-    );
-    app.get('/agent', { schema: { hide: true } }, async (_request, reply) => {
-      return reply.type('text/html; charset=utf-8').send(renderAgentPage(await settings.all()));
-    });
-    app.get('/agent/assets/agent.js', { schema: { hide: true } }, async (_request, reply) =>
-      reply.type('text/javascript; charset=utf-8').send(AGENT_SCRIPT),
     );
   };
 }

@@ -33,8 +33,8 @@ export function createSiteService(db: Kysely<DB>, settings: SettingsService) {
       const s = await settings.all();
       return {
         visit: s.visit_url,
-        // Without an external agent system, agents see our own read-only agent page.
-        agentLogin: s.agent_login_url || '/agent',
+        // Without an external agent system, agents sign in to our own agent console (apps/agent).
+        agentLogin: s.agent_login_url || '/agent/',
         // Without a third-party live chat configured, players reach our own support page.
         service: s.service_url || '/support',
       };

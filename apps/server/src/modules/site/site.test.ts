@@ -48,8 +48,9 @@ describe('site content calls', () => {
     expect((await call(t.app, 'POST', '/api/noticeList', { page: -1 })).code).toBe(400);
   });
 
-  it('service, visit and agent URLs come from settings, our own support page the fallback', async () => {
+  it('service, visit and agent URLs come from settings, else our support page and console', async () => {
     expect((await call(t.app, 'POST', '/api/getservicerurl', {})).data.url).toBe('/support');
+    expect((await call(t.app, 'GET', '/api/getAgentLoginUrl')).data.url).toBe('/agent/');
     await t.services.settings.set({
       service_url: 'https://chat.example.com/room/1',
       agent_login_url: 'https://agent.example.com',
@@ -62,6 +63,8 @@ describe('site content calls', () => {
     const page = await t.app.inject({ method: 'GET', url: '/support' });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('客服');
+    // The old inline agent page gave way to the agent console (apps/agent, served at /agent/).
+    expect((await t.app.inject({ method: 'GET', url: '/agent/assets/agent.js' })).statusCode).toBe(404);
   });
 
   it('serves the OpenAPI document and a health check', async () => {

@@ -3,7 +3,7 @@ import type { Settings } from './settings.service.js';
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The style sheet of /support and /agent, served as a file (their policy allows no inline style). */
+/** The style sheet of /support, served as a file (its policy allows no inline style). */
 export const PAGE_STYLE = `*{box-sizing:border-box}
 body{margin:0;font-family:-apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;
 background:#f5f2ee;color:#333;display:flex;flex-direction:column;height:100vh}
@@ -21,9 +21,7 @@ form{display:flex;gap:8px;padding:10px 12px;background:#fff;border-top:1px solid
 textarea{flex:1;resize:none;height:42px;border:1px solid #e5ddd3;border-radius:21px;padding:10px 14px;
 font-size:14px;font-family:inherit}
 button{border:0;border-radius:21px;padding:0 18px;background:#c81e3a;color:#fff;font-size:15px}
-button:disabled{opacity:.5}
-table{width:100%;border-collapse:collapse;background:#fff;font-size:13px}
-th,td{padding:10px 8px;border-bottom:1px solid #f0ebe5;text-align:center}th{color:#8a7b6a;font-weight:500}`;
+button:disabled{opacity:.5}`;
 
 /**
  * The page /kefu frames when no live-chat provider is configured: the player's conversation with
@@ -42,12 +40,6 @@ export function renderSupportPage(settings: Settings): string {
 <script src="/support/assets/support.js"></script></body></html>`;
 }
 
-/** In both pages' scripts: a line of text in place of the list. */
-const HINT = `  const hint = (text) => {
-    list.innerHTML = '';
-    const p = document.createElement('p'); p.className = 'hint'; p.textContent = text; list.appendChild(p);
-  };`;
-
 export const SUPPORT_SCRIPT = `(() => {
   const $ = (id) => document.getElementById(id);
   const token = sessionStorage.getItem('token');
@@ -58,7 +50,10 @@ export const SUPPORT_SCRIPT = `(() => {
       headers: { 'content-type': 'application/json', authorization: 'Bearer ' + token },
       body: JSON.stringify(body || {}),
     }).then((r) => r.json());
-${HINT}
+  const hint = (text) => {
+    list.innerHTML = '';
+    const p = document.createElement('p'); p.className = 'hint'; p.textContent = text; list.appendChild(p);
+  };
   if (!token) { hint('请先登录后再咨询客服。存款、取款与活动问题的处理结果会发送到“我的 → 我的消息”。'); return; }
   $('form').hidden = false;
   let last = '';
@@ -91,44 +86,4 @@ ${HINT}
   };
   load();
   setInterval(load, 5000);
-})();`;
-
-/** The agent page the agent login URL leads to when no external agent system is configured. */
-export function renderAgentPage(settings: Settings): string {
-  const title = escape(settings.site_title);
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1,maximum-scale=1">
-<title>${title} 代理中心</title><link rel="stylesheet" href="/support/assets/page.css"></head><body>
-<header><b>${title} · 代理中心</b><p>您推荐的会员及其存款与有效投注（只读）</p></header>
-<div id="list"><p class="hint">加载中...</p></div>
-<script src="/agent/assets/agent.js"></script></body></html>`;
-}
-
-export const AGENT_SCRIPT = `(() => {
-  const list = document.getElementById('list');
-  const token = sessionStorage.getItem('token');
-${HINT}
-  if (!token) { hint('请先登录'); return; }
-  fetch('/api/agent/players', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer ' + token },
-    body: '{}',
-  })
-    .then((r) => r.json())
-    .then((res) => {
-      if (res.code !== 200) { hint(res.message); return; }
-      if (!res.data.length) { hint('暂无推荐会员。分享您的推广链接（注册链接带上您的邀请码）即可推荐会员。'); return; }
-      const table = document.createElement('table');
-      table.innerHTML = '<thead><tr><th>会员</th><th>注册时间</th><th>累计存款</th><th>有效投注</th></tr></thead>';
-      const body = document.createElement('tbody');
-      for (const p of res.data) {
-        const tr = document.createElement('tr');
-        for (const v of [p.username, p.created_at.slice(0, 10), p.deposit, p.valid_bet]) {
-          const td = document.createElement('td'); td.textContent = v; tr.appendChild(td);
-        }
-        body.appendChild(tr);
-      }
-      table.appendChild(body); list.innerHTML = ''; list.appendChild(table);
-    })
-    .catch(() => hint('网络异常，请稍后再试'));
 })();`;

@@ -37,7 +37,7 @@ const PUBLIC: Array<[RegExp, string]> = [
   [/^\/admin\/api\/setup$/, 'first-operator setup, by the one-time token printed at start'],
   [new RegExp(`^\\/api\\/(${VISITOR_CONTENT})$`), 'site content shown to visitors'],
   [/^\/api\/(game\/list|gameSearch)$/, 'the game lobby and its search, shown to visitors'],
-  [/^\/(support|agent)(\/assets\/[\w.-]+)?$/, 'support chat and agent pages (their calls need a session)'],
+  [/^\/support(\/assets\/[\w.-]+)?$/, 'the support chat page (its calls need a session)'],
   [/^\/uploads\/(site|avatars)\/:name$/, 'uploaded images, by unguessable name'],
   [/^\/api\/pay\/notify\/:gateway$/, 'signed: payment gateway callbacks (HMAC over timestamp and body)'],
   [
@@ -61,8 +61,8 @@ const PUBLIC: Array<[RegExp, string]> = [
     'the embedded sandbox gateway’s pay page (development only; a tester presses paid/failed)',
   ],
   [
-    /^(\/|\/\*|\/admin|\/admin\/|\/admin\/\*|\/assets\/\*)$/,
-    'the built player site and back office (static files)',
+    /^(\/|\/\*|\/(admin|agent)(\/|\/\*)?|\/assets\/\*)$/,
+    'the built player site, back office and agent console (static files; their calls need a session)',
   ],
 ];
 export const SIGNED = (url: string) =>
