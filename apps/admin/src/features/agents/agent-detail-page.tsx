@@ -11,12 +11,15 @@ import { AgentStatements } from './agent-statements';
 import { AgentTreeHistory } from './agent-tree-history';
 import styles from './agents.module.css';
 
-/** The agents above this one, from the top down to its direct upper agent, then itself. */
+/**
+ * The agents above this one from the top down, then itself (the server lists them from the direct
+ * upper agent up).
+ */
 function Upline({ a }: { a: AgentDetail }) {
   if (a.upline.length === 0) return <Typography.Text type="secondary">顶级代理</Typography.Text>;
   return (
     <span className={styles.chain} data-testid="agent-upline">
-      {a.upline.map((name) => (
+      {[...a.upline].reverse().map((name) => (
         <span key={name}>{name} ›</span>
       ))}
       <Typography.Text strong>{a.username}</Typography.Text>

@@ -1,14 +1,6 @@
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { AgentLinkRow } from './api/get-agent';
 
-/** How a link came about, as agent_links.source names it. */
-const SOURCE_LABEL: Record<string, string> = {
-  register: '推广注册',
-  promote: '代理开设下级',
-  move: '后台调整',
-  adopt: '后台设为代理',
-};
-
 const COLUMNS: TableColumnsType<AgentLinkRow> = [
   { title: '生效时间', dataIndex: 'effective_from', width: 170 },
   { title: '账号', dataIndex: 'username', width: 130 },
@@ -22,7 +14,8 @@ const COLUMNS: TableColumnsType<AgentLinkRow> = [
     title: '来源',
     dataIndex: 'source',
     width: 120,
-    render: (v: string) => <Tag bordered={false}>{SOURCE_LABEL[v] ?? v}</Tag>,
+    // The server names the source in Chinese.
+    render: (v: string) => <Tag bordered={false}>{v}</Tag>,
   },
   { title: '操作员', dataIndex: 'operator', width: 100, render: (v: string) => v || '—' },
   { title: '备注', dataIndex: 'note', render: (v: string) => v || '—' },

@@ -21,11 +21,10 @@ import styles from './agents.module.css';
 import { useCan } from './use-can';
 
 type StateTab = StatementState | 'all';
+/** The work first: waiting for review, for the second review, on hold; then the done ones. */
+const ORDER: StatementState[] = ['pending', 'second', 'held', 'paid', 'none'];
 const TABS = [
-  ...(Object.entries(STATEMENT_STATES) as [StatementState, string][]).map(([value, label]) => ({
-    value,
-    label,
-  })),
+  ...ORDER.map((value) => ({ value, label: STATEMENT_STATES[value] })),
   { value: 'all' as const, label: '全部' },
 ];
 
@@ -57,7 +56,7 @@ export function StatementsPage() {
   const settleClosed = () =>
     settle.mutate(undefined, {
       onSuccess: ({ settled }) =>
-        settled > 0 ? message.success(`已结算 ${settled} 个周期`) : message.info('没有待结算的已结束周期'),
+        settled > 0 ? message.success(`已结算 ${settled} 个周期`) : message.info('没有已结束待结算的周期'),
       onError: (e) => message.error(errorText(e)),
     });
 
