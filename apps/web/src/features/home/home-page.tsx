@@ -1,8 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { Toast } from 'antd-mobile';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '@app/shared';
 import { useAppInfo } from '../../api/get-app-info';
+import { gameListQuery } from '../../api/get-game-list';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 import { useScreenActive } from '../../components/screen-active';
 import { useAfterLoad } from '../../lib/after-load';
 import { useIsLoggedIn } from '../../lib/session';
@@ -23,6 +26,28 @@ import styles from './home-page.module.css';
 // The welcome and announcement modals (and their sanitiser and animation) are not needed to show
 // the page: they load once it has loaded and the browser is idle, then open as before.
 const HomePopups = lazy(() => import('./components/home-popups'));
+
+/**
+ * The lobby under the account card: drawn after the first paint (AfterFirstPaint), and memoised so
+ * the page's own updates (site settings, the popups' turn) do not draw its game tiles again.
+ */
+const HomeLobby = memo(function HomeLobby({
+  loggedIn,
+  onGo,
+}: {
+  loggedIn: boolean;
+  onGo: (to: string) => void;
+}) {
+  // Its games are asked for now, not once it is drawn.
+  usePrefetchQuery(gameListQuery);
+  return (
+    <AfterFirstPaint>
+      {loggedIn && <RecentGamesRow />}
+      <GameCategories onGo={onGo} />
+      <HomeFooter onOpenProtection={() => onGo('/protection')} />
+    </AfterFirstPaint>
+  );
+});
 
 export function HomePage() {
   const active = useScreenActive();
@@ -61,9 +86,7 @@ export function HomePage() {
       <NoticeMarquee />
       <AccountCard onGo={go} redirect={redirect} />
       {popupsSettled && limitPrompt.pending && <LimitPrompt onGo={go} finish={limitPrompt.finish} />}
-      {loggedIn && <RecentGamesRow />}
-      <GameCategories onGo={go} />
-      <HomeFooter onOpenProtection={() => go('/protection')} />
+      <HomeLobby loggedIn={loggedIn} onGo={go} />
       {active && popupsSettled && !limitPrompt.pending && (
         <PromoFloat
           image={appInfo.data?.promo_image ?? ''}
