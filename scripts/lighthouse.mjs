@@ -2,7 +2,7 @@
 // Measures the built player site with Lighthouse (mobile: Moto G-sized screen, simulated slow 4G,
 // 4x CPU slowdown): home as a first-time visitor, /#/wallet as a logged-in player.
 //
-//   npm run build && npm run lighthouse [-- --runs 3] [-- --out DIR]
+//   npm run build && npm run lighthouse [-- --runs 3] [-- --out DIR] [-- --page home|wallet]
 //
 // Starts the real server on a free port with a throw-away SQLite database and the demo content
 // (WEB_DIST: another build to serve), runs Debian's Chromium (CHROME_PATH or CHROMIUM_PATH,
@@ -29,6 +29,8 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '1' },
     out: { type: 'string', default: join(tmpdir(), 'jinsha-lighthouse') },
+    // One page only (home or wallet): quicker to compare a change on the page it is for.
+    page: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(args.runs) || 1);
@@ -139,11 +141,18 @@ const server = await startServer({
   CAPTCHA_MODE: 'test',
   SEED_DEMO: 'on',
 });
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
-  headless: true,
-  args: [...CHROMIUM_FLAGS, '--disable-extensions', '--disable-default-apps'],
-});
+// A browser that does not start must not leave the server running behind it.
+const browser = await puppeteer
+  .launch({
+    executablePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_FLAGS, '--disable-extensions', '--disable-default-apps'],
+  })
+  .catch(async (error) => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
 
 const summary = { measuredAt: new Date().toISOString(), goal: GOAL, pages: {} };
 try {
@@ -156,7 +165,7 @@ try {
       tab: () => loggedInTab(browser, server.baseURL, token),
       keepStorage: true,
     },
-  ];
+  ].filter(({ name }) => !args.page || name === args.page);
   for (let run = 1; run <= runs; run++) {
     for (const { name, url, tab, keepStorage } of pages) {
       const page = await tab();
