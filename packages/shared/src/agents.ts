@@ -1,4 +1,5 @@
 import { addBeijingMonths, beijingDayNumber, dayNumberStart, DAY_MS } from './beijing-time.js';
+import { parseYuanToFen } from './money.js';
 import { REBATE_RATE_FIELDS, type RebateRateKey } from './rules/rebate.js';
 
 /**
@@ -115,3 +116,65 @@ export const AGENT_ADMIN_MSG = {
   statementState: '该账单状态已变化，请刷新后重试',
   secondOperator: '超过复核金额的账单须由另一位操作员复核',
 } as const;
+
+/** A plan as stored: integer fen and basis points, tiers in ascending order. */
+export interface ParsedAgentPlan {
+  name: string;
+  activeMinValidFen: number;
+  depositFeeBp: number;
+  withdrawalFeeBp: number;
+  tiers: { min_active: number; min_net_fen: number; rate_bp: number }[];
+  turnoverBp: Partial<Record<CommissionCategory, number>>;
+}
+
+/**
+ * The plan form's one rule, for the console's form and the server: a name, amounts in yuan, rates
+ * as percents, at least one tier, each tier asking no less than the one before and more of one of the
+ * two, turnover rates on known categories only. Answers the plan or the message to show.
+ */
+export function parseAgentPlan(input: {
+  name: string;
+  active_min_valid: unknown;
+  deposit_fee_rate: unknown;
+  withdrawal_fee_rate: unknown;
+  tiers: { min_active: number; min_net: unknown; rate: unknown }[];
+  turnover_rates: Record<string, unknown>;
+}): ParsedAgentPlan | { error: string } {
+  const name = input.name.trim();
+  if (!name) return { error: AGENT_ADMIN_MSG.planName };
+  const activeMinValidFen = parseYuanToFen(input.active_min_valid);
+  if (activeMinValidFen === null) return { error: AGENT_ADMIN_MSG.planAmount };
+  const depositFeeBp = parsePercentToBp(input.deposit_fee_rate);
+  const withdrawalFeeBp = parsePercentToBp(input.withdrawal_fee_rate);
+  if (depositFeeBp === null || withdrawalFeeBp === null) return { error: AGENT_ADMIN_MSG.planRate };
+  const tiers: ParsedAgentPlan['tiers'] = [];
+  for (const t of input.tiers) {
+    const minNet = parseSignedYuan(t.min_net);
+    const rate = parsePercentToBp(t.rate);
+    if (minNet === null) return { error: AGENT_ADMIN_MSG.planAmount };
+    if (rate === null) return { error: AGENT_ADMIN_MSG.planRate };
+    const before = tiers.at(-1);
+    const rises = !before || (t.min_active >= before.min_active && minNet >= before.min_net_fen);
+    if (!rises || (before && t.min_active === before.min_active && minNet === before.min_net_fen))
+      return { error: AGENT_ADMIN_MSG.planTiers };
+    tiers.push({ min_active: t.min_active, min_net_fen: minNet, rate_bp: rate });
+  }
+  if (tiers.length === 0) return { error: AGENT_ADMIN_MSG.planTiers };
+  const turnoverBp: ParsedAgentPlan['turnoverBp'] = {};
+  for (const [key, value] of Object.entries(input.turnover_rates)) {
+    if (value === '' || value === null || value === undefined) continue;
+    const bp = parsePercentToBp(value);
+    if (bp === null || !COMMISSION_CATEGORIES.some((c) => c.key === key))
+      return { error: AGENT_ADMIN_MSG.planRate };
+    if (bp > 0) turnoverBp[key as CommissionCategory] = bp;
+  }
+  return { name, activeMinValidFen, depositFeeBp, withdrawalFeeBp, tiers, turnoverBp };
+}
+
+/** Fen from yuan that may be negative ("-500.00"): a tier's threshold, a statement's adjustment. */
+export function parseSignedYuan(input: unknown): number | null {
+  const s = typeof input === 'number' ? String(input) : typeof input === 'string' ? input.trim() : '';
+  const negative = s.startsWith('-');
+  const fen = parseYuanToFen(negative ? s.slice(1) : s);
+  return fen === null ? null : negative ? -fen : fen;
+}

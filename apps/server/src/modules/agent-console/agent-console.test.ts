@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AGENT_CONSOLE_MSG, MSG } from '@app/shared';
 import {
+  approvedAgent,
   call,
-  callsAs,
   fundedPlayer,
   GOOD_PASSWORD,
   registerPlayer,
@@ -13,23 +13,8 @@ import { totpCode } from '../operators/totp.js';
 import { AGENT_TOTP_MSG } from './agent-auth.service.js';
 
 const t = useTestApp(signInOperator);
-const admin = callsAs(t, () => t.op);
 
-/** A player made an agent by the back office's approval of its application. */
-async function newAgent() {
-  const p = await registerPlayer(t.app);
-  await call(t.app, 'POST', '/api/applyagentdo', { mobile: '13812345678', apply_info: '社群推广' }, p);
-  const userId = (await t.services.sessions.resolve(p.token))!;
-  const pending = (await admin('GET', '/admin/api/agent-applications/pending')).data as {
-    id: number;
-    user_id: number;
-  }[];
-  await admin(
-    'POST',
-    `/admin/api/agent-applications/${pending.find((a) => a.user_id === userId)!.id}/approve`,
-  );
-  return { ...p, userId };
-}
+const newAgent = () => approvedAgent(t, t.op);
 
 const login = (name: string, extra: Record<string, unknown> = {}) =>
   call(t.app, 'POST', '/agent/api/login', { name, password: GOOD_PASSWORD, ...extra });

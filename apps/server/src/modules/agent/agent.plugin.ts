@@ -1,9 +1,13 @@
 import { defineModule } from '../module.js';
+import { agentAdminRoutes } from './agent-admin.routes.js';
+import { createAgentAdminService } from './agent-admin.service.js';
 import { agentRoutes } from './agent.routes.js';
 import { createAgentService, type AgentService } from './agent.service.js';
 import { createAgentTreeService, type AgentTreeService } from './agent-tree.service.js';
 import { startAgentSettlement } from './settlement.job.js';
 import { createSettlementService, type SettlementService } from './settlement.service.js';
+import { statementsAdminRoutes } from './statements-admin.routes.js';
+import { createStatementsAdminService } from './statements-admin.service.js';
 import { createStatementsService, type StatementsService } from './statements.service.js';
 
 declare module '../module.js' {
@@ -30,11 +34,20 @@ export default defineModule(
       fixedPeriodMs: config.AGENT_PERIOD_MS,
     });
     const agentStatements = createStatementsService(db, clock, settings);
+    const statementsAdmin = createStatementsAdminService(db, settings, agentSettlement);
+    const agentAdmin = createAgentAdminService(db, clock, {
+      tree: agentTree,
+      settlement: agentSettlement,
+      statements: statementsAdmin,
+    });
     Object.assign(app.services, { agent, agentTree, agentSettlement, agentStatements });
     events.onInTransaction('playerRegistered', (trx, p) =>
       agentTree.join(trx, p.userId, p.referrerId, p.now),
     );
-    await app.register(agentRoutes(agent, app.services.operators));
+    const { operators } = app.services;
+    await app.register(agentRoutes(agent, operators));
+    await app.register(agentAdminRoutes(agentAdmin, operators));
+    await app.register(statementsAdminRoutes(statementsAdmin, agentStatements, operators));
 
     let job: { stop(): Promise<void> } | undefined;
     app.addHook('onListen', async () => {

@@ -1,38 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  call,
-  callsAs,
+  approvedAgent,
   fundedPlayer,
   mainBalanceFen,
-  registerPlayer,
   signInOperator,
   useTestApp,
 } from '../../../test/helpers.js';
 
 const t = useTestApp(signInOperator);
-const admin = callsAs(t, () => t.op);
 
-/** A player made an agent through the application and the back office's approval. */
-async function approvedAgent() {
-  const p = await registerPlayer(t.app);
-  await call(t.app, 'POST', '/api/applyagentdo', { mobile: '13812345678', apply_info: '社群推广' }, p);
-  const userId = (await t.services.sessions.resolve(p.token))!;
-  const pending = (await admin('GET', '/admin/api/agent-applications/pending')).data as {
-    id: number;
-    user_id: number;
-  }[];
-  await admin(
-    'POST',
-    `/admin/api/agent-applications/${pending.find((a) => a.user_id === userId)!.id}/approve`,
-  );
-  return { ...p, userId };
-}
+const newAgent = () => approvedAgent(t, t.op);
 
 describe('agent settlement', () => {
   it('settles a closed month once from its records, and pays an approved statement once', async () => {
     const db = t.database.db;
     t.clock.set(new Date('2026-11-10T04:00:00Z'));
-    const agent = await approvedAgent();
+    const agent = await newAgent();
     expect(
       await db.selectFrom('agents').selectAll().where('user_id', '=', agent.userId).executeTakeFirst(),
     ).toBeTruthy();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { multiline, rowId, text } from '../input.js';
 import { adminPaging, type ListFilter } from './paging.js';
 import type { AgentStatementDetail } from '../agent/index.js';
+import type { StatementState } from '../../agents.js';
 
 /** Players' applications to become agents, reviewed in the back office (players.write). */
 
@@ -90,6 +91,7 @@ export const agentPlanBody = z.strictObject({
   turnover_rates: z.record(text(16), percent).default({}),
 });
 export type AgentPlanInput = z.input<typeof agentPlanBody>;
+export type AgentPlanValues = z.infer<typeof agentPlanBody>;
 
 export const agentStatementsQuery = z.strictObject({
   ...adminPaging,
@@ -106,7 +108,7 @@ export interface AgentStatementAdminRow {
   agent_id: number;
   username: string;
   level: number;
-  state: string;
+  state: StatementState;
   state_text: string;
   direct_players: number;
   active_players: number;

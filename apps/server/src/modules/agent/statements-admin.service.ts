@@ -1,0 +1,125 @@
+import type { Kysely } from 'kysely';
+import {
+  CODE,
+  formatBeijing,
+  formatFen,
+  parseYuanToFen,
+  STATEMENT_STATES,
+  type StatementState,
+} from '@app/shared';
+import type {
+  AgentPeriodRow,
+  AgentSettings,
+  AgentSettingsInput,
+  AgentStatementAdminDetail,
+  AgentStatementAdminRow,
+  ListPage,
+} from '@app/shared/admin-contract';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { SettingsService } from '../site/settings.service.js';
+import { agentAdminRepository as admin } from './agent-admin.repository.js';
+import type { SettlementService } from './settlement.service.js';
+import { periodLabel, statementDetailView, statementRowView } from './statement-view.js';
+import { statementsRepository as repo, type StatementFilter } from './statements.repository.js';
+
+type ListedStatement = Awaited<ReturnType<typeof repo.list>>[number];
+
+/** Finance's view of statements and periods, and the programme's settings. */
+export function createStatementsAdminService(
+  db: Kysely<DB>,
+  settings: SettingsService,
+  settlement: SettlementService,
+) {
+  async function threshold(): Promise<number> {
+    return parseYuanToFen((await settings.all()).agent_commission_approval_threshold) ?? 500_000;
+  }
+
+  async function adminRows(list: ListedStatement[]): Promise<AgentStatementAdminRow[]> {
+    const limit = await threshold();
+    const operators = await admin.operatorNames(db, [
+      ...new Set(
+        list
+          .map((s) => s.approved_by)
+          .filter((id): id is number => id !== null)
+          .map(Number),
+      ),
+    ]);
+    return list.map((s) => ({
+      ...statementRowView(s),
+      period_id: Number(s.period_id),
+      agent_id: Number(s.agent_id),
+      username: s.username,
+      level: 0,
+      state_text: STATEMENT_STATES[s.state as StatementState] ?? s.state,
+      direct_players: Number(s.direct_players),
+      active_players: Number(s.active_players),
+      needs_second: Number(s.payable_fen) > limit,
+      approved_by: s.approved_by === null ? '' : (operators.get(Number(s.approved_by)) ?? ''),
+      hold_reason: s.hold_reason,
+      adjust_reason: s.adjust_reason,
+    }));
+  }
+
+  return {
+    async list(
+      filter: StatementFilter,
+      page: number,
+      perPage: number,
+    ): Promise<ListPage<AgentStatementAdminRow>> {
+      const [list, total] = await Promise.all([repo.list(db, filter, page, perPage), repo.count(db, filter)]);
+      return { total, data: await adminRows(list) };
+    },
+
+    async detail(id: number): Promise<AgentStatementAdminDetail> {
+      const s = await repo.detail(db, id);
+      if (!s) throw new AppError('账单不存在', CODE.notFound);
+      const lines = await repo.lines(db, id);
+      const names = await repo.usernames(db, [
+        ...new Set(lines.filter((l) => l.user_id !== null).map((l) => Number(l.user_id))),
+      ]);
+      const [row] = await adminRows([s]);
+      return { ...statementDetailView(s, lines, names), ...row! };
+    },
+
+    async periods(): Promise<AgentPeriodRow[]> {
+      return (await admin.periods(db)).map((p) => ({
+        id: Number(p.id),
+        period: periodLabel(Number(p.starts_at), Number(p.ends_at), p.kind),
+        kind: p.kind,
+        settled_at: formatBeijing(Number(p.settled_at)),
+        statements: Number(p.statements),
+        payable: formatFen(Number(p.payable)),
+      }));
+    },
+
+    settle: () => settlement.settleDue(),
+
+    async settings(): Promise<AgentSettings> {
+      const s = await settings.all();
+      const period = await settlement.currentPeriod();
+      return {
+        agent_period: s.agent_period === 'week' ? 'week' : 'month',
+        agent_max_depth: Number.parseInt(s.agent_max_depth, 10) || 3,
+        agent_commission_turnover_multiple: s.agent_commission_turnover_multiple,
+        agent_commission_approval_threshold: s.agent_commission_approval_threshold,
+        current_period: `${formatBeijing(period.start)} ~ ${formatBeijing(period.end)}`,
+      };
+    },
+
+    async saveSettings(input: AgentSettingsInput): Promise<void> {
+      const fen = parseYuanToFen(input.agent_commission_approval_threshold);
+      const multiple = String(input.agent_commission_turnover_multiple).trim();
+      if (fen === null) throw new AppError('复核金额格式不正确');
+      if (!/^\d{1,3}(\.\d{1,2})?$/.test(multiple)) throw new AppError('佣金流水倍数须为 0 到 999 之间的数');
+      await settings.set({
+        agent_period: input.agent_period,
+        agent_max_depth: String(input.agent_max_depth),
+        agent_commission_turnover_multiple: multiple,
+        agent_commission_approval_threshold: formatFen(fen),
+      });
+    },
+  };
+}
+
+export type StatementsAdminService = ReturnType<typeof createStatementsAdminService>;
