@@ -11,7 +11,23 @@ export const FIGURE_REASONS = {
   bonus: [REASON.bonus, REASON.rebate, REASON.redPacket],
 } as const;
 
+/**
+ * The reasons of the partial index ledger_journals_report (migration 0019), named as the index names
+ * them: SQLite uses a partial index only when the query repeats its condition, and otherwise reads
+ * the ledger by user (measured: 422 ms against 211 ms over 2.1 million journals, bench/README.md).
+ */
+const REPORT_INDEX_REASONS = [
+  'deposit',
+  'withdrawal_paid',
+  'bonus',
+  'rebate',
+  'red_packet',
+  'adjustment_credit',
+  'adjustment_debit',
+];
+
 const LINE_BATCH = 500;
+const STATEMENT_BATCH = 200;
 
 /** The raw records a period's statements are computed from, and the statements written once. */
 export const settlementRepository = {
@@ -86,6 +102,7 @@ export const settlementRepository = {
       .select(['user_id', 'reason', (eb) => eb.fn.sum<number>('amount').as('amount')])
       .where('created_at', '>=', start)
       .where('created_at', '<', end)
+      .where('reason', 'in', REPORT_INDEX_REASONS)
       .where('reason', 'in', reasons)
       .where('user_id', 'is not', null)
       .groupBy(['user_id', 'reason']);
@@ -115,13 +132,21 @@ export const settlementRepository = {
     return row ? Number(row.id) : null;
   },
 
-  async insertStatement(trx: Transaction<DB>, row: Insertable<AgentStatementsTable>): Promise<number> {
-    const inserted = await trx
-      .insertInto('agent_statements')
-      .values(row)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return Number(inserted.id);
+  /** Writes statements in batches; answers each agent's statement id. */
+  async insertStatements(
+    trx: Transaction<DB>,
+    rows: Insertable<AgentStatementsTable>[],
+  ): Promise<Map<number, number>> {
+    const ids = new Map<number, number>();
+    for (let i = 0; i < rows.length; i += STATEMENT_BATCH) {
+      const inserted = await trx
+        .insertInto('agent_statements')
+        .values(rows.slice(i, i + STATEMENT_BATCH))
+        .returning(['id', 'agent_id'])
+        .execute();
+      for (const r of inserted) ids.set(Number(r.agent_id), Number(r.id));
+    }
+    return ids;
   },
 
   async insertLines(trx: Transaction<DB>, rows: Insertable<AgentStatementLinesTable>[]): Promise<void> {

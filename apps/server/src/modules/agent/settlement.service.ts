@@ -130,21 +130,29 @@ export function createSettlementService(
     return inTransaction(db, async (trx) => {
       const periodId = await repo.claimPeriod(trx, period, now);
       if (periodId === null) return false;
-      for (const a of result.agents) {
-        const f = result.computed.get(a.id)!;
-        const statementId = await repo.insertStatement(trx, {
-          ...statementRow(f),
-          period_id: periodId,
-          agent_id: a.id,
-          parent_id: a.parentId,
-          plan_id: a.planId,
-          direct_players: result.direct.get(a.id) ?? 0,
-          state: f.totalFen > 0 ? 'pending' : 'none',
-          created_at: now,
-          updated_at: now,
-        });
-        await repo.insertLines(trx, linesOf(statementId, f));
-      }
+      // Statements in batches, then every line in batches across statements: the round trips, not
+      // the rows, are what PostgreSQL spends its time on (bench/README.md).
+      const ids = await repo.insertStatements(
+        trx,
+        result.agents.map((a) => {
+          const f = result.computed.get(a.id)!;
+          return {
+            ...statementRow(f),
+            period_id: periodId,
+            agent_id: a.id,
+            parent_id: a.parentId,
+            plan_id: a.planId,
+            direct_players: result.direct.get(a.id) ?? 0,
+            state: f.totalFen > 0 ? 'pending' : 'none',
+            created_at: now,
+            updated_at: now,
+          };
+        }),
+      );
+      await repo.insertLines(
+        trx,
+        result.agents.flatMap((a) => linesOf(ids.get(a.id)!, result.computed.get(a.id)!)),
+      );
       return true;
     });
   }
