@@ -11,9 +11,13 @@ function dateOf(stamp: string, days = 0): string {
 
 /**
  * The period as an agent reads it: "月结 2026-11-01 至 2026-11-30" (the end is exclusive, so its
- * last day is the day before); a fixed-length period (tests, demos) shows its times.
+ * last day is the day before); a period shorter than a day (a fixed length, for tests and demos)
+ * shows its times.
  */
 export function periodLabel(period: AgentPeriodInfo): string {
-  if (period.kind === 'fixed') return `${period.start.slice(5, 16)} 至 ${period.end.slice(5, 16)}`;
-  return `${AGENT_PERIOD_KINDS[period.kind]} ${dateOf(period.start)} 至 ${dateOf(period.end, -1)}`;
+  const lastDay = dateOf(period.end, -1);
+  if (period.kind === 'fixed' || lastDay < dateOf(period.start)) {
+    return `${period.start.slice(5, 16)} 至 ${period.end.slice(5, 16)}`;
+  }
+  return `${AGENT_PERIOD_KINDS[period.kind]} ${dateOf(period.start)} 至 ${lastDay}`;
 }

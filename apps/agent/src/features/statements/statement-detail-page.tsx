@@ -24,7 +24,7 @@ export default function StatementDetailPage() {
           <section className={styles.summary} aria-label="应发佣金">
             <div className={styles.summaryHead}>
               <span>{statement.data.period}</span>
-              <StateTag state={statement.data.state} text={statement.data.state_text} />
+              <StateTag state={statement.data.state} text={statement.data.state_text} solid />
             </div>
             <strong className={styles.payable}>{formatYuan(statement.data.payable)}</strong>
             <span className={styles.caption}>
