@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig, ProductionConfigError, type Config } from './config.js';
 import { DEMO_PLAYER, seedDemo } from './db/seed.js';
+import { seedDemoAgents, DEMO_AGENT } from './db/seed-agents.js';
 import { seedDemoBackOffice } from './db/seed-backoffice.js';
 import { seedDemoGameplay } from './db/seed-gameplay.js';
 import { seedGames } from './db/seed-games.js';
@@ -54,11 +55,13 @@ if (first?.kind === 'password') {
 if (config.SEED_DEMO === 'on') {
   await seedDemo(database.db, { demoPassword: config.DEMO_PASSWORD });
   await seedDemoBackOffice(database.db, services);
+  await seedDemoAgents(database.db, { demoPassword: config.DEMO_PASSWORD });
   // Credentials go to the console for the person starting the demo, never into the JSON log.
   app.log.info({ username: DEMO_PLAYER.username }, 'demo player ready');
   console.log(
     `\n  Demo player: ${DEMO_PLAYER.username} / ${config.DEMO_PASSWORD} ` +
-      `(payment password ${DEMO_PLAYER.payPassword})\n`,
+      `(payment password ${DEMO_PLAYER.payPassword})\n` +
+      `  Demo agent: ${DEMO_AGENT} / ${config.DEMO_PASSWORD} at ${publicUrlOf(config)}/agent/\n`,
   );
 }
 

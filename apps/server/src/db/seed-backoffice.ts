@@ -284,6 +284,17 @@ export async function seedDemoBackOffice(
               created_at: betTime + 5_000,
             })
             .execute();
+          // The settlement journal, as the bet recorder writes it: agent commissions are computed from it.
+          await trx
+            .insertInto('bet_settlements')
+            .values({
+              user_id: userId,
+              platform,
+              valid_bet_fen: stake,
+              win_loss_fen: payout - stake,
+              settled_at: betTime + 5_000,
+            })
+            .execute();
           bets.push({ userId, platform, betFen: stake, validBet: stake, winLoss: payout - stake, betTime });
         }
 
