@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../test/helpers.js';
+import { seedDemoAgents, DEMO_AGENT } from './seed-agents.js';
+import { seedDemoBackOffice } from './seed-backoffice.js';
+import { seedGames } from './seed-games.js';
+
+const t = useTestApp(async (t) => {
+  await seedGames(t.database.db);
+  await seedDemoBackOffice(t.database.db, t.services, t.clock.now().getTime());
+  await seedDemoAgents(t.database.db, { demoPassword: 'demo8888' });
+  await seedDemoAgents(t.database.db, { demoPassword: 'demo8888' });
+});
+
+describe('the demo agent programme', () => {
+  it('signs the demo agent in, with its tree, a sub-agent and last month settled from the demo records', async () => {
+    const login = await call(t.app, 'POST', '/agent/api/login', { name: DEMO_AGENT, password: 'demo8888' });
+    expect(login.code).toBe(200);
+    const as = (url: string) => call(t.app, 'GET', url, undefined, { token: login.data.token });
+    expect((await as('/agent/api/players')).data.total).toBe(6);
+    expect((await as('/agent/api/sub-agents')).data).toMatchObject([
+      { username: 'lina2024', direct_players: 2 },
+    ]);
+
+    expect(await t.services.agentSettlement.settleDue()).toBeGreaterThan(0);
+    const statements = (await as('/agent/api/statements')).data.data;
+    expect(statements.length).toBeGreaterThan(0);
+    const detail = (await as(`/agent/api/statements/${statements[0].id}`)).data;
+    expect(detail.players.length).toBeGreaterThan(0);
+  });
+});
