@@ -12,7 +12,7 @@ const t = useTestApp(async (t) => {
 });
 
 describe('the demo agent programme', () => {
-  it('signs the demo agent in, with its tree, a sub-agent and last month settled from the demo records', async () => {
+  it('signs the demo agent in; its tree, a sub-agent, last month settled from the demo', async () => {
     const login = await call(t.app, 'POST', '/agent/api/login', { name: DEMO_AGENT, password: 'demo8888' });
     expect(login.code).toBe(200);
     const as = (url: string) => call(t.app, 'GET', url, undefined, { token: login.data.token });
