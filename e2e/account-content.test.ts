@@ -283,6 +283,6 @@ describe('/apply', () => {
     await page.getByText('您已经是代理').waitFor();
     await page.getByRole('button', { name: '代理登录' }).click();
     await expect.poll(hash).toBe('#/gamePage?dailiD=1');
-    await expect.poll(() => page.locator('iframe').getAttribute('src')).toBe('/agent');
+    await expect.poll(() => page.locator('iframe').getAttribute('src')).toBe('/agent/');
   });
 });
