@@ -72,7 +72,10 @@ async function shot(name: string): Promise<void> {
 /** The console inside the player site's frame. */
 function consoleFrame(): Frame {
   const frame = page.frames().find((f) => new URL(f.url()).pathname.startsWith('/agent/'));
-  if (!frame) throw new Error('the agent console frame is not open');
+  if (!frame) {
+    const open = page.frames().map((f) => f.url());
+    throw new Error(`the agent console frame is not open (page ${page.url()}, frames ${open.join(' ')})`);
+  }
   return frame;
 }
 
