@@ -6,26 +6,12 @@ import type { AgentStatementAdminRow } from './api/get-agent-statements';
 import { meKey } from '../../api/get-me';
 import { queryClient } from '../../lib/query-client';
 import { StatementActions } from './statement-actions';
+import { PENDING_STATEMENT } from './test-fixtures';
 
 const PENDING: AgentStatementAdminRow = {
-  id: 41,
-  period_id: 7,
-  period: '2026-05',
-  agent_id: 12,
-  username: 'agent_a',
-  level: 1,
-  state: 'pending',
-  state_text: '待审核',
-  direct_players: 8,
-  active_players: 5,
-  net: '26000.00',
-  rate: '30.00',
-  computed: '7800.00',
+  ...PENDING_STATEMENT,
   adjust: '0.00',
   payable: '7800.00',
-  needs_second: true,
-  approved_by: '',
-  hold_reason: '',
   adjust_reason: '',
 };
 

@@ -5,28 +5,9 @@ import { columnTitles, renderListPage } from '../../test/list-page';
 import { answer, ok } from '../../test/render';
 import type { AgentStatementAdminRow } from './api/get-agent-statements';
 import { StatementsPage } from './statements-page';
+import { PENDING_STATEMENT } from './test-fixtures';
 
-const ROW: AgentStatementAdminRow = {
-  id: 41,
-  period_id: 7,
-  period: '2026-05',
-  agent_id: 12,
-  username: 'agent_a',
-  level: 2,
-  state: 'pending',
-  state_text: '待审核',
-  direct_players: 8,
-  active_players: 5,
-  net: '26000.00',
-  rate: '30.00',
-  computed: '7800.00',
-  adjust: '-200.00',
-  payable: '7600.00',
-  needs_second: true,
-  approved_by: '',
-  hold_reason: '',
-  adjust_reason: '剔除套利投注',
-};
+const ROW: AgentStatementAdminRow = PENDING_STATEMENT;
 const HELD = { ...ROW, id: 42, username: 'agent_b', state: 'held', adjust: '0.00', payable: '7800.00' };
 const PERIODS = [
   {
