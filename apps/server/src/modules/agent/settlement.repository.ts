@@ -102,9 +102,11 @@ export const settlementRepository = {
       .select(['user_id', 'reason', (eb) => eb.fn.sum<number>('amount').as('amount')])
       .where('created_at', '>=', start)
       .where('created_at', '<', end)
-      .where('reason', 'in', REPORT_INDEX_REASONS)
+      // Literal, as the index names it: SQLite cannot prove a bound parameter implies its condition.
+      .where(sql<boolean>`reason in (${sql.join(REPORT_INDEX_REASONS.map((r) => sql.lit(r)))})`)
       .where('reason', 'in', reasons)
-      .where('user_id', 'is not', null)
+      // No "user_id is not null" here: SQLite would take it as a range on the user index instead of
+      // the report index; house journals (no user) belong to no tree and are dropped by the caller.
       .groupBy(['user_id', 'reason']);
     if (users) query = query.where('user_id', 'in', users.length ? users : [-1]);
     return query.execute();

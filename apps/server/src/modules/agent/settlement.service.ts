@@ -47,7 +47,8 @@ export function createSettlementService(
   /** The period after the last settled one (from the first agent's period when none was). */
   async function nextPeriod(kind: AgentPeriodKind) {
     const lastEnd = await repo.lastSettledEnd(db);
-    const from = lastEnd || (await repo.firstAgentAt(db));
+    // Fixed test periods start at the first run: a demo's month of history would be 40,000 of them.
+    const from = lastEnd || (options.fixedPeriodMs > 0 ? clock.now().getTime() : await repo.firstAgentAt(db));
     if (from === null) return null;
     const period = agentPeriodOf(from, kind, options.fixedPeriodMs);
     return { start: lastEnd || period.start, end: period.end, kind: options.fixedPeriodMs ? 'fixed' : kind };
@@ -182,7 +183,8 @@ export function createSettlementService(
       const now = clock.now().getTime();
       const period = agentPeriodOf(now, kind, options.fixedPeriodMs);
       const lastEnd = await repo.lastSettledEnd(db);
-      return { start: Math.max(period.start, Math.min(lastEnd, now)), end: period.end, kind };
+      const shownKind = options.fixedPeriodMs > 0 ? 'fixed' : kind;
+      return { start: Math.max(period.start, Math.min(lastEnd, now)), end: period.end, kind: shownKind };
     },
   };
 }
