@@ -2,12 +2,14 @@ import type { FormRule } from 'antd';
 import {
   AGENT_ADMIN_MSG,
   COMMISSION_CATEGORIES,
+  parseAgentPlan,
   parsePercentToBp,
   parseYuanToFen,
   type AgentPlan,
   type CommissionCategory,
 } from '@app/shared';
 import type { AgentPlanInput } from '@app/shared/admin-contract';
+import { parseSignedYuanToFen } from './signed-yuan';
 
 export interface TierValues {
   min_active: number | null;
@@ -89,25 +91,28 @@ export const yuanRule: FormRule = {
   },
 };
 
-/**
- * At least one tier, each reaching further than the one before: neither threshold lower, and not
- * both the same (a tier no team could reach without the one before being reached too).
- */
-export function tiersInOrder(tiers: TierValues[]): boolean {
-  if (tiers.length === 0) return false;
-  return tiers.every((t, i) => {
-    if (i === 0) return true;
-    const before = tiers[i - 1]!;
-    const [active, activeBefore] = [t.min_active ?? 0, before.min_active ?? 0];
-    const [net, netBefore] = [parseYuanToFen(t.min_net), parseYuanToFen(before.min_net)];
-    // An amount not yet valid is its own box's message, not the order's.
-    if (net === null || netBefore === null) return true;
-    return active >= activeBefore && net >= netBefore && (active > activeBefore || net > netBefore);
-  });
-}
+/** A tier's net revenue threshold: yuan, and it may be negative. */
+export const signedYuanRule: FormRule = {
+  validator: async (_, value?: string) => {
+    if (parseSignedYuanToFen(value) === null) throw new Error(AGENT_ADMIN_MSG.planAmount);
+  },
+};
 
+/**
+ * The tiers as the shared plan rule orders them (at least one, each asking no less than the one
+ * before and more of one of the two). The other fields are checked in their own boxes, so only the
+ * rule's answer about the tiers is shown here.
+ */
 export const tiersRule = {
-  validator: async (_: unknown, tiers?: TierValues[]) => {
-    if (!tiersInOrder(tiers ?? [])) throw new Error(AGENT_ADMIN_MSG.planTiers);
+  validator: async (_: unknown, tiers: TierValues[] = []) => {
+    const checked = parseAgentPlan({
+      name: '-',
+      active_min_valid: '0',
+      deposit_fee_rate: '0',
+      withdrawal_fee_rate: '0',
+      tiers: tiers.map((t) => ({ ...t, min_active: t.min_active ?? 0 })),
+      turnover_rates: {},
+    });
+    if ('error' in checked && checked.error === AGENT_ADMIN_MSG.planTiers) throw new Error(checked.error);
   },
 };

@@ -1,5 +1,5 @@
 import { Button, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
-import { EMPTY_TIER, MAX_TIERS, percentRule, tiersRule, yuanRule } from './plan-form-values';
+import { EMPTY_TIER, MAX_TIERS, percentRule, signedYuanRule, tiersRule } from './plan-form-values';
 import styles from './agents.module.css';
 
 const SPANS = [3, 6, 7, 5, 3];
@@ -42,7 +42,7 @@ export function PlanTiersField() {
                 </Form.Item>
               </Col>
               <Col span={SPANS[2]}>
-                <Form.Item name={[field.name, 'min_net']} rules={[yuanRule]}>
+                <Form.Item name={[field.name, 'min_net']} rules={[signedYuanRule]}>
                   <Input aria-label={`第 ${index + 1} 档净输赢`} prefix="¥" maxLength={16} placeholder="0" />
                 </Form.Item>
               </Col>
