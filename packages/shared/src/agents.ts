@@ -1,5 +1,5 @@
 import { addBeijingMonths, beijingDayNumber, dayNumberStart, DAY_MS } from './beijing-time.js';
-import { parseYuanToFen } from './money.js';
+import { parseSignedYuanToFen, parseYuanToFen } from './money.js';
 import { REBATE_RATE_FIELDS, type RebateRateKey } from './rules/rebate.js';
 
 /**
@@ -149,7 +149,7 @@ export function parseAgentPlan(input: {
   if (depositFeeBp === null || withdrawalFeeBp === null) return { error: AGENT_ADMIN_MSG.planRate };
   const tiers: ParsedAgentPlan['tiers'] = [];
   for (const t of input.tiers) {
-    const minNet = parseSignedYuan(t.min_net);
+    const minNet = parseSignedYuanToFen(t.min_net);
     const rate = parsePercentToBp(t.rate);
     if (minNet === null) return { error: AGENT_ADMIN_MSG.planAmount };
     if (rate === null) return { error: AGENT_ADMIN_MSG.planRate };
@@ -169,12 +169,4 @@ export function parseAgentPlan(input: {
     if (bp > 0) turnoverBp[key as CommissionCategory] = bp;
   }
   return { name, activeMinValidFen, depositFeeBp, withdrawalFeeBp, tiers, turnoverBp };
-}
-
-/** Fen from yuan that may be negative ("-500.00"): a tier's threshold, a statement's adjustment. */
-export function parseSignedYuan(input: unknown): number | null {
-  const s = typeof input === 'number' ? String(input) : typeof input === 'string' ? input.trim() : '';
-  const negative = s.startsWith('-');
-  const fen = parseYuanToFen(negative ? s.slice(1) : s);
-  return fen === null ? null : negative ? -fen : fen;
 }

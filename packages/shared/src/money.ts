@@ -25,6 +25,13 @@ export function parseYuanToFen(input: unknown): number | null {
   return Number.isSafeInteger(fen) ? fen : null;
 }
 
+/** Fen from signed yuan ("-50", "+12.5", "30"): an adjustment, a threshold; null when it is not one. */
+export function parseSignedYuanToFen(input: unknown): number | null {
+  const text = (typeof input === 'number' ? String(input) : typeof input === 'string' ? input : '').trim();
+  const fen = parseYuanToFen(text.replace(/^[-+]/, ''));
+  return fen === null ? null : text.startsWith('-') ? -fen : fen;
+}
+
 /** Formats fen as yuan with two decimals: 123450 -> "1234.50", -5 -> "-0.05". */
 export function formatFen(fen: number | bigint): string {
   const value = BigInt(fen);

@@ -17,8 +17,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
   // The operator token goes to the back-office API only, never to the player API.
   const token = path.startsWith('/admin/api/') ? getToken() : null;
-  // fetchEnvelope sends any method as given; its type names only those the player site uses.
-  const call = { method: method as Call['method'], url: path, body, token };
+  const call: Call = { method, url: path, body, token };
   const { response, envelope } = await fetchEnvelope<T>(call);
   if (!envelope) throw new NetworkError('服务器无响应，请稍后再试');
   if (response.status === 401 && path !== '/admin/api/login') {

@@ -17,7 +17,7 @@ export function buildUrl(path: string, query?: Query, dropEmpty = false): string
 }
 
 export interface Call {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   /** JSON for POST and PUT ({} when absent); a FormData body is sent as multipart. */
   body?: unknown;

@@ -4,12 +4,12 @@ import {
   COMMISSION_CATEGORIES,
   parseAgentPlan,
   parsePercentToBp,
+  parseSignedYuanToFen,
   parseYuanToFen,
   type AgentPlan,
   type CommissionCategory,
 } from '@app/shared';
 import type { AgentPlanInput } from '@app/shared/admin-contract';
-import { parseSignedYuanToFen } from './signed-yuan';
 
 export interface TierValues {
   min_active: number | null;

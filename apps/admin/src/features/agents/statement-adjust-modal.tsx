@@ -1,11 +1,11 @@
 import { App, Descriptions, Form, Input, Modal } from 'antd';
-import { AGENT_ADMIN_MSG } from '@app/shared';
+import { AGENT_ADMIN_MSG, parseSignedYuanToFen } from '@app/shared';
 import { Amount } from '../../components/amount';
 import { useModalForm } from '../../components/use-busy-action';
 import { requiredText } from '../../lib/form-rules';
 import type { AgentStatementAdminRow } from './api/get-agent-statements';
 import { useAdjustStatement } from './api/post-statement-review';
-import { parseSignedYuanToFen, payableAfter } from './signed-yuan';
+import { payableAfter } from './signed-yuan';
 import { SignedYuan } from './statement-labels';
 
 interface Values {

@@ -138,7 +138,7 @@ describe('the back office’s agent programme', () => {
     const queue = (await admin('GET', `/admin/api/agent-statements?username=${a.name}&state=pending`)).data;
     expect(queue.total).toBe(1);
     const s = queue.data[0];
-    expect(s).toMatchObject({ username: a.name, needs_second: true, state: 'pending' });
+    expect(s).toMatchObject({ username: a.name, level: 1, needs_second: true, state: 'pending' });
 
     expect(
       await admin('POST', `/admin/api/agent-statements/${s.id}/adjust`, { amount: '-100', reason: '' }),

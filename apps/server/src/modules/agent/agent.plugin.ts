@@ -34,7 +34,7 @@ export default defineModule(
       fixedPeriodMs: config.AGENT_PERIOD_MS,
     });
     const agentStatements = createStatementsService(db, clock, settings);
-    const statementsAdmin = createStatementsAdminService(db, settings, agentSettlement);
+    const statementsAdmin = createStatementsAdminService(db, settings, agentSettlement, agentTree.levelOf);
     const agentAdmin = createAgentAdminService(db, clock, {
       tree: agentTree,
       settlement: agentSettlement,

@@ -47,9 +47,13 @@ export function createSettlementService(
   /** The period after the last settled one (from the first agent's period when none was). */
   async function nextPeriod(kind: AgentPeriodKind) {
     const lastEnd = await repo.lastSettledEnd(db);
-    // Fixed test periods start at the first run: a demo's month of history would be 40,000 of them.
-    const from = lastEnd || (options.fixedPeriodMs > 0 ? clock.now().getTime() : await repo.firstAgentAt(db));
-    if (from === null) return null;
+    const first = await repo.firstAgentAt(db);
+    if (first === null) return null;
+    // Fixed test periods start with the one just before the first run's: a demo's month of history
+    // would be 40,000 of them.
+    const from =
+      lastEnd ||
+      (options.fixedPeriodMs > 0 ? Math.max(first, clock.now().getTime() - options.fixedPeriodMs) : first);
     const period = agentPeriodOf(from, kind, options.fixedPeriodMs);
     return { start: lastEnd || period.start, end: period.end, kind: options.fixedPeriodMs ? 'fixed' : kind };
   }

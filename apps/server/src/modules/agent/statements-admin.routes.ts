@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AGENT_ADMIN_MSG, emptyBody, parseSignedYuan } from '@app/shared';
+import { AGENT_ADMIN_MSG, emptyBody, parseSignedYuanToFen } from '@app/shared';
 import {
   agentSettingsBody,
   agentStatementsQuery,
@@ -82,7 +82,7 @@ export function statementsAdminRoutes(
       '/admin/api/agent-statements/:id/adjust',
       { ...decide, schema: { tags, params: idParams, body: statementAdjustBody } },
       async (request) => {
-        const fen = parseSignedYuan(request.body.amount);
+        const fen = parseSignedYuanToFen(request.body.amount);
         if (fen === null) throw new AppError(AGENT_ADMIN_MSG.planAmount);
         await review.adjust(request.params.id, fen, request.body.reason);
         await operators.audit(

@@ -30,6 +30,8 @@ export function createStatementsAdminService(
   db: Kysely<DB>,
   settings: SettingsService,
   settlement: SettlementService,
+  /** An agent's level in the tree now (1 at the top). */
+  levelOf: (agentId: number) => Promise<number>,
 ) {
   async function threshold(): Promise<number> {
     return parseYuanToFen((await settings.all()).agent_commission_approval_threshold) ?? 500_000;
@@ -45,12 +47,14 @@ export function createStatementsAdminService(
           .map(Number),
       ),
     ]);
+    const agents = [...new Set(list.map((s) => Number(s.agent_id)))];
+    const levels = new Map(await Promise.all(agents.map(async (id) => [id, await levelOf(id)] as const)));
     return list.map((s) => ({
       ...statementRowView(s),
       period_id: Number(s.period_id),
       agent_id: Number(s.agent_id),
       username: s.username,
-      level: 0,
+      level: levels.get(Number(s.agent_id)) ?? 1,
       state_text: STATEMENT_STATES[s.state as StatementState] ?? s.state,
       direct_players: Number(s.direct_players),
       active_players: Number(s.active_players),
