@@ -45,7 +45,7 @@ describe('back office roles', () => {
     expect(entries).toEqual([
       ...['存款记录', '取款记录', '账务核对'],
       ...PLAYER_MENU,
-      ...['客服会话', '发送站内信', '代理申请', '账号安全'],
+      ...['客服会话', '发送站内信', '代理申请', '代理列表', '佣金方案', '佣金结算', '账号安全'],
     ]);
     expect(entries).not.toContain('存款审核');
 
