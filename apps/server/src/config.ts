@@ -90,7 +90,7 @@ const schema = z.object({
   GAME_SYNC_MS: z.coerce.number().int().min(0).default(5000),
   /** How often gateway orders past their pay window are closed; 0 stops the job (tests call it). */
   DEPOSIT_EXPIRY_MS: z.coerce.number().int().min(0).default(60_000),
-  /** How often closed agent commission periods are looked for and settled; 0 stops the job (tests call it). */
+  /** How often closed agent commission periods are sought and settled; 0 stops the job (tests call it). */
   AGENT_SETTLE_MS: z.coerce.number().int().min(0).default(60_000),
   /**
    * Tests and demos only (refused in production): agent commission periods of this fixed length

@@ -126,7 +126,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     let claim: number | null = null;
     if (!trusted) {
       const attempt = await claimAttempt(name, client.ip, now);
-      if ('until' in attempt) throw new AppError(loginLockedMessage(formatBeijingHm(new Date(attempt.until))));
+      if ('until' in attempt) {
+        throw new AppError(loginLockedMessage(formatBeijingHm(new Date(attempt.until))));
+      }
       claim = attempt.id;
     }
 
