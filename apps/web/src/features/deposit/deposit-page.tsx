@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { CARD_TYPE, DEFAULT_RANGE, DEPOSIT_MSG, rangeKeyOf, type PayRange } from '@app/shared';
 import { useBalance } from '../../api/get-balance';
@@ -17,14 +17,9 @@ import { usePayRange } from './api/get-pay-range';
 import { usePayWay } from './api/get-pay-way';
 import { ChannelGrid } from './components/channel-grid';
 import { enabledChannels, type Channel, type ChannelKey } from './components/channels';
+import { DepositPanel } from './components/deposit-panel';
 import { LimitStrip } from './components/limit-strip';
 import styles from './deposit-page.module.css';
-
-// The bottom panel (Popup, Selector and the gesture and animation code under them) is not needed to
-// draw the card: it is fetched once the card is drawn, closed, so it no longer delays the card.
-const DepositPanel = lazy(() =>
-  import('./components/deposit-panel').then(({ DepositPanel }) => ({ default: DepositPanel })),
-);
 
 /** noCard: all three card lists are in and every one is empty (spec 000 §2's blocking notice). */
 function useHasNoCard(): { noCard: boolean; loading: boolean } {
@@ -108,15 +103,13 @@ export default function DepositPage() {
             {body}
           </section>
           <DepositTips selected={selected} bounds={bounds} />
-          <Suspense fallback={null}>
-            <DepositPanel
-              channel={panel?.channel ?? null}
-              visible={panel?.open ?? false}
-              onClose={() => setPanel((current) => (current ? { ...current, open: false } : null))}
-            />
-          </Suspense>
         </>
       )}
+      <DepositPanel
+        channel={panel?.channel ?? null}
+        visible={panel?.open ?? false}
+        onClose={() => setPanel((current) => (current ? { ...current, open: false } : null))}
+      />
     </div>
   );
 }
