@@ -42,6 +42,7 @@ export async function buildTestApp(env: Record<string, string> = {}, peerOf?: Te
     SANDBOX_GATEWAY_DB: ':memory:',
     GAME_SYNC_MS: '0',
     DEPOSIT_EXPIRY_MS: '0',
+    AGENT_SETTLE_MS: '0',
     DEMO_PROVIDER_BOOK_JOBS_MS: '0',
     UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'uploads-')),
     ...env,
