@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { setDefaultConfig, Toast } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { App } from './app/app';
-import { installAntdMobileRender } from './lib/antd-mobile-render';
+import { installAntdMobileRender } from '@app/shared/mobile';
 import './styles/global.css';
 
 installAntdMobileRender();

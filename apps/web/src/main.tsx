@@ -5,7 +5,7 @@ import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { LeftOutline } from 'antd-mobile-icons';
 import { App } from './app/app';
 import { prefetchRoute } from './app/route-prefetch';
-import { installAntdMobileRender } from './lib/antd-mobile-render';
+import { installAntdMobileRender } from '@app/shared/mobile';
 import { OfflineBanner } from './pwa/offline-banner';
 import { keepInstallOffer } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/register-service-worker';

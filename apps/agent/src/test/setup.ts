@@ -3,7 +3,7 @@
 import { act, cleanup, configure } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import { afterEach } from 'vitest';
-import { installAntdMobileRender } from '../lib/antd-mobile-render';
+import { installAntdMobileRender } from '@app/shared/mobile';
 import { queryClient } from '../lib/query-client';
 import { endSession } from '../lib/session';
 

@@ -1,4 +1,4 @@
-import { copyText } from '../lib/copy';
+import { copyText } from '@app/shared/mobile';
 import styles from './copy-button.module.css';
 
 /** A small copy icon after a value (account number, address, order number). */

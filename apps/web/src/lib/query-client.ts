@@ -1,14 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
-import { NetworkError } from './errors';
+import { createQueryClient } from '@app/shared/mobile';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      // A business refusal will not change on retry; a dropped connection might.
-      retry: (count, error) => error instanceof NetworkError && count < 2,
-    },
-    mutations: { retry: false },
-  },
-});
+/** The app's one query client. */
+export const queryClient = createQueryClient();

@@ -2,7 +2,7 @@
 import { act, cleanup } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
 import { afterEach } from 'vitest';
-import { installAntdMobileRender } from '../lib/antd-mobile-render';
+import { installAntdMobileRender } from '@app/shared/mobile';
 import { queryClient } from '../lib/query-client';
 import { clearSession } from '../lib/session';
 

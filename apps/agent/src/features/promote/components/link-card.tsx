@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { SectionCard } from '../../../components/section-card';
-import { copyText } from '../../../lib/copy';
+import { copyText } from '@app/shared/mobile';
 import styles from './link-card.module.css';
 
 /** The referral link in full, to read and check, and 复制链接. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Input, Toast } from 'antd-mobile';
 import { digitsOnly } from '@app/shared';
 import { refusalText } from '@app/shared/client';
-import { copyText } from '../../../lib/copy';
+import { copyText } from '@app/shared/mobile';
 import { useTotpEnable } from '../api/post-totp-enable';
 import { useTotpSetup } from '../api/post-totp-setup';
 import { QrImage } from './qr-image';

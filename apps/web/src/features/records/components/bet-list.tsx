@@ -1,6 +1,6 @@
 import { BET_STATUS_LABELS, type BetRecord } from '@app/shared';
 import { PagedRecords } from '../../../components/paged-records';
-import { copyText } from '../../../lib/copy';
+import { copyText } from '@app/shared/mobile';
 import { formatYuan } from '../../../lib/money';
 import { useBetRecord, type BetRecordQuery } from '../api/get-bet-record';
 import rows from '../../../components/record-rows.module.css';

@@ -3,7 +3,7 @@ import { unstableSetRender } from 'antd-mobile';
 
 /**
  * antd-mobile's React 19 adapter (mobile.ant.design/guide/v5-for-19): without it the imperative
- * Toast, Dialog and Modal APIs cannot render under React 19. Called once by main.tsx and the tests.
+ * Toast, Dialog and Modal APIs cannot render under React 19. Called once by each app's main.tsx and tests.
  */
 export function installAntdMobileRender(): void {
   unstableSetRender((node, container) => {
