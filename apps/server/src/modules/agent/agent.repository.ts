@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { AgentApplicationsTable, DB } from '../../db/schema.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -52,22 +52,5 @@ export const agentRepository = {
       .where('state', '=', AGENT_STATE.pending)
       .executeTakeFirst();
     return Number(moved.numUpdatedRows) === 1;
-  },
-
-  /** The newest 500 players registered with the agent's id, with their deposit and valid-bet totals. */
-  referred(q: Q, agentId: number) {
-    return q
-      .selectFrom('users as u')
-      .leftJoin('player_stats as s', 's.user_id', 'u.id')
-      .select([
-        'u.username',
-        'u.created_at',
-        sql<number>`coalesce(s.deposit_fen, 0)`.as('deposit_fen'),
-        sql<number>`coalesce(s.valid_bet_fen, 0)`.as('valid_bet_fen'),
-      ])
-      .where('u.pid', '=', agentId)
-      .orderBy('u.id', 'desc')
-      .limit(500)
-      .execute();
   },
 };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { AGENT_MSG, CODE, formatFen, validateAgentApplication } from '@app/shared';
+import { AGENT_MSG, CODE, validateAgentApplication } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
 import { lockUserRow } from '../../db/locks.js';
@@ -75,23 +75,6 @@ export function createAgentService(db: Kysely<DB>, clock: Clock, tree: AgentTree
           now,
         );
       });
-    },
-
-    /** An agent's referred players with their credited deposits and valid bets; others are refused. */
-    async players(userId: number) {
-      const me = await userRepository.columns(db, userId, ['isagent']);
-      if (me.isagent !== 1) throw new AppError('您还不是代理，请先在“我的”页面申请成为代理', CODE.forbidden);
-      const rows = await agentRepository.referred(db, userId);
-      return rows.map((r) => ({
-        // Referred players are shown masked: the agent sees activity, not identities.
-        username:
-          r.username.length > 4
-            ? `${r.username.slice(0, 2)}***${r.username.slice(-2)}`
-            : `${r.username.slice(0, 1)}***`,
-        created_at: formatBeijing(new Date(Number(r.created_at))),
-        deposit: formatFen(Number(r.deposit_fen)),
-        valid_bet: formatFen(Number(r.valid_bet_fen)),
-      }));
     },
   };
 }

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AGENT_MSG } from '@app/shared';
-import {
-  call,
-  callsAs,
-  fundedPlayer,
-  registerPlayer,
-  signInOperator,
-  useTestApp,
-} from '../../../test/helpers.js';
+import { call, callsAs, registerPlayer, signInOperator, useTestApp } from '../../../test/helpers.js';
 
 const t = useTestApp(signInOperator);
 
@@ -34,9 +27,6 @@ describe('agents', () => {
     await applies('  ', 400, AGENT_MSG.reason);
     await applies('有500人的游戏社群', 200, AGENT_MSG.submitted);
     await applies('再申请', 400, AGENT_MSG.pending);
-    expect(await call(t.app, 'POST', '/api/agent/players', {}, { token: p.token })).toMatchObject({
-      code: 403,
-    });
 
     const { me, mine } = await pendingOf(p);
     expect(mine.apply_info).toBe('有500人的游戏社群');
@@ -45,16 +35,16 @@ describe('agents', () => {
     expect((await call(t.app, 'POST', '/api/user', {}, { token: p.token })).data.isagent).toBe(1);
     await applies('再申请', 400, AGENT_MSG.already);
 
-    await registerPlayer(t.app, { name: 'refa1234z9', pid: me });
-    await t.services.settings.set({ turnover_multiple: '0' });
-    const funded = await fundedPlayer(t, 300);
-    await t.database.db.updateTable('users').set({ pid: me }).where('id', '=', funded.userId).execute();
-    const players = await call(t.app, 'POST', '/api/agent/players', {}, { token: p.token });
-    expect(players.data).toHaveLength(2);
-    expect(players.data.find((x: { username: string }) => x.username === 're***z9')).toMatchObject({
-      deposit: '0.00',
-    });
-    expect(players.data.some((x: { deposit: string }) => x.deposit === '300.00')).toBe(true);
+    // The approved agent is on the default plan, and a registration by its link joins its tree.
+    const db = t.database.db;
+    expect(
+      await db.selectFrom('agents').select('plan_id').where('user_id', '=', me).executeTakeFirst(),
+    ).toBeTruthy();
+    const referred = await registerPlayer(t.app, { name: 'refa1234z9', pid: me });
+    const referredId = (await t.services.sessions.resolve(referred.token))!;
+    expect(
+      await db.selectFrom('agent_links').selectAll().where('user_id', '=', referredId).execute(),
+    ).toMatchObject([{ parent_id: me, source: 'register' }]);
     expect((await call(t.app, 'GET', '/api/getAgentLoginUrl')).data.url).toBe('/agent/');
   });
 
