@@ -14,7 +14,11 @@ export function Figures({ figures }: { figures: AgentFigures }) {
         { label: '存款', value: formatYuan(figures.deposits) },
         { label: '取款', value: formatYuan(figures.withdrawals) },
         { label: '有效投注', value: formatYuan(figures.valid_bets) },
-        { label: '平台输赢', value: <SignedMoney value={figures.ggr} /> },
+        {
+          label: '平台输赢',
+          value: <SignedMoney value={figures.ggr} />,
+          text: `+${formatYuan(figures.ggr)}`,
+        },
         { label: '红利/返水', value: formatYuan(figures.bonuses) },
       ]}
     />
