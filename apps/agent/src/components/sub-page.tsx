@@ -11,7 +11,7 @@ export function SubPage({ title, back, children }: { title: string; back: string
       <NavBar className={styles.nav} onBack={() => void navigate(back)}>
         {title}
       </NavBar>
-      {children}
+      <div className={styles.body}>{children}</div>
     </div>
   );
 }
