@@ -114,7 +114,7 @@ describe('site content from the back office', () => {
 
     const player = await phone.newPage();
     await player.goto('/');
-    const slide = player.locator(`.adm-swiper-item img[src="${src}"]`).first();
+    const slide = player.locator(`[data-banner-slide] img[src="${src}"]`).first();
     await slide.waitFor({ state: 'attached' });
     // Sort 9999 puts it first: it is the slide on screen.
     await expect.poll(() => slide.isVisible()).toBe(true);

@@ -19,7 +19,7 @@ describe('no Content-Security-Policy violation', () => {
   it('on the player home, to a visitor and to a player', async () => {
     const csp = await watchCsp(page);
     await open('/');
-    await expect.poll(() => page.locator('.adm-swiper-item img').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('[data-banner-slide] img').count()).toBeGreaterThan(0);
     await tile('经典百家乐').waitFor();
     await imagesSettled(page);
     expect(await csp.list()).toEqual([]);

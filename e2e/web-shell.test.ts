@@ -45,8 +45,11 @@ beforeEach(async () => {
 describe('player site shell', () => {
   it('shows home with banners, the notice marquee and a login prompt to a visitor', async () => {
     await open('/');
-    await expect.poll(() => page.locator('.adm-swiper-item img').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('[data-banner-slide] img').count()).toBe(3);
     await expect.poll(() => page.locator('.adm-notice-bar').count()).toBe(1);
+    // The carousel turns by itself: within a few seconds the strip has moved on to the next banner.
+    const strip = page.locator('[data-banner-slide]').first().locator('..');
+    await expect.poll(() => strip.evaluate((el) => el.scrollLeft), { timeout: 8000 }).toBeGreaterThan(100);
     expect(await page.getByRole('button', { name: '登录' }).count()).toBeGreaterThan(0);
     expect(await page.getByText('18+ 理性投注').count()).toBeGreaterThan(0);
   });

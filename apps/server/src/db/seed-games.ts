@@ -60,7 +60,7 @@ export const DEMO_GAMES: GameSeed[] = [
 ];
 
 export function gameTile(platform: string, code: string): string {
-  return `/img/games/${platform}-${code}.svg`;
+  return `/img/games/${platform}-${code}.webp`;
 }
 
 export async function seedGames(db: Kysely<DB>): Promise<void> {

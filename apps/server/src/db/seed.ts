@@ -16,7 +16,7 @@ import { authRepository } from '../modules/auth/auth.repository.js';
 
 export const DEMO_PLAYER = { username: 'demo888', payPassword: '123456', realname: '张伟' } as const;
 
-const BANNERS = ['/img/banner-1.svg', '/img/banner-2.svg', '/img/banner-3.svg'];
+const BANNERS = ['/img/banner-1.webp', '/img/banner-2.webp', '/img/banner-3.webp'];
 
 const MARQUEE = [
   '欢迎光临金沙娱乐！新会员首存即享88%迎新彩金，详情请查看优惠活动。',

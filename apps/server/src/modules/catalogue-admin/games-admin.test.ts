@@ -92,7 +92,7 @@ describe('games', () => {
       category: '真人',
       app_state: 1,
       hot: 1,
-      mobile_img: '/img/games/ag-baccarat-classic.svg',
+      mobile_img: '/img/games/ag-baccarat-classic.webp',
     });
     const names = async (query: string) =>
       (await admin('GET', `/admin/api/games?${query}`, t.operations)).data.data.map(

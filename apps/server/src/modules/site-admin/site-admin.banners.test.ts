@@ -109,7 +109,7 @@ describe('banners', () => {
   it('refuses images not uploaded here and links to no web or site address, changing nothing', async () => {
     const banners = await countRows('banners');
     for (const [body, message] of [
-      [{ src: '/img/banner-1.svg', link: '' }, '请上传轮播图图片'],
+      [{ src: '/img/banner-1.webp', link: '' }, '请上传轮播图图片'],
       [{ src: 'https://evil.example/x.png', link: '' }, '请上传轮播图图片'],
       [
         { src: uploaded, link: 'javascript:alert(document.cookie)' },
@@ -143,9 +143,9 @@ describe('banners', () => {
 
   it('edits, disables, reorders and deletes, each audited with before and after', async () => {
     // The seeded banner keeps its own (non-uploaded) image when only the link changes.
-    const seeded = (await homeBanners()).find((b) => b.src === '/img/banner-2.svg')!;
+    const seeded = (await homeBanners()).find((b) => b.src === '/img/banner-2.webp')!;
     const kept = await editBanner(seeded.id, {
-      src: '/img/banner-2.svg',
+      src: '/img/banner-2.webp',
       link: 'https://example.com/promo',
       sort: 2,
     });

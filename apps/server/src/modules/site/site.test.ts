@@ -24,9 +24,9 @@ describe('site content calls', () => {
   it('banners of type 2, ordered, with project-drawn images', async () => {
     const res = await call(t.app, 'POST', '/api/bannerList', { type: 2 });
     expect(res.data.map((b: { src: string }) => b.src)).toEqual([
-      '/img/banner-1.svg',
-      '/img/banner-2.svg',
-      '/img/banner-3.svg',
+      '/img/banner-1.webp',
+      '/img/banner-2.webp',
+      '/img/banner-3.webp',
     ]);
     expect((await call(t.app, 'POST', '/api/bannerList', { type: '2' })).data).toHaveLength(3);
     expect((await call(t.app, 'POST', '/api/bannerList', { type: 5 })).data).toEqual([]);

@@ -1,13 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd-mobile';
 import type { Banner } from '@app/shared';
 import { useBannerList } from '../api/get-banner-list';
-import { BannerSlide } from './banner-slide';
+import { BannerTrack } from './banner-track';
 import styles from './banner-carousel.module.css';
-
-// The swiper (and the gesture library under it) is not needed to show the first banner, the
-// page's largest picture: that one is drawn at once, and the swiper takes over when loaded.
-const BannerSwiper = lazy(() => import('./banner-swiper'));
 
 /**
  * The first banner as the server named it in the page (apps/server/src/plugins/web-index.ts), its
@@ -26,24 +21,16 @@ interface Props {
 
 export function BannerCarousel({ active, onOpen }: Props) {
   const { data, isPending } = useBannerList();
+  const named = isPending ? bannerFromPage() : null;
+  const banners: Banner[] = named ? [named] : (data ?? []);
 
-  if (isPending) {
-    const named = bannerFromPage();
-    if (named) {
-      return (
-        <div className={styles.wrap}>
-          <FirstBanner banner={named} onOpen={onOpen} />
-        </div>
-      );
-    }
+  if (isPending && !named) {
     return (
       <div className={styles.wrap}>
         <Skeleton animated className={styles.skeleton} />
       </div>
     );
   }
-
-  const banners: Banner[] = data ?? [];
   if (banners.length === 0) {
     return (
       <div className={styles.wrap}>
@@ -51,21 +38,10 @@ export function BannerCarousel({ active, onOpen }: Props) {
       </div>
     );
   }
-
+  // The named banner and the list's first are drawn by the same track, so its picture stays.
   return (
     <div className={styles.wrap}>
-      <Suspense fallback={<FirstBanner banner={banners[0]!} onOpen={onOpen} />}>
-        <BannerSwiper banners={banners} active={active} onOpen={onOpen} />
-      </Suspense>
-    </div>
-  );
-}
-
-/** The first banner as a plain picture, until the swiper is loaded. */
-function FirstBanner({ banner, onOpen }: { banner: Banner; onOpen: (link: string) => void }) {
-  return (
-    <div className={styles.still}>
-      <BannerSlide banner={banner} onOpen={onOpen} />
+      <BannerTrack banners={banners} autoplay={active} onOpen={onOpen} />
     </div>
   );
 }
