@@ -6,6 +6,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../apps/server/src/db/schema.js';
+import { zeroSharedFigures } from '../apps/server/src/modules/agent/statement-rows.js';
 import { JOURNAL_REASONS, MONTH, PLANS, PLATFORMS, type World } from './agent-settlement-world.js';
 
 /**
@@ -16,14 +17,7 @@ const zero = () => ({
   direct_players: 0,
   active_players: 0,
   team_active: 0,
-  rate_bp: 0,
-  deposit_fen: 0,
-  withdrawal_fen: 0,
-  valid_bet_fen: 0,
-  ggr_fen: 0,
-  bonus_fen: 0,
-  fee_fen: 0,
-  net_fen: 0,
+  ...zeroSharedFigures(),
   team_net_fen: 0,
   carry_in_fen: 0,
   base_fen: 0,

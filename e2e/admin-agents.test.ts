@@ -1,22 +1,18 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { AGENT_ADMIN_MSG } from '@app/shared';
 import {
-  desktopContext,
   desktopTests,
   expectMessage,
   adminLogin,
-  firstSignIn,
   heading,
+  newOperatorPage,
+  openMenu,
+  saveShot,
+  searchList,
 } from './support/desktop.js';
 import { operatorCall } from './support/operator.js';
-import {
-  ADMIN_PASSWORD,
-  CHANGED_OPERATOR_PASSWORD,
-  NEW_OPERATOR_PASSWORD,
-} from './support/operator-passwords.js';
+import { ADMIN_PASSWORD } from './support/operator-passwords.js';
 import { register } from './support/players.js';
 
 /**
@@ -36,20 +32,7 @@ let agent: string;
 let player: string;
 let threshold: string;
 
-const menu = (p: Page, name: string) => p.getByTestId('side-menu').getByRole('menuitem', { name }).click();
-
-async function shot(p: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await p.screenshot({ path: join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
-
-async function search(p: Page, username: string): Promise<void> {
-  const box = p.getByPlaceholder('代理账号');
-  await box.fill(username);
-  await box.press('Enter');
-}
+const search = (p: Page, username: string) => searchList(p, '代理账号', username);
 
 desktopTests((opened, launched) => {
   page = opened;
@@ -80,7 +63,7 @@ afterAll(async () => {
 
 describe('plans and the tree', () => {
   it('creates a plan with two tiers and a turnover rate', async () => {
-    await menu(page, '佣金方案');
+    await openMenu(page, '佣金方案');
     await heading(page, '佣金方案');
     await page.getByRole('button', { name: '新建方案' }).click();
     const dialog = page.getByRole('dialog', { name: '新建佣金方案' });
@@ -100,7 +83,7 @@ describe('plans and the tree', () => {
     await dialog.getByRole('button', { name: '保存' }).click();
     await dialog.getByText(AGENT_ADMIN_MSG.planTiers).waitFor();
     await dialog.getByLabel('第 2 档活跃会员').fill('20');
-    await shot(page, 'agent-plan-form');
+    await saveShot(page, 'agent-plan-form');
     await dialog.getByRole('button', { name: '保存' }).click();
     await expectMessage(page, `已新建方案“${PLAN}”`);
 
@@ -108,11 +91,11 @@ describe('plans and the tree', () => {
     await row.getByText('≥ 20 人').waitFor();
     await row.getByText('电子 0.5%').waitFor();
     await row.getByText('0 个').waitFor();
-    await shot(page, 'agent-plans');
+    await saveShot(page, 'agent-plans');
   });
 
   it('makes a player an agent and puts it on the plan', async () => {
-    await menu(page, '代理列表');
+    await openMenu(page, '代理列表');
     await heading(page, '代理列表');
     await page.getByRole('button', { name: '设为代理' }).click();
     const dialog = page.getByRole('dialog', { name: '设为代理' });
@@ -123,7 +106,7 @@ describe('plans and the tree', () => {
     await search(page, agent);
     const row = page.locator('tr', { hasText: agent });
     await row.getByText('第 1 级').waitFor();
-    await shot(page, 'agents');
+    await saveShot(page, 'agents');
     await row.getByRole('link', { name: agent }).click();
     await heading(page, `代理详情 · ${agent}`);
     await page.getByText('顶级代理').first().waitFor();
@@ -156,7 +139,7 @@ describe('plans and the tree', () => {
     await expect.poll(() => dialog.getByLabel('会员或代理账号').inputValue()).toBe(agent);
     await dialog.getByRole('button', { name: '取消' }).click();
 
-    await menu(page, '代理列表');
+    await openMenu(page, '代理列表');
     await heading(page, '代理列表');
     await page.getByRole('button', { name: '调整上级' }).click();
     const move = page.getByRole('dialog', { name: '调整上级', exact: true });
@@ -168,7 +151,7 @@ describe('plans and the tree', () => {
       .getByText(`${player} 将从 ${from}（北京时间）起归属代理 ${agent}；本周期仍按原上级结算。`)
       .waitFor();
     await move.waitFor({ state: 'hidden' });
-    await shot(page, 'agent-move');
+    await saveShot(page, 'agent-move');
     await page.getByRole('button', { name: '知道了' }).click();
 
     await search(page, agent);
@@ -179,13 +162,13 @@ describe('plans and the tree', () => {
     await link.getByText('后台调整').waitFor();
     await link.getByText(from).waitFor();
     await link.getByText('渠道合并').waitFor();
-    await shot(page, 'agent-detail');
+    await saveShot(page, 'agent-detail');
   });
 });
 
 describe('settlement', () => {
   it('lowers the review threshold in 代理设置', async () => {
-    await menu(page, '代理设置');
+    await openMenu(page, '代理设置');
     await heading(page, '代理设置');
     await page.getByText('当前结算周期：').waitFor();
     await page.getByLabel('复核金额').fill('0.01');
@@ -196,11 +179,11 @@ describe('settlement', () => {
       '/admin/api/agent-settings',
     );
     expect(s.agent_commission_approval_threshold).toBe('0.01');
-    await shot(page, 'agent-settings');
+    await saveShot(page, 'agent-settings');
   });
 
   it('settles closed periods; a statement above the threshold waits for a second operator', async (ctx) => {
-    await menu(page, '佣金结算');
+    await openMenu(page, '佣金结算');
     await heading(page, '佣金结算');
     await page.getByRole('button', { name: '结算已结束周期' }).click();
     await page
@@ -218,11 +201,11 @@ describe('settlement', () => {
     await search(page, statement.username);
     const row = page.locator('tr', { hasText: `#${statement.id}` });
     await row.getByText('需复核').waitFor();
-    await shot(page, 'agent-statements');
+    await saveShot(page, 'agent-statements');
     await row.getByRole('button', { name: `#${statement.id}` }).click();
     const drawer = page.locator('.ant-drawer');
     await drawer.getByText('直属会员明细').waitFor();
-    await shot(page, 'agent-statement');
+    await saveShot(page, 'agent-statement');
     await drawer.getByRole('button', { name: '通过' }).click();
     await page.getByRole('dialog', { name: '审核通过' }).getByRole('button', { name: '通过' }).click();
     await page.getByText(`账单 #${statement.id} 应发 ¥${statement.payable}，超过复核额度`).waitFor();
@@ -234,17 +217,9 @@ describe('settlement', () => {
     await expectMessage(page, AGENT_ADMIN_MSG.secondOperator);
     await page.keyboard.press('Escape');
 
-    await operatorCall('POST', '/admin/api/operators', {
-      username: FINANCE,
-      password: NEW_OPERATOR_PASSWORD,
-      role: 'finance',
-    });
-    const context = await desktopContext(browser);
-    const second = await context.newPage();
+    const second = await newOperatorPage(browser, FINANCE, 'finance');
     try {
-      await firstSignIn(second, FINANCE, NEW_OPERATOR_PASSWORD, CHANGED_OPERATOR_PASSWORD);
-      await second.getByTestId('side-menu').waitFor();
-      await menu(second, '佣金结算');
+      await openMenu(second, '佣金结算');
       await heading(second, '佣金结算');
       await second.getByText('待复核', { exact: true }).click();
       await search(second, statement.username);
@@ -257,7 +232,7 @@ describe('settlement', () => {
         .click();
       await expectMessage(second, `账单 #${statement.id} 已复核发放`);
     } finally {
-      await context.close();
+      await second.context().close();
     }
     const paid = await operatorCall<{ state: string }>('GET', `/admin/api/agent-statements/${statement.id}`);
     expect(paid.state).toBe('paid');

@@ -1,17 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { withDb } from './support/db.js';
 import {
   adminLogin,
-  desktopContext,
   desktopTests,
   expectMessage,
-  firstSignIn,
   heading,
+  newOperatorPage,
+  openMenu,
+  saveShot,
+  searchList,
 } from './support/desktop.js';
-import { operatorCall } from './support/operator.js';
 import { MSG } from '@app/shared';
 import {
   bindBankCard,
@@ -22,11 +21,7 @@ import {
   registerAndLogin,
   requestBankDeposit,
 } from './support/players.js';
-import {
-  ADMIN_PASSWORD,
-  CHANGED_OPERATOR_PASSWORD,
-  NEW_OPERATOR_PASSWORD,
-} from './support/operator-passwords.js';
+import { ADMIN_PASSWORD } from './support/operator-passwords.js';
 
 /**
  * The money and players screens at a desktop viewport: a bank deposit credited from the queue
@@ -47,21 +42,7 @@ const balance = async (token: string) =>
 const latestOrder = async (token: string, type: 1 | 2) =>
   (await post<{ data: { out_trade_no: string }[] }>('/api/gettransrecord', { type, date: 1, page: 1 }, token))
     .data.data[0]!.out_trade_no;
-const menu = (p: Page, name: string) => p.getByTestId('side-menu').getByRole('menuitem', { name }).click();
-
-async function shot(p: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  // Finite transitions (drawers, modals) are finished and spinners stopped before the picture.
-  await p.screenshot({ path: join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
-
-async function search(p: Page, username: string): Promise<void> {
-  const box = p.getByPlaceholder('会员账号');
-  await box.fill(username);
-  await box.press('Enter');
-}
+const search = (p: Page, username: string) => searchList(p, '会员账号', username);
 
 desktopTests((opened, launched) => {
   page = opened;
@@ -85,7 +66,7 @@ describe('money queues and history', () => {
     const depositNo = await requestBankDeposit(player.token, '500');
     expect(await balance(player.token)).toBe('100.00');
 
-    await menu(page, '存款审核');
+    await openMenu(page, '存款审核');
     await heading(page, '存款审核');
     await search(page, player.name);
     const row = page.locator('tr', { hasText: depositNo });
@@ -99,7 +80,7 @@ describe('money queues and history', () => {
     await drawer.getByText('剩余打码量').waitFor();
     await drawer.getByText('已入账').first().waitFor();
     await drawer.getByText(`**** ${player.cardNo.slice(-4)}`).waitFor();
-    await shot(page, 'deposit-queue-context');
+    await saveShot(page, 'deposit-queue-context');
     await page.keyboard.press('Escape');
     await drawer.getByText(`会员资料 · ${player.name}`).waitFor({ state: 'hidden' });
 
@@ -109,13 +90,13 @@ describe('money queues and history', () => {
     await row.waitFor({ state: 'detached' });
     expect(await balance(player.token)).toBe('600.00');
 
-    await menu(page, '存款记录');
+    await openMenu(page, '存款记录');
     await heading(page, '存款记录');
     await search(page, player.name);
     const handled = page.locator('tr', { hasText: depositNo });
     await handled.getByText('已入账').waitFor();
     await handled.getByText('admin', { exact: true }).waitFor();
-    await shot(page, 'deposit-history');
+    await saveShot(page, 'deposit-history');
   });
 
   it('refuses a withdrawal with a reason; the amount goes back to the player', async () => {
@@ -132,12 +113,12 @@ describe('money queues and history', () => {
     const orderNo = await latestOrder(player.token, 2);
     expect(await balance(player.token)).toBe('300.00');
 
-    await menu(page, '取款审核');
+    await openMenu(page, '取款审核');
     await heading(page, '取款审核');
     await search(page, player.name);
     const row = page.locator('tr', { hasText: orderNo });
     await expect.poll(() => row.getByTestId('player-cell').innerText()).toContain('余额 ¥300.00');
-    await shot(page, 'withdrawal-queue');
+    await saveShot(page, 'withdrawal-queue');
     await row.getByRole('button', { name: '拒绝' }).click();
     const dialog = page.getByRole('dialog', { name: '拒绝取款' });
     await dialog.getByLabel('拒绝原因').fill('收款信息有误');
@@ -146,7 +127,7 @@ describe('money queues and history', () => {
     await row.waitFor({ state: 'detached' });
     expect(await balance(player.token)).toBe('600.00');
 
-    await menu(page, '取款记录');
+    await openMenu(page, '取款记录');
     await heading(page, '取款记录');
     await search(page, player.name);
     const handled = page.locator('tr', { hasText: orderNo });
@@ -157,13 +138,13 @@ describe('money queues and history', () => {
 
 describe('players', () => {
   it('finds a player by account prefix, opens the detail: wallets, masked card, ledger, logins', async () => {
-    await menu(page, '会员查询');
+    await openMenu(page, '会员查询');
     await heading(page, '会员查询');
     await page.getByPlaceholder('账号', { exact: true }).fill(player.name.slice(0, 6));
     await page.getByRole('button', { name: '查询' }).click();
     const row = page.locator('tr', { hasText: player.name });
     await row.getByText('¥600.00').waitFor();
-    await shot(page, 'players-search');
+    await saveShot(page, 'players-search');
     await row.getByRole('link', { name: player.name }).click();
 
     await heading(page, `会员详情 · ${player.name}`);
@@ -173,7 +154,7 @@ describe('players', () => {
     const ledger = page.getByRole('tabpanel');
     await ledger.getByText('取款退回').waitFor();
     await ledger.getByText('存款入账').first().waitFor();
-    await shot(page, 'player-detail');
+    await saveShot(page, 'player-detail');
     await page.getByRole('tab', { name: '登录记录' }).click();
     await page.getByRole('tabpanel').getByText('127.0.0.1').first().waitFor();
   });
@@ -216,7 +197,7 @@ describe('players', () => {
     await expectMessage(page, '已加入黑名单，该会员已被强制下线');
     await black.waitFor({ state: 'hidden' });
     await page.getByText('黑名单', { exact: true }).first().waitFor();
-    await shot(page, 'player-blacklisted');
+    await saveShot(page, 'player-blacklisted');
     expect((await post('/api/balance', {}, third)).code).toBe(401);
     await expect(login(other.name)).rejects.toThrow(MSG.blacklisted);
   });
@@ -224,7 +205,7 @@ describe('players', () => {
 
 describe('balance adjustments', () => {
   it('posts a small one at once; one above the threshold waits for another operator’s approval', async () => {
-    await menu(page, '余额调整');
+    await openMenu(page, '余额调整');
     await heading(page, '余额调整');
     const create = async (amount: string, reason: string, note: string) => {
       await page.getByRole('button', { name: '新建调整' }).click();
@@ -244,7 +225,7 @@ describe('balance adjustments', () => {
 
     const large = await create('1500', '系统补单', '银行到账未入账，补单');
     await large.getByText('金额超过复核额度').waitFor();
-    await shot(page, 'adjustment-form');
+    await saveShot(page, 'adjustment-form');
     await large.getByRole('button', { name: '提交调整' }).click();
     const info = page.getByRole('dialog', { name: '已提交复核' });
     await info.waitFor();
@@ -253,18 +234,10 @@ describe('balance adjustments', () => {
     const pending = page.locator('tr', { hasText: '银行到账未入账，补单' });
     // The requester cannot approve their own.
     expect(await pending.getByRole('button', { name: '通过' }).isDisabled()).toBe(true);
-    await shot(page, 'adjustments-pending');
+    await saveShot(page, 'adjustments-pending');
 
-    await operatorCall('POST', '/admin/api/operators', {
-      username: FINANCE,
-      password: NEW_OPERATOR_PASSWORD,
-      role: 'finance',
-    });
-    const second = await desktopContext(browser);
-    const finance = await second.newPage();
-    await firstSignIn(finance, FINANCE, NEW_OPERATOR_PASSWORD, CHANGED_OPERATOR_PASSWORD);
-    await finance.getByTestId('side-menu').waitFor();
-    await menu(finance, '余额调整');
+    const finance = await newOperatorPage(browser, FINANCE, 'finance');
+    await openMenu(finance, '余额调整');
     await heading(finance, '余额调整');
     const row = finance.locator('tr', { hasText: '银行到账未入账，补单' });
     await row.getByText('admin').waitFor();
@@ -278,7 +251,7 @@ describe('balance adjustments', () => {
     const posted = finance.locator('tr', { hasText: '银行到账未入账，补单' });
     await posted.getByText(FINANCE).waitFor();
     await posted.getByText('已入账').waitFor();
-    await shot(finance, 'adjustments-all');
-    await second.close();
+    await saveShot(finance, 'adjustments-all');
+    await finance.context().close();
   });
 });

@@ -1,7 +1,10 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchBrowser } from './browser.js';
 import { operatorCall } from './operator.js';
+import { CHANGED_OPERATOR_PASSWORD, NEW_OPERATOR_PASSWORD } from './operator-passwords.js';
 
 /** The back office's screen: a 1280x800 desktop, mouse, Chinese locale. */
 export async function desktopContext(browser: Browser): Promise<BrowserContext> {
@@ -70,6 +73,18 @@ export async function firstSignIn(
   await page.getByRole('button', { name: '修改并进入后台' }).click();
 }
 
+/**
+ * A new operator of `role`, made by the first operator, signed in on a desktop page of its own (its
+ * initial password changed on the way in) beside the first operator's: close it with its context.
+ */
+export async function newOperatorPage(browser: Browser, username: string, role: 'finance'): Promise<Page> {
+  await operatorCall('POST', '/admin/api/operators', { username, password: NEW_OPERATOR_PASSWORD, role });
+  const page = await (await desktopContext(browser)).newPage();
+  await firstSignIn(page, username, NEW_OPERATOR_PASSWORD, CHANGED_OPERATOR_PASSWORD);
+  await page.getByTestId('side-menu').waitFor();
+  return page;
+}
+
 export async function adminLogout(page: Page): Promise<void> {
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
@@ -95,6 +110,27 @@ export async function menuEntries(page: Page): Promise<string[]> {
   const menu = page.getByTestId('side-menu');
   await menu.waitFor();
   return (await menu.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
+}
+
+/** Opens a screen from the side menu by its entry's name. */
+export async function openMenu(page: Page, name: string): Promise<void> {
+  await page.getByTestId('side-menu').getByRole('menuitem', { name }).click();
+}
+
+/** Types into a list's search box (found by its placeholder) and submits it with Enter. */
+export async function searchList(page: Page, placeholder: string, text: string): Promise<void> {
+  const box = page.getByPlaceholder(placeholder);
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+/** With SHOTS_DIR=<dir>, saves the whole page as <dir>/<name>.png (for review); otherwise nothing. */
+export async function saveShot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  // Finite transitions (drawers, modals) are finished and spinners stopped before the picture.
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 export async function heading(page: Page, text: string): Promise<Locator> {

@@ -25,18 +25,28 @@ export function statementRow(f: AgentStatementFigures) {
   };
 }
 
+/**
+ * The figure columns a statement and each of its lines both carry, at zero: where either is
+ * built up from nothing (a line's defaults here; the settlement benchmark's independent check).
+ */
+export function zeroSharedFigures() {
+  return {
+    rate_bp: 0,
+    deposit_fen: 0,
+    withdrawal_fen: 0,
+    valid_bet_fen: 0,
+    ggr_fen: 0,
+    bonus_fen: 0,
+    fee_fen: 0,
+    net_fen: 0,
+  };
+}
+
 /** Every column named: one multi-row insert takes rows of one shape. */
 const ZERO_LINE = {
   user_id: null as number | null,
   category: '',
-  rate_bp: 0,
-  deposit_fen: 0,
-  withdrawal_fen: 0,
-  valid_bet_fen: 0,
-  ggr_fen: 0,
-  bonus_fen: 0,
-  fee_fen: 0,
-  net_fen: 0,
+  ...zeroSharedFigures(),
   amount_fen: 0,
 };
 

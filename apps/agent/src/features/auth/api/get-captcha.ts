@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Captcha } from '@app/shared';
+import { useCaptchaQuery } from '@app/shared/mobile';
 import { api, unwrap } from '../../../lib/api-client';
 
 /** The site's captcha (the player site's login uses the same). */
@@ -8,12 +8,4 @@ export async function fetchCaptcha(): Promise<Captcha> {
 }
 
 /** Single use: `refetch` after every attempt that the server answered. */
-export function useCaptcha() {
-  return useQuery({
-    queryKey: ['captcha'],
-    queryFn: fetchCaptcha,
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
-}
+export const useCaptcha = () => useCaptchaQuery(fetchCaptcha);

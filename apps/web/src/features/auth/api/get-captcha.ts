@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Captcha } from '@app/shared';
+import { useCaptchaQuery } from '@app/shared/mobile';
 import { api, unwrap } from '../../../lib/api-client';
 
 export async function fetchCaptcha(): Promise<Captcha> {
@@ -7,12 +7,4 @@ export async function fetchCaptcha(): Promise<Captcha> {
 }
 
 /** One challenge shared by both panels; it is single use, so `refetch` after every failed attempt. */
-export function useCaptcha() {
-  return useQuery({
-    queryKey: ['captcha'],
-    queryFn: fetchCaptcha,
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
-}
+export const useCaptcha = () => useCaptchaQuery(fetchCaptcha);
