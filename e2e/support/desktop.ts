@@ -19,13 +19,12 @@ export async function desktopContext(browser: Browser): Promise<BrowserContext> 
 /**
  * A test file's back office: one browser, desktop context and page for the whole file (its tests
  * go on from one another's screens), handed to `use` with the browser. The first operator's
- * password (initial, or changed by another file) is settled first, before the browser uses it.
+ * initial password was replaced by global-setup, so the form signs in with ADMIN_PASSWORD.
  */
 export function desktopTests(use: (page: Page, browser: Browser) => void): void {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   beforeAll(async () => {
-    await operatorCall('GET', '/admin/api/me');
     browser = await launchBrowser();
     context = await desktopContext(browser);
     use(await context.newPage(), browser);

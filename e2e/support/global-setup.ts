@@ -3,12 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ADMIN_INITIAL_PASSWORD } from './operator-passwords.js';
+import { signInFirstOperator } from './operator-session.js';
 import { startServer } from '../../scripts/lib/server-process.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     dbPath: string;
+    /** The first operator's session, shared by every file (support/operator-session.ts says why). */
+    operatorToken: string;
   }
 }
 
@@ -28,10 +31,17 @@ export default async function setup(project: TestProject) {
     // The first operator's password, so tests can review deposits and withdrawals (support/operator.ts).
     ADMIN_INITIAL_PASSWORD,
   });
-  project.provide('baseURL', server.baseURL);
-  project.provide('dbPath', dbPath);
-  return async () => {
+  const stop = async () => {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
   };
+  project.provide('baseURL', server.baseURL);
+  project.provide('dbPath', dbPath);
+  try {
+    project.provide('operatorToken', await signInFirstOperator(server.baseURL));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
 }

@@ -1,67 +1,14 @@
 import { inject } from 'vitest';
 
 /**
- * The back office as the tests use it: the first operator (global-setup sets its initial
- * password), who must change that password at the first login before doing anything else.
+ * The back office as the tests use it: the first operator, through the one session global-setup
+ * opened for the whole run (support/operator-session.ts), its initial password already replaced.
  */
-import {
-  ADMIN_INITIAL_PASSWORD as INITIAL_PASSWORD,
-  ADMIN_PASSWORD as PASSWORD,
-} from './operator-passwords.js';
 
 interface Envelope<T> {
   code: number;
   message: string;
   data: T;
-}
-
-let session: Promise<string> | null = null;
-
-async function call<T>(
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  token?: string,
-  body?: unknown,
-): Promise<Envelope<T>> {
-  const response = await fetch(`${inject('baseURL')}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
-async function login(password: string): Promise<string | null> {
-  const answer = await call<{ token: string }>('POST', '/admin/api/login', undefined, {
-    username: 'admin',
-    password,
-  });
-  return answer.code === 200 ? answer.data.token : null;
-}
-
-/** Logs in once per test file; the first login of a run also replaces the initial password. */
-async function start(): Promise<string> {
-  const token = await login(PASSWORD);
-  if (token) return token;
-  const first = await login(INITIAL_PASSWORD);
-  if (!first) throw new Error('operator login failed with both passwords');
-  const changed = await call('POST', '/admin/api/password', first, {
-    old_password: INITIAL_PASSWORD,
-    new_password: PASSWORD,
-  });
-  if (changed.code !== 200) throw new Error(`operator password change: ${changed.message}`);
-  return first;
-}
-
-function operatorToken(): Promise<string> {
-  session ??= start().catch((error: unknown) => {
-    session = null;
-    throw error;
-  });
-  return session;
 }
 
 /** Any back-office call as the first operator; throws unless it answers 200. */
@@ -70,7 +17,15 @@ export async function operatorCall<T>(
   path: string,
   body?: unknown,
 ): Promise<T> {
-  const answer = await call<T>(method, path, await operatorToken(), body);
+  const response = await fetch(`${inject('baseURL')}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      Authorization: `Bearer ${inject('operatorToken')}`,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Envelope<T>;
   if (answer.code !== 200) throw new Error(`${method} ${path}: ${answer.code} ${answer.message}`);
   return answer.data;
 }
