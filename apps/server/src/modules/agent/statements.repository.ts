@@ -6,20 +6,21 @@ type Q = Kysely<DB> | Transaction<DB>;
 
 /** Agent statements as finance works on them. */
 export const statementsRepository = {
-  /** Moves a statement from one of `from` to a new state; false when it was no longer in one of them. */
-  async move(
+  /**
+   * Moves a statement from one of `from` to a new state in one conditional UPDATE, which also
+   * answers the agent and the amount as they stood at that moment. Undefined when it was no longer
+   * in one of them, or, with `payableAtMost`, when its amount had grown past that.
+   */
+  move(
     q: Q,
     id: number,
     from: StatementState[],
     set: Updateable<AgentStatementsTable>,
-  ): Promise<boolean> {
-    const moved = await q
-      .updateTable('agent_statements')
-      .set(set)
-      .where('id', '=', id)
-      .where('state', 'in', from)
-      .executeTakeFirst();
-    return Number(moved.numUpdatedRows) === 1;
+    payableAtMost?: number,
+  ) {
+    let update = q.updateTable('agent_statements').set(set).where('id', '=', id).where('state', 'in', from);
+    if (payableAtMost !== undefined) update = update.where('payable_fen', '<=', payableAtMost);
+    return update.returning(['agent_id', 'payable_fen']).executeTakeFirst();
   },
 
   find(q: Q, id: number) {

@@ -38,23 +38,33 @@ export function createStatementsService(db: Kysely<DB>, clock: Clock, settings: 
     return s;
   }
 
-  async function pay(id: number, operatorId: number, from: StatementState[]): Promise<void> {
+  /**
+   * Pays what the statement says at the moment its state moves (read by the move itself: an
+   * adjustment committed after any earlier read is paid as it stands, on either database); with
+   * `payableAtMost`, only while the amount is at most that.
+   */
+  async function pay(id: number, operatorId: number, from: StatementState[], payableAtMost?: number) {
     const now = clock.now().getTime();
     const house = await houseAccounts(HOUSE.agentCommission);
     const multiple = (await settings.all()).agent_commission_turnover_multiple;
     await inTransaction(db, async (trx) => {
-      const s = await find(trx, id);
-      const moved = await repo.move(trx, id, from, {
-        state: 'paid',
-        confirmed_by: operatorId,
-        paid_at: now,
-        updated_at: now,
-        ...(from.includes('pending') ? { approved_by: operatorId, approved_at: now } : {}),
-      });
+      const moved = await repo.move(
+        trx,
+        id,
+        from,
+        {
+          state: 'paid',
+          confirmed_by: operatorId,
+          paid_at: now,
+          updated_at: now,
+          ...(from.includes('pending') ? { approved_by: operatorId, approved_at: now } : {}),
+        },
+        payableAtMost,
+      );
       if (!moved) throw new AppError(AGENT_ADMIN_MSG.statementState, CODE.conflict);
-      const amount = Number(s.payable_fen);
+      const amount = Number(moved.payable_fen);
       if (amount <= 0) return;
-      const agentId = Number(s.agent_id);
+      const agentId = Number(moved.agent_id);
       const wallet = await ledgerAccounts.main(trx, agentId, now);
       await postJournal(
         trx,
@@ -93,8 +103,11 @@ export function createStatementsService(db: Kysely<DB>, clock: Clock, settings: 
     /** Approves: pays at once up to the threshold; above it, waits for a second operator. */
     async approve(id: number, operatorId: number): Promise<'paid' | 'second'> {
       const s = await find(db, id);
-      if (Number(s.payable_fen) <= (await threshold())) {
-        await pay(id, operatorId, ['pending']);
+      const limit = await threshold();
+      if (Number(s.payable_fen) <= limit) {
+        // Within the threshold when paid, not only when read: an adjustment that lifted it past
+        // the threshold meanwhile is refused as a change, and the operator looks again.
+        await pay(id, operatorId, ['pending'], limit);
         return 'paid';
       }
       const now = clock.now().getTime();
