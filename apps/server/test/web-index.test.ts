@@ -135,7 +135,7 @@ describe('the real server', () => {
   it("names the site's first home banner, under the player site's security policy", async () => {
     const res = await t.app.inject({ url: '/' });
     expect(res.statusCode).toBe(200);
-    expect(hint(res.body)).toContain('href="/img/banner-1.svg"');
+    expect(hint(res.body)).toContain('href="/img/banner-1.webp"');
     expect(res.headers['content-security-policy']).toMatch(/img-src 'self'/);
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
