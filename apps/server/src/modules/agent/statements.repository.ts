@@ -4,22 +4,32 @@ import type { AgentStatementsTable, DB } from '../../db/schema.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
+/** What must still hold when a statement's state moves. */
+export interface MoveGuard {
+  payableAtMost?: number;
+  approvedByOtherThan?: number;
+}
+
 /** Agent statements as finance works on them. */
 export const statementsRepository = {
   /**
    * Moves a statement from one of `from` to a new state in one conditional UPDATE, which also
    * answers the agent and the amount as they stood at that moment. Undefined when it was no longer
-   * in one of them, or, with `payableAtMost`, when its amount had grown past that.
+   * in one of them, or when a guard no longer held: its amount had grown past `payableAtMost`, or
+   * `approvedByOtherThan` had become its approver (held, released and approved again meanwhile).
    */
   move(
     q: Q,
     id: number,
     from: StatementState[],
     set: Updateable<AgentStatementsTable>,
-    payableAtMost?: number,
+    guard: MoveGuard = {},
   ) {
     let update = q.updateTable('agent_statements').set(set).where('id', '=', id).where('state', 'in', from);
-    if (payableAtMost !== undefined) update = update.where('payable_fen', '<=', payableAtMost);
+    if (guard.payableAtMost !== undefined) update = update.where('payable_fen', '<=', guard.payableAtMost);
+    if (guard.approvedByOtherThan !== undefined) {
+      update = update.where('approved_by', '!=', guard.approvedByOtherThan);
+    }
     return update.returning(['agent_id', 'payable_fen']).executeTakeFirst();
   },
 

@@ -10,7 +10,7 @@ import type { Clock } from '../../lib/clock.js';
 import { inbox } from '../messages/inbox.js';
 import type { SettingsService } from '../site/settings.service.js';
 import { requirementFor, turnover } from '../turnover/turnover.js';
-import { statementsRepository as repo } from './statements.repository.js';
+import { statementsRepository as repo, type MoveGuard } from './statements.repository.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -41,9 +41,9 @@ export function createStatementsService(db: Kysely<DB>, clock: Clock, settings: 
   /**
    * Pays what the statement says at the moment its state moves (read by the move itself: an
    * adjustment committed after any earlier read is paid as it stands, on either database); with
-   * `payableAtMost`, only while the amount is at most that.
+   * a guard, only while it still holds.
    */
-  async function pay(id: number, operatorId: number, from: StatementState[], payableAtMost?: number) {
+  async function pay(id: number, operatorId: number, from: StatementState[], guard: MoveGuard = {}) {
     const now = clock.now().getTime();
     const house = await houseAccounts(HOUSE.agentCommission);
     const multiple = (await settings.all()).agent_commission_turnover_multiple;
@@ -59,7 +59,7 @@ export function createStatementsService(db: Kysely<DB>, clock: Clock, settings: 
           updated_at: now,
           ...(from.includes('pending') ? { approved_by: operatorId, approved_at: now } : {}),
         },
-        payableAtMost,
+        guard,
       );
       if (!moved) throw new AppError(AGENT_ADMIN_MSG.statementState, CODE.conflict);
       const amount = Number(moved.payable_fen);
@@ -107,7 +107,7 @@ export function createStatementsService(db: Kysely<DB>, clock: Clock, settings: 
       if (Number(s.payable_fen) <= limit) {
         // Within the threshold when paid, not only when read: an adjustment that lifted it past
         // the threshold meanwhile is refused as a change, and the operator looks again.
-        await pay(id, operatorId, ['pending'], limit);
+        await pay(id, operatorId, ['pending'], { payableAtMost: limit });
         return 'paid';
       }
       const now = clock.now().getTime();
@@ -126,7 +126,9 @@ export function createStatementsService(db: Kysely<DB>, clock: Clock, settings: 
       const s = await find(db, id);
       if (s.state === 'second' && Number(s.approved_by) === operatorId)
         throw new AppError(AGENT_ADMIN_MSG.secondOperator, CODE.forbidden);
-      await pay(id, operatorId, ['second']);
+      // Checked again as it pays: held, released and approved again by this operator meanwhile,
+      // it would otherwise be confirmed by its own approver.
+      await pay(id, operatorId, ['second'], { approvedByOtherThan: operatorId });
     },
 
     async hold(id: number, reason: string): Promise<void> {
