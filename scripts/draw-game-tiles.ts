@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { DEMO_GAMES } from '../apps/server/src/db/seed-games.js';
 import { GAME_ART } from './game-art/index.js';
-import { svgToWebp } from './lib/svg-to-webp.ts';
+import { svgToWebp } from './lib/svg-to-webp.js';
 
 /** Pixels a side: three tiles to a row make each about 110 CSS pixels wide, sharp up to 2.75x. */
 const TILE_PIXELS = 300;

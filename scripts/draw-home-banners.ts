@@ -2,7 +2,7 @@
 // pictures the seed shows (banner-<n>.webp), 750x300: the banner spans a 375 px screen at 2x.
 // Why pictures: see scripts/lib/svg-to-webp.ts.
 // Run after changing a banner: node --import tsx scripts/draw-home-banners.ts
-import { svgToWebp } from './lib/svg-to-webp.ts';
+import { svgToWebp } from './lib/svg-to-webp.js';
 
 const DIR = 'apps/web/public/img';
 

@@ -8,7 +8,7 @@
 // off the main thread.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.js';
 
 export interface Raster {
   /** The SVG file drawn. */
