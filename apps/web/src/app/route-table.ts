@@ -22,36 +22,56 @@ export interface RouteMeta {
   page?: ComponentType;
 }
 
-const MinePage = lazy(() => import('../features/mine/mine-page'));
-const SettingsPage = lazy(() => import('../features/settings/settings-page'));
-const KefuPage = lazy(() => import('../features/frames/kefu-page'));
-const LoginPage = lazy(() => import('../features/auth/login-page'));
+/** Each lazy page's loader: the one React.lazy calls, so a load started early is the same file. */
+const pageLoaders = new Map<ComponentType, () => Promise<unknown>>();
+
+/**
+ * A page in a file of its own, fetched when first drawn or earlier by route-prefetch. Both get the
+ * same promise: a second import() of a loaded file still resolves a task later, too late for React
+ * to draw the page without its loading screen; a settled promise is read at once.
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  let loading: ReturnType<typeof load> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined; // a file that failed to load (a dropped connection) is asked for again
+      throw error;
+    }));
+  const page = lazy(loadOnce);
+  pageLoaders.set(page, loadOnce);
+  return page;
+}
+
+const MinePage = lazyPage(() => import('../features/mine/mine-page'));
+const SettingsPage = lazyPage(() => import('../features/settings/settings-page'));
+const KefuPage = lazyPage(() => import('../features/frames/kefu-page'));
+const LoginPage = lazyPage(() => import('../features/auth/login-page'));
 // The game frame with the reality check over it (composed in app/: features do not import each other).
-const GamePage = lazy(() => import('./game-route'));
-const AppDownloadPage = lazy(() => import('../features/frames/app-download-page'));
-const BankCardPage = lazy(() => import('../features/cards/bank-card-page'));
-const AddBankCardPage = lazy(() => import('../features/cards/add-bank-card-page'));
-const AddUsdtPage = lazy(() => import('../features/cards/add-usdt-page'));
-const AddAnTokenPage = lazy(() => import('../features/cards/add-antoken-page'));
-const DepositPage = lazy(() => import('../features/deposit/deposit-page'));
-const PayInfoPage = lazy(() => import('../features/deposit/pay-info-page'));
-const WithdrawPage = lazy(() => import('../features/withdraw/withdraw-page'));
-const TransferPage = lazy(() => import('../features/transfer/transfer-page'));
-const FundingRecordsPage = lazy(() => import('../features/records/funding-records-page'));
-const MoneyListPage = lazy(() => import('../features/records/money-list-page'));
-const ElectronicsPage = lazy(() => import('../features/electronics/electronics-page'));
-const VipPage = lazy(() => import('../features/vip/vip-page'));
-const CustomerPage = lazy(() => import('../features/help/customer-page'));
-const AboutPage = lazy(() => import('../features/help/about-page'));
-const AccountPage = lazy(() => import('../features/account/account-page'));
-const ApplyPage = lazy(() => import('../features/agent/apply-page'));
-const DiscountPage = lazy(() => import('../features/promotions/discount-page'));
-const DiscountInfoPage = lazy(() => import('../features/promotions/discount-info-page'));
-const ApplyListPage = lazy(() => import('../features/promotions/apply-list-page'));
-const MessagePage = lazy(() => import('../features/messages/message-page'));
-const HongbaoPage = lazy(() => import('../features/redpacket/hongbao-page'));
-const WelfarePage = lazy(() => import('../features/redpacket/welfare-page'));
-const ProtectionPage = lazy(() => import('../features/protection/protection-page'));
+const GamePage = lazyPage(() => import('./game-route'));
+const AppDownloadPage = lazyPage(() => import('../features/frames/app-download-page'));
+const BankCardPage = lazyPage(() => import('../features/cards/bank-card-page'));
+const AddBankCardPage = lazyPage(() => import('../features/cards/add-bank-card-page'));
+const AddUsdtPage = lazyPage(() => import('../features/cards/add-usdt-page'));
+const AddAnTokenPage = lazyPage(() => import('../features/cards/add-antoken-page'));
+const DepositPage = lazyPage(() => import('../features/deposit/deposit-page'));
+const PayInfoPage = lazyPage(() => import('../features/deposit/pay-info-page'));
+const WithdrawPage = lazyPage(() => import('../features/withdraw/withdraw-page'));
+const TransferPage = lazyPage(() => import('../features/transfer/transfer-page'));
+const FundingRecordsPage = lazyPage(() => import('../features/records/funding-records-page'));
+const MoneyListPage = lazyPage(() => import('../features/records/money-list-page'));
+const ElectronicsPage = lazyPage(() => import('../features/electronics/electronics-page'));
+const VipPage = lazyPage(() => import('../features/vip/vip-page'));
+const CustomerPage = lazyPage(() => import('../features/help/customer-page'));
+const AboutPage = lazyPage(() => import('../features/help/about-page'));
+const AccountPage = lazyPage(() => import('../features/account/account-page'));
+const ApplyPage = lazyPage(() => import('../features/agent/apply-page'));
+const DiscountPage = lazyPage(() => import('../features/promotions/discount-page'));
+const DiscountInfoPage = lazyPage(() => import('../features/promotions/discount-info-page'));
+const ApplyListPage = lazyPage(() => import('../features/promotions/apply-list-page'));
+const MessagePage = lazyPage(() => import('../features/messages/message-page'));
+const HongbaoPage = lazyPage(() => import('../features/redpacket/hongbao-page'));
+const WelfarePage = lazyPage(() => import('../features/redpacket/welfare-page'));
+const ProtectionPage = lazyPage(() => import('../features/protection/protection-page'));
 
 /** Children of the main layout (bottom tab bar, sub-page header). */
 export const layoutRoutes: RouteMeta[] = [
@@ -102,4 +122,14 @@ export const TABS = [
 
 export function findLayoutRoute(pathname: string): RouteMeta | undefined {
   return layoutRoutes.find((route) => route.path === pathname);
+}
+
+export function findRoute(pathname: string): RouteMeta | undefined {
+  return findLayoutRoute(pathname) ?? topLevelRoutes.find((route) => route.path === pathname);
+}
+
+/** Loads the route's page file; nothing to load for a page in the entry (home) or a route without one. */
+export function loadPage(route: RouteMeta): Promise<unknown> {
+  const load = route.page && pageLoaders.get(route.page);
+  return load ? load() : Promise.resolve();
 }
