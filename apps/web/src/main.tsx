@@ -23,11 +23,16 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 const root = createRoot(container);
+/** On a network that stalls the page file, the shell and its loading screen show after this. */
+const FIRST_SCREEN_WAIT_MS = 3000;
+
 // The first render waits for the first screen's page file (route-prefetch), then runs as a
 // transition: React renders it in slices of a few milliseconds and lets the browser paint and take
 // input in between, instead of one long task on a slow phone (Lighthouse's total blocking time on
 // home fell from 300-370 ms to 100-200 ms).
-void prefetchRoute(window.location.hash).then(() =>
+const firstScreen = prefetchRoute(window.location.hash);
+const stalled = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
+void Promise.race([firstScreen, stalled]).then(() =>
   startTransition(() => {
     root.render(
       <StrictMode>
