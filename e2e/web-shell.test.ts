@@ -106,6 +106,24 @@ describe('player site shell', () => {
     expect(await toastText(page)).toBe('已在当前页面');
   });
 
+  it('fetches home’s first banner with the scripts on home only, not under a player screen', async () => {
+    const { token } = await registerAndLogin('bn');
+    await page.goto('/');
+    const preload = page.locator('link[rel=preload][as=image]');
+    expect(await preload.getAttribute('href')).toMatch(/^\/img\/banner-1\./);
+    await page.evaluate((session) => sessionStorage.setItem('token', session), token);
+    await page.goto('/#/wallet');
+    const banners: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/img/banner-')) banners.push(request.url());
+    });
+    // A reload of /#/wallet (a bookmark, the home-screen icon): its page, and no picture of home's.
+    await page.reload();
+    await page.getByText('选择存款方式').waitFor();
+    expect(await preload.count()).toBe(0);
+    expect(banners).toEqual([]);
+  });
+
   it('guards player screens both ways', async () => {
     await open('/withdraw');
     await expect.poll(hash).toBe('#/?redirect=%2Fwithdraw');

@@ -6,17 +6,20 @@ import { LaunchFundsGate } from './launch-funds-gate';
 import { ScrollToTop } from './scroll-to-top';
 import { SessionKeeper } from './session-keeper';
 import { SiteGate } from './site-gate';
+import { SlicedFirstRender } from './sliced-first-render';
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <HashRouter>
-        <SiteGate>
-          <ScrollToTop />
-          <SessionKeeper />
-          <AppRoutes />
-          <LaunchFundsGate />
-        </SiteGate>
+        <SlicedFirstRender>
+          <SiteGate>
+            <ScrollToTop />
+            <SessionKeeper />
+            <AppRoutes />
+            <LaunchFundsGate />
+          </SiteGate>
+        </SlicedFirstRender>
       </HashRouter>
     </QueryClientProvider>
   );
