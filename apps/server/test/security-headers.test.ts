@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp, type TestApp } from './helpers.js';
+import { HOME_BANNER_SCRIPT_SOURCE } from '../src/plugins/web-index.js';
 
 /**
  * The headers each surface answers with: a Content-Security-Policy per page surface (player site,
@@ -67,7 +68,8 @@ describe('Content-Security-Policy per surface', () => {
     const csp = policy(res);
     expect(csp).toMatchObject({
       'default-src': ["'self'"],
-      'script-src': ["'self'"],
+      // Its files, and the one script of its head (home's banner preload) by its hash.
+      'script-src': ["'self'", HOME_BANNER_SCRIPT_SOURCE],
       'script-src-attr': ["'none'"],
       'style-src': ["'self'"],
       'object-src': ["'none'"],

@@ -5,8 +5,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../src/db/seed.js';
+import { createHash } from 'node:crypto';
 import {
   BANNER_TTL_MS,
+  HOME_BANNER_SCRIPT,
+  HOME_BANNER_SCRIPT_SOURCE,
   registerIndexPage,
   withFirstBanner,
   type FirstBanner,
@@ -14,8 +17,9 @@ import {
 import { useTestApp } from './helpers.js';
 
 /**
- * The player site's page names home's first banner in its head (a preload the carousel also reads),
- * so the largest picture of home loads with the scripts instead of after /api/bannerList.
+ * The player site's page names home's first banner in its head (a meta the carousel also reads,
+ * turned into a preload on home by the one inline script), so the largest picture of home loads
+ * with the scripts instead of after /api/bannerList.
  */
 
 const PAGE =
@@ -27,23 +31,28 @@ function builtSite(html = PAGE): string {
   return dir;
 }
 
-const hint = (html: string) => /<link rel="preload"[^>]*data-home-banner[^>]*>/.exec(html)?.[0];
+const hint = (html: string) => /<meta name="home-banner"[^>]*>/.exec(html)?.[0];
 
 describe('withFirstBanner', () => {
-  it('adds the preload before </head>, with the link the banner opens', () => {
+  it('names the banner and its link before </head>, then the script that preloads it on home', () => {
     const html = withFirstBanner(PAGE, { src: '/img/banner-1.svg', link: '/discount' });
-    expect(hint(html)).toBe(
-      '<link rel="preload" as="image" fetchpriority="high" href="/img/banner-1.svg" ' +
-        'data-home-banner data-link="/discount" />',
-    );
-    expect(html.indexOf('data-home-banner')).toBeLessThan(html.indexOf('</head>'));
+    expect(hint(html)).toBe('<meta name="home-banner" content="/img/banner-1.svg" data-link="/discount" />');
+    const script = html.indexOf(`<script>${HOME_BANNER_SCRIPT}</script>`);
+    expect(html.indexOf('name="home-banner"')).toBeLessThan(script);
+    expect(script).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('lets exactly that script run under the page policy', () => {
+    const digest = createHash('sha256').update(HOME_BANNER_SCRIPT).digest('base64');
+    expect(HOME_BANNER_SCRIPT_SOURCE).toBe(`'sha256-${digest}'`);
   });
 
   it('escapes what an operator typed', () => {
     const html = withFirstBanner(PAGE, { src: '/uploads/a".svg', link: 'https://x.cn/?a=1&b="><script>' });
-    expect(hint(html)).toContain('href="/uploads/a&quot;.svg"');
+    expect(hint(html)).toContain('content="/uploads/a&quot;.svg"');
     expect(hint(html)).toContain('data-link="https://x.cn/?a=1&amp;b=&quot;&gt;&lt;script&gt;"');
-    expect(html).not.toContain('<script>');
+    // The only script is the page's own.
+    expect(html.match(/<script/g)).toHaveLength(1);
   });
 
   it('names nothing the page policy would refuse, and nothing without a banner or a head', () => {
@@ -74,7 +83,7 @@ describe('GET / with the first banner', () => {
     expect(br.headers['cache-control']).toBe('no-cache');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     const page = brotliDecompressSync(br.rawPayload).toString();
-    expect(hint(page)).toContain('href="/img/banner-1.svg"');
+    expect(hint(page)).toContain('content="/img/banner-1.svg"');
 
     const gz = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(gunzipSync(gz.rawPayload).toString()).toBe(page);
@@ -135,7 +144,7 @@ describe('the real server', () => {
   it("names the site's first home banner, under the player site's security policy", async () => {
     const res = await t.app.inject({ url: '/' });
     expect(res.statusCode).toBe(200);
-    expect(hint(res.body)).toContain('href="/img/banner-1.webp"');
+    expect(hint(res.body)).toContain('content="/img/banner-1.webp"');
     expect(res.headers['content-security-policy']).toMatch(/img-src 'self'/);
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });

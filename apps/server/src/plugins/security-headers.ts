@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { Config } from '../config.js';
+import { HOME_BANNER_SCRIPT_SOURCE } from './web-index.js';
 
 type Directives = Record<string, string[]>;
 
@@ -36,6 +37,8 @@ export const CSP = {
    */
   site: {
     ...PAGE,
+    // Besides its files, the one script of its head that preloads home's banner (web-index.ts).
+    'script-src': [SELF, HOME_BANNER_SCRIPT_SOURCE],
     'img-src': [SELF, 'data:', 'blob:', 'https:'],
     'frame-src': [SELF, 'https:', 'http:'],
     'frame-ancestors': [SELF],

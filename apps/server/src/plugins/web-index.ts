@@ -21,16 +21,31 @@ const attr = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The built page with the first banner named in its head: the browser fetches that picture (home's
- * largest) while the scripts load, and home draws it before /api/bannerList answers
- * (apps/web/src/features/home/components/banner-carousel.tsx reads `data-home-banner`).
+ * Run in the page's head: turns the banner named there into a preload on home only. Elsewhere (a
+ * reload of /#/wallet) the picture is not shown, and its bytes would compete with the screen's
+ * scripts. The server cannot tell: the route is in the address's hash, which it never sees.
+ */
+export const HOME_BANNER_SCRIPT =
+  "(function(){var m=document.querySelector('meta[name=home-banner]');" +
+  "var p=location.hash.replace(/^#/,'').split('?')[0];if(!m||(p&&p!=='/'))return;" +
+  "var l=document.createElement('link');l.rel='preload';l.as='image';l.fetchPriority='high';" +
+  'l.href=m.content;document.head.appendChild(l)})()';
+
+/** The script's CSP source: the site's policy lets this one inline script run, and no other. */
+const scriptDigest = createHash('sha256').update(HOME_BANNER_SCRIPT).digest('base64');
+export const HOME_BANNER_SCRIPT_SOURCE = `'sha256-${scriptDigest}'`;
+
+/**
+ * The built page with the first banner named in its head: on home the browser fetches that picture
+ * (home's largest) while the scripts load, and home draws it before /api/bannerList answers
+ * (apps/web/src/features/home/components/banner-carousel.tsx reads the `home-banner` meta).
  */
 export function withFirstBanner(html: string, banner: FirstBanner | null): string {
   if (!banner || !loadable(banner.src) || !html.includes('</head>')) return html;
-  const tag =
-    `<link rel="preload" as="image" fetchpriority="high" href="${attr(banner.src)}" ` +
-    `data-home-banner data-link="${attr(banner.link)}" />`;
-  return html.replace('</head>', `  ${tag}\n  </head>`);
+  const tags =
+    `<meta name="home-banner" content="${attr(banner.src)}" data-link="${attr(banner.link)}" />\n` +
+    `  <script>${HOME_BANNER_SCRIPT}</script>`;
+  return html.replace('</head>', `  ${tags}\n  </head>`);
 }
 
 interface Rendered {

@@ -6,12 +6,11 @@ import styles from './banner-carousel.module.css';
 
 /**
  * The first banner as the server named it in the page (apps/server/src/plugins/web-index.ts), its
- * picture already on the way: drawn while /api/bannerList is still answering.
+ * picture already on the way when the page opened on home: drawn while /api/bannerList answers.
  */
 function bannerFromPage(): Banner | null {
-  const hint = document.querySelector<HTMLLinkElement>('link[data-home-banner]');
-  const src = hint?.getAttribute('href');
-  return src ? { id: 0, src, link: hint?.dataset.link ?? '' } : null;
+  const hint = document.querySelector<HTMLMetaElement>('meta[name="home-banner"]');
+  return hint?.content ? { id: 0, src: hint.content, link: hint.dataset.link ?? '' } : null;
 }
 
 interface Props {
