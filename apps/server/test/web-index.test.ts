@@ -23,7 +23,8 @@ import { useTestApp } from './helpers.js';
  */
 
 const PAGE =
-  '<!doctype html><html><head><title>金沙娱乐</title>\n  </head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>金沙娱乐</title>\n  <link rel="stylesheet" href="./assets/index.css">' +
+  '\n  </head><body><div id="root"></div></body></html>';
 
 function builtSite(html = PAGE): string {
   const dir = mkdtempSync(join(tmpdir(), 'web-index-'));
@@ -34,12 +35,14 @@ function builtSite(html = PAGE): string {
 const hint = (html: string) => /<meta name="home-banner"[^>]*>/.exec(html)?.[0];
 
 describe('withFirstBanner', () => {
-  it('names the banner and its link before </head>, then the script that preloads it on home', () => {
+  it('names the banner and its link first in the head, then the script that preloads it on home', () => {
     const html = withFirstBanner(PAGE, { src: '/img/banner-1.svg', link: '/discount' });
     expect(hint(html)).toBe('<meta name="home-banner" content="/img/banner-1.svg" data-link="/discount" />');
     const script = html.indexOf(`<script>${HOME_BANNER_SCRIPT}</script>`);
     expect(html.indexOf('name="home-banner"')).toBeLessThan(script);
-    expect(script).toBeLessThan(html.indexOf('</head>'));
+    // Before the style sheet: a script after one waits for it.
+    expect(html.indexOf('<head>')).toBeLessThan(html.indexOf('name="home-banner"'));
+    expect(script).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
   });
 
   it('lets exactly that script run under the page policy', () => {

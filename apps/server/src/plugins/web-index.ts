@@ -36,16 +36,19 @@ const scriptDigest = createHash('sha256').update(HOME_BANNER_SCRIPT).digest('bas
 export const HOME_BANNER_SCRIPT_SOURCE = `'sha256-${scriptDigest}'`;
 
 /**
- * The built page with the first banner named in its head: on home the browser fetches that picture
- * (home's largest) while the scripts load, and home draws it before /api/bannerList answers
+ * The built page with the first banner named first in its head: on home the browser fetches that
+ * picture (home's largest) while the scripts load, and home draws it before /api/bannerList answers
  * (apps/web/src/features/home/components/banner-carousel.tsx reads the `home-banner` meta).
  */
 export function withFirstBanner(html: string, banner: FirstBanner | null): string {
-  if (!banner || !loadable(banner.src) || !html.includes('</head>')) return html;
+  // First in the head (after its charset, if named): a script after a style sheet waits for it.
+  const head = /<meta charset[^>]*>/i.exec(html) ?? /<head(\s[^>]*)?>/i.exec(html);
+  if (!banner || !loadable(banner.src) || !head) return html;
   const tags =
     `<meta name="home-banner" content="${attr(banner.src)}" data-link="${attr(banner.link)}" />\n` +
     `  <script>${HOME_BANNER_SCRIPT}</script>`;
-  return html.replace('</head>', `  ${tags}\n  </head>`);
+  const at = head.index + head[0].length;
+  return `${html.slice(0, at)}\n  ${tags}${html.slice(at)}`;
 }
 
 interface Rendered {
