@@ -12,6 +12,7 @@ function answerWallet() {
   return {
     settings: answer('post', '/api/app', ok(SETTINGS)),
     balance: answer('post', '/api/balance', ok({ balance: '100.00', gameblance: '0.00' })),
+    profile: answer('post', '/api/user', ok({ name: 'demo888', isblack: 0, status: 1 })),
     payWay: answer('get', '/api/get_pay_way', ok({ antoken: 1, usdt: 1, card: 1, wxpay: 0, alipay: 0 })),
     protection: answer('get', '/api/protection', ok({ limits: [] })),
     cards: answer('post', '/api/getcard', ok([])),
@@ -25,6 +26,7 @@ describe('prefetchRoute', () => {
     // The guard sends the visitor to login: nothing of /wallet is fetched for them.
     await expect.poll(() => calls.settings.length).toBe(1);
     expect(calls.balance).toHaveLength(0);
+    expect(calls.profile).toHaveLength(0);
     expect(calls.payWay).toHaveLength(0);
     expect(calls.cards).toHaveLength(0);
   });
@@ -35,7 +37,7 @@ describe('prefetchRoute', () => {
     await prefetchRoute('#/wallet');
     await expect.poll(() => calls.cards.length).toBe(3);
     expect(calls.cards.map((call) => (call.body as { type: number }).type).sort()).toEqual([1, 2, 4]);
-    for (const reads of [calls.settings, calls.balance, calls.payWay, calls.protection]) {
+    for (const reads of [calls.settings, calls.balance, calls.profile, calls.payWay, calls.protection]) {
       expect(reads).toHaveLength(1);
     }
     await expect.poll(() => queryClient.getQueryData(['appInfo'])).toEqual(SETTINGS);

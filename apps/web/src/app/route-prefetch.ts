@@ -2,6 +2,7 @@ import { CARD_TYPE } from '@app/shared';
 import { appInfoKey, fetchAppInfo } from '../api/get-app-info';
 import { balanceKey, fetchBalance } from '../api/get-balance';
 import { cardsKey, fetchCards } from '../api/get-cards';
+import { fetchUser, userKey } from '../api/get-user';
 import { fetchProtection, protectionKey } from '../api/get-protection';
 import { fetchPayWay, payWayKey } from '../features/deposit/api/get-pay-way';
 import { queryClient } from '../lib/query-client';
@@ -27,11 +28,13 @@ const ROUTE_QUERIES: Record<string, Query[]> = {
 
 /**
  * What every first screen asks for: the site settings (SiteGate) and, for a player, the balance
- * (SessionKeeper). The profile is not here: the session keeper fetches it itself, once per page
- * load, to sign out an account blocked meanwhile.
+ * and the profile (SessionKeeper, which signs out an account blocked meanwhile once it is in).
  */
 const SHELL_QUERIES: Query[] = [{ queryKey: appInfoKey, queryFn: fetchAppInfo }];
-const PLAYER_QUERIES: Query[] = [{ queryKey: balanceKey, queryFn: fetchBalance }];
+const PLAYER_QUERIES: Query[] = [
+  { queryKey: balanceKey, queryFn: fetchBalance },
+  { queryKey: userKey, queryFn: fetchUser },
+];
 
 /**
  * Starts the first screen's page file and its API requests as soon as the entry runs, side by

@@ -15,11 +15,13 @@ import { storage } from '../lib/storage';
 export function SessionKeeper() {
   const streaming = useWalletStream();
   useBalance({ poll: !streaming });
-  const { data: user, isFetchedAfterMount } = useUser();
+  // dataUpdatedAt is 0 for the stored placeholder: the check waits for the server's answer, which
+  // may have come before this mounted (route-prefetch asks for it as the page opens).
+  const { data: user, dataUpdatedAt } = useUser();
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (!user || !isFetchedAfterMount) return;
+    if (!user || dataUpdatedAt === 0) return;
     const refusal = refusalMessage(user);
     if (!refusal) {
       storage.setUserInfo(user);
@@ -28,7 +30,7 @@ export function SessionKeeper() {
     clearSession();
     void showAlert(refusal);
     void navigate('/login', { replace: true });
-  }, [user, isFetchedAfterMount, navigate]);
+  }, [user, dataUpdatedAt, navigate]);
 
   return null;
 }
