@@ -27,7 +27,7 @@ const root = createRoot(container);
 const FIRST_SCREEN_WAIT_MS = 3000;
 
 // The first render waits for the first screen's page file (route-prefetch): React then draws that
-// page in its first commit instead of a loading screen (see SlicedFirstRender for how it renders).
+// page in its first commit instead of a loading screen (see App for how it renders).
 const firstScreen = prefetchRoute(window.location.hash);
 const stalled = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
 void Promise.race([firstScreen, stalled]).then(() =>
