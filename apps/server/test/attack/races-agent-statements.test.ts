@@ -18,7 +18,7 @@ import { afterEveryRace, NODE_COUNTS, raceKit, racesPerFile, WIDTH } from './rac
  */
 
 const w = racesPerFile('races-agent-statements', 4);
-const statements = settledStatements(w, { small: 6, large: 4, nearThreshold: 2 });
+const statements = settledStatements(w, { small: 6, large: 6, nearThreshold: 2 });
 
 const { statementState: CHANGED, secondOperator: SECOND } = AGENT_ADMIN_MSG;
 const HOLD = { reason: '核查会员流水' };
@@ -107,6 +107,24 @@ describe.each(NODE_COUNTS)('races on %s', (_label, nodes) => {
     const s = statements.take('large');
     expect((await act(0, s, 'approve', w.ops.super)).data.state).toBe('second');
     await raceHolds(s, 'confirm');
+  });
+
+  it('a confirmation racing a hold, release and fresh approval by the confirmer: never its own', async () => {
+    const s = statements.take('large');
+    const before = await walletFen(s);
+    expect((await act(0, s, 'approve', w.ops.super)).data.state).toBe('second');
+    // finance confirms super's approval; meanwhile finance2 holds and releases the statement and
+    // finance approves it afresh, becoming its approver: a confirmation read before that must not pay.
+    const chained: Answer[] = [];
+    const answers = await race(WIDTH, async (i) => {
+      if (i % 2 === 0) return act(i, s, 'confirm', w.ops.finance);
+      chained.push(await act(i, s, 'hold', w.ops.finance2, HOLD));
+      chained.push(await act(i, s, 'release', w.ops.finance2));
+      return act(i, s, 'approve', w.ops.finance);
+    });
+    expectClearRefusals([...answers, ...chained], [CHANGED, SECOND]);
+    expectBookedOnce(await statementOutcome(w, s, before));
+    await books();
   });
 
   it('approvals racing adjustments: the agent is paid the statement’s final amount, once', async () => {
