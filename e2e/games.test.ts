@@ -15,8 +15,8 @@ const tile = (name: string) => page.locator('[data-game]:visible').filter({ hasT
 describe('games', () => {
   it('shows the six category tabs and the slots tab with hot games and providers', async () => {
     await open('/');
-    for (const name of ['真人', '电子', '体育', '电竞', '彩票', '棋牌'])
-      await expect(tab(name).isVisible()).resolves.toBe(true);
+    // The lobby is drawn just after home's first paint: wait for it, then every tab is there.
+    for (const name of ['真人', '电子', '体育', '电竞', '彩票', '棋牌']) await tab(name).waitFor();
     await tile('经典百家乐').waitFor();
     await tab('电子').click();
     await page.getByRole('heading', { name: '热门游戏' }).waitFor();

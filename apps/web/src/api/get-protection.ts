@@ -11,9 +11,7 @@ export async function fetchProtection(): Promise<ProtectionOverview> {
 
 /**
  * The player's deposit limits (with what is left), exclusions and reality-check interval; read
- * afresh on each screen, since deposits made meanwhile change what is left. An answer of the last
- * few seconds counts as afresh: the one fetched while the first screen's file loaded
- * (route-prefetch) is not asked for again as that screen mounts.
+ * afresh on each screen, since deposits made meanwhile change what is left.
  */
 export function useProtection() {
   const token = useToken();
@@ -21,6 +19,6 @@ export function useProtection() {
     queryKey: protectionKey,
     queryFn: fetchProtection,
     enabled: token !== null,
-    staleTime: 5_000,
+    staleTime: 0,
   });
 }
