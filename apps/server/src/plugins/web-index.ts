@@ -24,6 +24,8 @@ const attr = (text: string) =>
  * Run in the page's head: turns the banner named there into a preload on home only. Elsewhere (a
  * reload of /#/wallet) the picture is not shown, and its bytes would compete with the screen's
  * scripts. The server cannot tell: the route is in the address's hash, which it never sees.
+ * Its route is the hash up to `?`, read as apps/web/src/app/route-prefetch.ts reads it (this runs
+ * before the site's script, so it cannot share that code): change both together.
  */
 export const HOME_BANNER_SCRIPT =
   "(function(){var m=document.querySelector('meta[name=home-banner]');" +

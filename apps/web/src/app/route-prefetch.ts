@@ -48,6 +48,7 @@ const PLAYER_QUERIES: Query[] = [
  * A visitor on a guarded screen is sent elsewhere by the guard: nothing is loaded for it.
  */
 export function prefetchRoute(hash: string): Promise<unknown> {
+  // Read the same way by the page's head script that preloads home's banner (server web-index.ts).
   const path = hash.replace(/^#/, '').split('?')[0] || '/';
   const route = findRoute(path);
   const loggedIn = getToken() !== null;
