@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { connect, constants } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -14,7 +15,8 @@ import { playerWithCard, remoteApi } from './support/remote-site.js';
  * `npm run cluster` as a player meets it: the player site through nginx in front of two API nodes
  * and a worker on PostgreSQL and Redis. A deposit paid at the gateway is credited by whichever node
  * nginx hands the callback to, and the home page open on the other shows it at once; a logout on
- * one node ends the session everywhere.
+ * one node ends the session everywhere. The same nginx serves the site over TLS and HTTP/2, as in
+ * production.
  */
 const PG = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const database = `cluster_${randomBytes(4).toString('hex')}`;
@@ -27,6 +29,7 @@ const api = remoteApi(() => cluster.url);
 beforeAll(async () => {
   cluster = await startCluster({
     port: await freePort(),
+    tlsPort: await freePort(),
     databaseUrl: Object.assign(new URL(PG), { pathname: `/${database}` }).href,
     redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
     redisPrefix: `${database}:`,
@@ -80,5 +83,37 @@ describe('npm run cluster', () => {
     expect(await notice.innerText()).toBe('认证失败或登录已过期，请重新登录');
     await page.locator('.adm-dialog-body').getByRole('button', { name: '确定' }).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/login');
+  });
+
+  it('serves the site over TLS and HTTP/2, the nodes seeing https (HSTS sent)', async () => {
+    // The certificate is made for the run: no authority signed it.
+    const session = connect(cluster.tlsUrl!, { rejectUnauthorized: false });
+    try {
+      const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
+        const request = session.request({ ':path': '/', 'accept-encoding': 'br' });
+        request.on('response', resolve).on('error', reject).resume();
+      });
+      expect(headers[constants.HTTP2_HEADER_STATUS]).toBe(200);
+      expect(headers['content-type']).toMatch(/^text\/html/);
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    } finally {
+      session.close();
+    }
+
+    const context = await browser.newContext({
+      baseURL: cluster.tlsUrl,
+      ignoreHTTPSErrors: true,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+    });
+    const tlsPage = await context.newPage();
+    const answers: string[] = [];
+    tlsPage.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/app')) answers.push(String(response.status()));
+    });
+    await tlsPage.goto('/#/login');
+    await tlsPage.getByPlaceholder('请输入账号').waitFor();
+    expect(answers).toContain('200');
+    await context.close();
   });
 });

@@ -3,7 +3,7 @@
 // 4x CPU slowdown): home as a first-time visitor, /#/wallet as a logged-in player.
 //
 //   npm run build && npm run lighthouse [-- --runs 3] [-- --out DIR] [-- --page home|wallet]
-//                                        [-- --cpu-slowdown auto|N]
+//                                        [-- --cpu-slowdown auto|N] [-- --front tls|node]
 //
 // Starts the real server on a free port with a throw-away SQLite database and the demo content
 // (WEB_DIST: another build to serve), runs Debian's Chromium (CHROME_PATH or CHROMIUM_PATH,
@@ -11,6 +11,11 @@
 // TBT per page and run with what cost points, and writes a summary (summary.json) and every full
 // report (<page>-<run>.json) to DIR (default: $TMPDIR/jinsha-lighthouse). A measuring tool, not a
 // test: the figures move with the machine's load, so run it on a quiet machine, more than once.
+//
+// --front: by default the pages are loaded through nginx with TLS and HTTP/2 in front of the node,
+// as players reach the site in production (docs/operations.md); `node` loads them from the node
+// itself, over plain HTTP/1.1. The transport changes the simulated load a great deal: Lighthouse
+// replays the page's requests six at a time per origin over HTTP/1.1, all at once over HTTP/2.
 //
 // --cpu-slowdown: Lighthouse's 4x CPU slowdown turns a high-end desktop (its benchmark index
 // 1500-2000) into a mid-tier phone; on a weaker host Lighthouse warns that the score suffers and
@@ -28,7 +33,8 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 // Lighthouse's own browser driver (a dependency of it): Lighthouse drives the page it is given.
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
-import { startServer } from './lib/server-process.ts';
+import { startNginx } from './lib/nginx.ts';
+import { freePort, startServer } from './lib/server-process.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const GOAL = 0.95;
@@ -42,6 +48,7 @@ const { values: args } = parseArgs({
     // One page only (home or wallet): quicker to compare a change on the page it is for.
     page: { type: 'string' },
     'cpu-slowdown': { type: 'string' },
+    front: { type: 'string', default: 'tls' },
   },
 });
 /** The benchmark index Lighthouse's default 4x slowdown turns into its target phone, divided by 4. */
@@ -64,6 +71,10 @@ async function cpuSlowdown(browser) {
   await page.close();
   const index = passes.slice(1).sort((a, b) => a - b)[1];
   return Math.min(4, Math.max(1, Math.round((index / TARGET_PHONE_INDEX) * 10) / 10));
+}
+if (!['tls', 'node'].includes(args.front)) {
+  console.error('--front takes tls or node');
+  process.exit(1);
 }
 const runs = Math.max(1, Number(args.runs) || 1);
 const outDir = resolve(args.out);
@@ -173,34 +184,55 @@ const server = await startServer({
   DEMO_PROVIDER_DB: join(dataDir, 'demo-provider.db'),
   CAPTCHA_MODE: 'test',
   SEED_DEMO: 'on',
+  // Behind the front, as in production: the node trusts its one proxy hop (and then sends HSTS).
+  ...(args.front === 'tls' ? { TRUST_PROXY: 'on' } : {}),
 });
-// A browser that does not start must not leave the server running behind it.
-const browser = await puppeteer
-  .launch({
+/** Stops whatever started, in reverse order; also when a later start fails. */
+async function stopAll(front, browser) {
+  await browser?.close();
+  await front?.stop();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+const tlsPort = args.front === 'tls' ? await freePort() : undefined;
+let front;
+let browser;
+try {
+  const upstreams = [new URL(server.baseURL).host];
+  front = tlsPort ? await startNginx({ dir: dataDir, tlsPort, upstreams }) : undefined;
+  browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     headless: true,
-    args: [...CHROMIUM_FLAGS, '--disable-extensions', '--disable-default-apps'],
-  })
-  .catch(async (error) => {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
+    args: [
+      ...CHROMIUM_FLAGS,
+      '--disable-extensions',
+      '--disable-default-apps',
+      // The front's certificate is made for this run; no authority signed it.
+      ...(front ? ['--ignore-certificate-errors'] : []),
+    ],
   });
+} catch (error) {
+  await stopAll(front, browser);
+  throw error;
+}
+/** Where the browser loads the site: the front, or the node itself. */
+const siteURL = tlsPort ? `https://127.0.0.1:${tlsPort}` : server.baseURL;
 
 const summary = {
   measuredAt: new Date().toISOString(),
   goal: GOAL,
   cpuSlowdown: slowdownArg ?? 'Lighthouse default (4x)',
+  front: args.front === 'tls' ? 'nginx, TLS and HTTP/2' : 'the node, HTTP/1.1',
   pages: {},
 };
 try {
   const token = await playerToken(server.baseURL);
   const pages = [
-    { name: 'home', url: `${server.baseURL}/`, tab: () => browser.newPage(), keepStorage: false },
+    { name: 'home', url: `${siteURL}/`, tab: () => browser.newPage(), keepStorage: false },
     {
       name: 'wallet',
-      url: `${server.baseURL}/#/wallet`,
-      tab: () => loggedInTab(browser, server.baseURL, token),
+      url: `${siteURL}/#/wallet`,
+      tab: () => loggedInTab(browser, siteURL, token),
       keepStorage: true,
     },
   ].filter(({ name }) => !args.page || name === args.page);
@@ -222,7 +254,7 @@ try {
       if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`);
       writeFileSync(join(outDir, `${name}-${run}.json`), JSON.stringify(lhr));
       const f = figures(lhr);
-      (summary.pages[name] ??= { url: url.replace(server.baseURL, ''), runs: [] }).runs.push(f);
+      (summary.pages[name] ??= { url: url.replace(siteURL, ''), runs: [] }).runs.push(f);
       print(name, run, f);
       for (const category of CATEGORIES) {
         const lost = losses(lhr, category);
@@ -231,9 +263,7 @@ try {
     }
   }
 } finally {
-  await browser.close();
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stopAll(front, browser);
 }
 
 writeFileSync(join(outDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);

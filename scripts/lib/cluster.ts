@@ -1,12 +1,15 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { startNginx } from './nginx.js';
 import { freePort, startServer, type ServerProcess } from './server-process.js';
 
 export interface ClusterOptions {
   /** Where players reach the site: nginx listens here. */
   port: number;
+  /** Where nginx also serves the site over TLS and HTTP/2 (a certificate made for the run), if set. */
+  tlsPort?: number;
   /** The cluster's own PostgreSQL database (created when missing). */
   databaseUrl: string;
   redisUrl: string;
@@ -20,6 +23,8 @@ export interface ClusterOptions {
 
 export interface Cluster {
   url: string;
+  /** https://127.0.0.1:<tlsPort> when a TLS port was asked for. */
+  tlsUrl?: string;
   /** The two API nodes, then the worker. */
   nodes: ServerProcess[];
   /** Stops nginx, then the nodes (gracefully), then the third parties. */
@@ -40,58 +45,6 @@ async function ensureDatabase(url: string): Promise<void> {
   } finally {
     await admin.end();
   }
-}
-
-/**
- * nginx in front of the API nodes: one port for players, streams unbuffered and held for an hour,
- * the client's address passed on (the nodes trust one proxy hop). Only idempotent requests are
- * retried on another node when one fails: a money POST is never sent twice by the proxy.
- */
-function nginxConf(port: number, apiPorts: number[]): string {
-  const servers = apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n');
-  return `worker_processes 1;
-worker_rlimit_nofile 65535;
-error_log stderr warn;
-pid nginx.pid;
-events { worker_connections 30000; }
-http {
-  access_log off;
-  client_body_temp_path tmp/body;
-  proxy_temp_path tmp/proxy;
-  fastcgi_temp_path tmp/fastcgi;
-  uwsgi_temp_path tmp/uwsgi;
-  scgi_temp_path tmp/scgi;
-  client_max_body_size 2m;
-  upstream api {
-${servers}
-    keepalive 64;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    proxy_http_version 1.1;
-    proxy_set_header Connection "";
-    proxy_set_header Host $http_host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto $scheme;
-    location = /api/stream {
-      proxy_pass http://api;
-      proxy_buffering off;
-      proxy_read_timeout 1h;
-    }
-    location / {
-      proxy_pass http://api;
-    }
-  }
-}
-`;
-}
-
-function startNginx(dir: string, port: number, apiPorts: number[]): ChildProcess {
-  const prefix = join(dir, 'nginx');
-  mkdirSync(join(prefix, 'tmp'), { recursive: true });
-  writeFileSync(join(prefix, 'nginx.conf'), nginxConf(port, apiPorts));
-  const bin = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-  return spawn(bin, ['-p', `${prefix}/`, '-c', 'nginx.conf', '-g', 'daemon off;'], { stdio: 'inherit' });
 }
 
 async function waitFor(url: string, ms: number): Promise<void> {
@@ -115,7 +68,7 @@ async function waitFor(url: string, ms: number): Promise<void> {
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const { port, dir } = options;
   const url = `http://127.0.0.1:${port}`;
-  for (const script of ['ensure-nginx.sh', 'ensure-postgres.sh', 'ensure-redis.sh']) {
+  for (const script of ['ensure-postgres.sh', 'ensure-redis.sh']) {
     const run = spawnSync('bash', [resolve('scripts', script)], { stdio: ['ignore', 'ignore', 'inherit'] });
     if (run.status !== 0) throw new Error(`scripts/${script} failed`);
   }
@@ -161,18 +114,26 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     startServer({ ...shared, NODE_ROLE: 'worker', SEED_DEMO: 'off' }, nodePorts[2]),
   ];
   nodes.push(...(await Promise.all(rest)));
-  const nginx = startNginx(dir, port, [nodePorts[0]!, nodePorts[1]!]);
+  const upstreams = [nodePorts[0]!, nodePorts[1]!].map((p) => `127.0.0.1:${p}`);
+  const stopProcesses = async () => {
+    await Promise.all(nodes.map((n) => n.stop()));
+    await Promise.all([gateway.stop(), provider.stop()]);
+  };
+  const nginx = await startNginx({ dir, port, tlsPort: options.tlsPort, upstreams }).catch(
+    async (error: unknown) => {
+      await stopProcesses(); // nothing left running behind a proxy that did not start
+      throw error;
+    },
+  );
   await waitFor(`${url}/ready`, 20_000);
 
   return {
     url,
+    tlsUrl: options.tlsPort ? `https://127.0.0.1:${options.tlsPort}` : undefined,
     nodes,
     async stop() {
-      const exited = new Promise((r) => nginx.once('exit', r));
-      if (nginx.exitCode === null) nginx.kill('SIGQUIT');
-      await exited;
-      await Promise.all(nodes.map((n) => n.stop()));
-      await Promise.all([gateway.stop(), provider.stop()]);
+      await nginx.stop();
+      await stopProcesses();
     },
   };
 }
