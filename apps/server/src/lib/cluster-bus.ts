@@ -22,7 +22,12 @@ type Handler<K extends keyof BusMessages> = (message: BusMessages[K]) => void;
  * keep nothing longer than a second.
  */
 export interface ClusterBus {
-  publish<K extends keyof BusMessages>(channel: K, message: BusMessages[K]): void;
+  /**
+   * Resolves once Redis has answered the publish, which it does after queueing the message to every
+   * subscribed node, so a reply sent after it reaches the client after the other nodes were told.
+   * Never rejects: a publish that cannot reach Redis is logged (see createRedisBus).
+   */
+  publish<K extends keyof BusMessages>(channel: K, message: BusMessages[K]): Promise<void>;
   subscribe<K extends keyof BusMessages>(channel: K, handler: Handler<K>): void;
   /**
    * True while every node's messages reach this one. False without Redis on a database other
@@ -53,7 +58,7 @@ function localHandlers() {
 export function createLocalBus(options: { sharedDatabase: boolean }): ClusterBus {
   const { emitter, dispatch } = localHandlers();
   return {
-    publish: (channel, message) => dispatch(channel, message),
+    publish: async (channel, message) => dispatch(channel, message),
     subscribe: (channel, handler) => void emitter.on(channel, handler),
     hearsEveryNode: !options.sharedDatabase,
     onResync: () => undefined,
@@ -118,8 +123,8 @@ export function createRedisBus(
   });
 
   return {
-    publish(channel, message) {
-      publisher.publish(prefix + channel, JSON.stringify(message)).catch((err: unknown) => {
+    async publish(channel, message) {
+      await publisher.publish(prefix + channel, JSON.stringify(message)).catch((err: unknown) => {
         log({ err, channel }, 'cluster bus: publish failed');
       });
     },

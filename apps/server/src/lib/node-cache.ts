@@ -30,7 +30,7 @@ export function createNodeCache<T>(bus: ClusterBus, name: CacheName) {
     /** Every node reads afresh on its next call. */
     invalidate(): void {
       forget();
-      bus.publish('cacheStale', { cache: name });
+      void bus.publish('cacheStale', { cache: name });
     },
   };
 }

@@ -18,8 +18,9 @@ interface CachedSession {
  * Sessions are opaque 256-bit tokens stored as SHA-256 hashes. Lookups hit an in-process cache:
  * the balance poll runs every 4.3 s per player and must not cost a query each time. A session
  * ended on any node (logout, password change, force logout, disable, exclusion) is announced on
- * the cluster bus and evicted everywhere at once; an entry cached while the bus could not hear
- * every node (no Redis on a shared database, or Redis down) is trusted for one second only.
+ * the cluster bus, and the request that ended it answers once Redis has queued the eviction to
+ * every node; an entry cached while the bus could not hear every node (no Redis on a shared
+ * database, or Redis down) is trusted for one second only.
  */
 const CACHE_TTL_MS = 30_000;
 const UNTRUSTED_TTL_MS = 1000;
@@ -38,9 +39,13 @@ export function createSessionService(db: Kysely<DB>, clock: Clock, ttlHours: num
   bus.subscribe('sessionsRevoked', ({ hashes }) => evict(hashes));
   bus.onResync(() => cache.clear());
 
-  function announce(userId: number, hashes: string[]): void {
+  /**
+   * Evicts here, and answers once Redis has queued the eviction to every other node: the request
+   * that ended the session replies after that, so the token's next use, on any node, is refused.
+   */
+  async function announce(userId: number, hashes: string[]): Promise<void> {
     evict(hashes);
-    bus.publish('sessionsRevoked', { userId, hashes });
+    await bus.publish('sessionsRevoked', { userId, hashes });
   }
 
   async function revokeWhere(userId: number, exceptHash?: string): Promise<void> {
@@ -48,7 +53,7 @@ export function createSessionService(db: Kysely<DB>, clock: Clock, ttlHours: num
     const hashes = (await sessionRepository.unrevokedHashes(db, userId)).filter((h) => h !== exceptHash);
     if (hashes.length === 0) return;
     await sessionRepository.revokeHashes(db, hashes, now);
-    announce(userId, hashes);
+    await announce(userId, hashes);
   }
 
   return {
@@ -89,7 +94,7 @@ export function createSessionService(db: Kysely<DB>, clock: Clock, ttlHours: num
     async revoke(token: string, userId: number): Promise<void> {
       const tokenHash = hashToken(token);
       await sessionRepository.revoke(db, tokenHash, clock.now().getTime());
-      announce(userId, [tokenHash]);
+      await announce(userId, [tokenHash]);
     },
 
     revokeAll(userId: number): Promise<void> {

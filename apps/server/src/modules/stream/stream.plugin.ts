@@ -30,7 +30,7 @@ export default defineModule('stream', ['user', 'content'], async (app, { bus, lo
   app.services.streams = hub;
   metrics.gauge('open_streams', 'Player streams open on this node', () => hub.size);
 
-  const stopHearing = onPlayersChanged((userIds) => bus.publish('playersChanged', { userIds }));
+  const stopHearing = onPlayersChanged((userIds) => void bus.publish('playersChanged', { userIds }));
   bus.subscribe('playersChanged', ({ userIds }) => hub.changed(userIds));
   bus.subscribe('sessionsRevoked', ({ userId, hashes }) => hub.revoked(userId, hashes));
   // Before the server stops taking connections: open streams would otherwise hold the close.
