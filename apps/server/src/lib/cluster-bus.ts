@@ -25,7 +25,7 @@ export interface ClusterBus {
   /**
    * Resolves once Redis has answered the publish, which it does after queueing the message to every
    * subscribed node, so a reply sent after it reaches the client after the other nodes were told.
-   * Never rejects: a publish that cannot reach Redis is logged (see createRedisBus).
+   * At once while Redis is not connected. Never rejects: a failed publish is logged (createRedisBus).
    */
   publish<K extends keyof BusMessages>(channel: K, message: BusMessages[K]): Promise<void>;
   subscribe<K extends keyof BusMessages>(channel: K, handler: Handler<K>): void;
@@ -124,9 +124,13 @@ export function createRedisBus(
 
   return {
     async publish(channel, message) {
-      await publisher.publish(prefix + channel, JSON.stringify(message)).catch((err: unknown) => {
-        log({ err, channel }, 'cluster bus: publish failed');
-      });
+      const sent = publisher.publish(prefix + channel, JSON.stringify(message)).then(
+        () => undefined,
+        (err: unknown) => log({ err, channel }, 'cluster bus: publish failed'),
+      );
+      // Waiting helps only while Redis answers. Without it no node hears the bus and every cache
+      // already trusts nothing past a second: a logout is not held while ioredis reconnects.
+      if (publisher.status === 'ready') await sent;
     },
     subscribe: (channel, handler) => void emitter.on(channel, handler),
     get hearsEveryNode() {
