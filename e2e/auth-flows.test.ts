@@ -132,6 +132,30 @@ describe('register', () => {
 });
 
 describe('login', () => {
+  it('signs in with the longest password registration accepts, typed into the login form', async () => {
+    const name = uniqueName();
+    const longest = 'abcd1234'.repeat(4);
+    await open('/login?type=1');
+    expect(await page.getAttribute('input[name=password]', 'placeholder')).toBe('8-32位字母和数字组合');
+    await page.fill('input[name=password]', longest);
+    await page.fill('input[name=confirmPass]', longest);
+    await page.fill('input[name=username]', name);
+    await page.fill('input[name=realname]', '王五');
+    await page.fill('input[name=paypassword]', '654321');
+    await page.fill('input[name=captcha]', TEST_CAPTCHA);
+    await page.getByTestId('adult-notice').getByText('我确认已年满18周岁').click();
+    await registerButton().click();
+    await expect.poll(hash).toBe('#/');
+    await page.evaluate(() => sessionStorage.clear());
+
+    await fillLogin(name, longest, TEST_CAPTCHA);
+    expect(await page.inputValue('input[name=password]')).toBe(longest);
+    expect(await page.getAttribute('input[name=password]', 'placeholder')).toContain('8-32位');
+    await loginButton().click();
+    await expect.poll(hash).toBe('#/');
+    expect(await token()).not.toBeNull();
+  });
+
   it('refuses a wrong captcha and a wrong password, renewing the captcha each time', async () => {
     const name = await registerViaApi();
     await fillLogin(name, PASSWORD, 'zz99');
@@ -142,7 +166,8 @@ describe('login', () => {
     await page.fill('input[name=password]', 'wrong1234');
     await page.fill('input[name=captcha]', TEST_CAPTCHA);
     await loginButton().click();
-    await expectToast('账号或密码错误');
+    // The lock comes after 5 failures; the player is told how many tries are left.
+    await expectToast('账号或密码错误，还可尝试4次');
     expect(await page.inputValue('input[name=captcha]')).toBe('');
     expect(await hash()).toBe('#/login?type=0');
     expect(await token()).toBeNull();

@@ -44,6 +44,11 @@ export const MSG = {
   maintenance: '网站维护中',
 } as const;
 
+/** A wrong password on a browser the lock applies to, with the attempts left before it. */
+export function loginFailedTries(left: number): string {
+  return `${MSG.loginFailed}，还可尝试${left}次`;
+}
+
 /** Message for a login locked after repeated failures; `until` is a Beijing-time HH:mm. */
 export function loginLockedMessage(until: string): string {
   return `密码错误次数过多，账号已临时锁定，请于${until}后再试`;

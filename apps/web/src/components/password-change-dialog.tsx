@@ -4,6 +4,7 @@ import {
   digitsOnly,
   MSG,
   PASSWORD_CHANGE_MAX,
+  PASSWORD_HINT,
   REGISTER_LIMITS,
   validatePasswordChange,
   type PasswordChangeInput,
@@ -19,9 +20,9 @@ const CLOSE_DELAY_MS = 1500;
 const TEXT: Record<PasswordKind, { title: string; tip: string; old: string; next: string }> = {
   login: {
     title: '修改登录密码',
-    tip: '新密码至少8位，须包含字母和数字',
+    tip: `新密码为${PASSWORD_HINT}`,
     old: '请输入旧登录密码',
-    next: '请输入8-15位新密码',
+    next: `请输入${PASSWORD_HINT}`,
   },
   pay: {
     title: '修改支付密码',
@@ -41,7 +42,8 @@ interface Props {
 
 /**
  * The password dialog of spec 001 §2 (old, new, confirm; save and cancel), checked in the spec's
- * order by the shared rule. Login password: up to 15 characters. Payment password: 6 digits.
+ * order by the shared rule. Login password: as registration takes it (PASSWORD_RULE). Payment
+ * password: 6 digits.
  */
 export function PasswordChangeDialog({ kind, visible, onClose, onChanged }: Props) {
   const [form, setForm] = useState<PasswordChangeInput>(EMPTY);

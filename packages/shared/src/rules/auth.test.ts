@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.js';
-import { checkCaptchaShape, digitsOnly, validateLogin, validateRegister } from './auth.js';
+import {
+  checkCaptchaShape,
+  checkLoginPassword,
+  digitsOnly,
+  LOGIN_LIMITS,
+  validateLogin,
+  validateRegister,
+} from './auth.js';
+import { PASSWORD_CHANGE_MAX, validatePasswordChange } from './password-change.js';
 
 const good = {
   name: 'player01',
@@ -26,6 +34,9 @@ describe('register rules, in the spec order', () => {
     ['confirm differs', { confirmPass: 'abcd1235' }, MSG.passwordMismatch],
     ['html real name', { realname: '<b>张</b>' }, MSG.realnameFormat],
     ['digits in real name', { realname: '张3' }, MSG.realnameFormat],
+    ['one-character real name', { realname: '张' }, MSG.realnameFormat],
+    ['real name of separators', { realname: '· &' }, MSG.realnameFormat],
+    ['real name ending in a dot', { realname: '阿卜杜·' }, MSG.realnameFormat],
     ['5-digit pay password', { paypassword: '12345' }, MSG.payPasswordFormat],
     ['letters in pay password', { paypassword: '12345a' }, MSG.payPasswordFormat],
     ['missing captcha', { captcha: '' }, MSG.captchaRequired],
@@ -43,6 +54,17 @@ describe('register rules, in the spec order', () => {
     expect(validateRegister({ ...good, name: 'x', paypassword: '1' }, { captcha: true })).toBe(
       MSG.usernameFormat,
     );
+  });
+});
+
+describe('one password rule for register, change and login', () => {
+  const longest = 'a1'.repeat(16);
+  it('lets the login form and the change dialog take every password registration accepts', () => {
+    expect(checkLoginPassword(longest)).toBeNull();
+    expect(longest.length).toBeLessThanOrEqual(LOGIN_LIMITS.password);
+    expect(longest.length).toBeLessThanOrEqual(PASSWORD_CHANGE_MAX);
+    const change = { password: 'abcd1234', paypassword: longest, newpasword: longest };
+    expect(validatePasswordChange(change, 'login')).toBeNull();
   });
 });
 

@@ -1,20 +1,32 @@
 import { MSG } from '../messages.js';
 
-/** Limits of the login form inputs (spec 000 §5). */
-export const LOGIN_LIMITS = { name: 16, password: 15 } as const;
+/**
+ * The login password's one rule: registration, a password change and the login form all take
+ * 8–32 letters and digits. The spec gives the login field 15 characters and registration 32; a
+ * password that registration accepted must sign in, so the login field takes 32 as well.
+ */
+export const PASSWORD_RULE = { min: 8, max: 32 } as const;
+/** The rule as the three forms show it. */
+export const PASSWORD_HINT = `${PASSWORD_RULE.min}-${PASSWORD_RULE.max}位字母和数字组合`;
+
+/** Limits of the login form inputs (spec 000 §5; the password as PASSWORD_RULE says). */
+export const LOGIN_LIMITS = { name: 16, password: PASSWORD_RULE.max } as const;
 export const REGISTER_LIMITS = {
   nameMin: 6,
   nameMax: 10,
-  passwordMin: 8,
-  passwordMax: 32,
+  passwordMin: PASSWORD_RULE.min,
+  passwordMax: PASSWORD_RULE.max,
   payPassword: 6,
 } as const;
+/** A real name: 2 to 10 characters (a one-character "张" is a surname, not a name). */
+export const REALNAME_LIMITS = { min: 2, max: 10 } as const;
 
 const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
 const HAS_LETTER = /[A-Za-z]/;
 const HAS_DIGIT = /\d/;
-// Chinese characters or English letters with the middle dot, ampersand and spaces.
-const REALNAME = /^[\u4e00-\u9fa5A-Za-z·&\s]+$/;
+// Chinese characters or English letters with the middle dot, ampersand and spaces (spec 000 §5);
+// it starts and ends with a letter, so "·" or "& &" alone is no name.
+const REALNAME = /^[\u4e00-\u9fa5A-Za-z](?:[\u4e00-\u9fa5A-Za-z·&\s]*[\u4e00-\u9fa5A-Za-z])?$/;
 
 /** Letters and digits only, containing both. */
 function isMixedAlnum(value: string): boolean {
@@ -37,7 +49,8 @@ export function checkLoginPassword(password: string): string | null {
 
 export function checkRealname(realname: string): string | null {
   const trimmed = realname.trim();
-  return trimmed.length > 0 && trimmed.length <= 10 && REALNAME.test(trimmed) ? null : MSG.realnameFormat;
+  const { min, max } = REALNAME_LIMITS;
+  return trimmed.length >= min && trimmed.length <= max && REALNAME.test(trimmed) ? null : MSG.realnameFormat;
 }
 
 export function checkPayPassword(pay: string): string | null {

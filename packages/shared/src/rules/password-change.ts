@@ -1,5 +1,5 @@
 import { MSG } from '../messages.js';
-import { checkLoginPassword, checkPayPassword } from './auth.js';
+import { PASSWORD_RULE, checkLoginPassword, checkPayPassword } from './auth.js';
 
 /** Field names are the spec's: password (old), paypassword (new), newpasword (confirm). */
 export interface PasswordChangeInput {
@@ -10,7 +10,8 @@ export interface PasswordChangeInput {
 
 export type PasswordKind = 'login' | 'pay';
 
-export const PASSWORD_CHANGE_MAX = 15;
+/** The dialog's login-password inputs take what registration takes. */
+export const PASSWORD_CHANGE_MAX = PASSWORD_RULE.max;
 
 /**
  * The password dialog's checks in the spec's order (000 §5, 001 §5), then the strength rule of

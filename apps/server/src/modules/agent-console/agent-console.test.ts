@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGENT_CONSOLE_MSG, MSG } from '@app/shared';
+import { AGENT_CONSOLE_MSG, loginFailedTries } from '@app/shared';
 import {
   approvedAgent,
   call,
@@ -26,7 +26,7 @@ describe('the agent console', () => {
     const player = await registerPlayer(t.app);
     expect(await login(player.name)).toMatchObject({ code: 403, message: AGENT_CONSOLE_MSG.notAgent });
     expect(await login(player.name, { password: 'wrong-pass-1' })).toMatchObject({
-      message: MSG.loginFailed,
+      message: loginFailedTries(4),
     });
 
     const agent = await newAgent();

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
   MSG,
+  loginFailedTries,
   loginLockedMessage,
   validateLogin,
   validatePasswordChange,
@@ -83,14 +84,14 @@ export function createAuthService(deps: AuthServiceDeps) {
    * oldest of them ages out. Strangers guessing passwords thus cannot lock the owner's own
    * browser out (see trustedDevice).
    */
-  async function lockedUntil(
-    q: Kysely<DB> | Transaction<DB>,
-    username: string,
-    now: number,
-  ): Promise<number | null> {
+  async function lockState(q: Kysely<DB> | Transaction<DB>, username: string, now: number) {
     const { n, first } = await authRepository.countFailures(q, username, now - lockMs);
-    if (Number(n) < deps.lockFailures || first === null) return null;
-    return Number(first) + lockMs;
+    const left = deps.lockFailures - Number(n);
+    return { left, until: left > 0 || first === null ? null : Number(first) + lockMs };
+  }
+
+  async function lockedUntil(q: Kysely<DB> | Transaction<DB>, username: string, now: number) {
+    return (await lockState(q, username, now)).until;
   }
 
   /**
@@ -137,9 +138,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!user || !passwordOk) {
       // A claimed attempt is already counted; a trusted browser's failure counts as ever.
       if (claim === null) await authRepository.addFailure(db, name, client.ip, now);
-      const lockedNow = trusted ? null : await lockedUntil(db, name, clock.now().getTime());
-      if (lockedNow) throw new AppError(loginLockedMessage(formatBeijingHm(new Date(lockedNow))));
-      throw new AppError(MSG.loginFailed);
+      // The lock does not apply to a trusted browser, so it hears of no attempts left. Counted by
+      // name, an unknown account is answered exactly as a known one.
+      if (trusted) throw new AppError(MSG.loginFailed);
+      const { left, until } = await lockState(db, name, clock.now().getTime());
+      if (until) throw new AppError(loginLockedMessage(formatBeijingHm(new Date(until))));
+      throw new AppError(loginFailedTries(left));
     }
     if (claim !== null) await authRepository.deleteFailure(db, claim);
     // Checked only after the password, so these answers reveal nothing to someone guessing.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG, loginLockedMessage } from '@app/shared';
+import { MSG, loginFailedTries, loginLockedMessage } from '@app/shared';
 import {
   buildTestApp,
   call,
@@ -42,8 +42,9 @@ describe('POST /api/login_pc', () => {
 
   it('answers an unknown account and a wrong password alike', async () => {
     const { name } = await registerPlayer(t.app);
-    expect(await login(name, 'wrong1234')).toMatchObject({ code: 400, message: MSG.loginFailed });
-    expect(await login('nobody999', 'wrong1234')).toMatchObject({ code: 400, message: MSG.loginFailed });
+    // Each with the attempts left before the lock, counted by name alike.
+    expect(await login(name, 'wrong1234')).toMatchObject({ code: 400, message: loginFailedTries(4) });
+    expect(await login('nobody999', 'wrong1234')).toMatchObject({ code: 400, message: loginFailedTries(4) });
   });
 
   it('requires account and password', async () => {
@@ -54,7 +55,7 @@ describe('POST /api/login_pc', () => {
     const black = await registerPlayer(t.app);
     await setUser(black.name, { isblack: 1 });
     expect(await login(black.name)).toMatchObject({ code: 400, message: MSG.blacklisted });
-    expect(await login(black.name, 'wrong1234')).toMatchObject({ message: MSG.loginFailed });
+    expect(await login(black.name, 'wrong1234')).toMatchObject({ message: loginFailedTries(4) });
 
     const off = await registerPlayer(t.app);
     await setUser(off.name, { status: 0 });
@@ -66,7 +67,8 @@ describe('login lockout', () => {
   it('locks the account for a while after 5 failures, then lets the player in again', async () => {
     const { name } = await registerPlayer(t.app);
     t.clock.set(new Date('2026-11-22T04:00:00Z'));
-    for (let i = 0; i < 4; i++) expect((await login(name, 'bad12345')).message).toBe(MSG.loginFailed);
+    for (const left of [4, 3, 2, 1])
+      expect((await login(name, 'bad12345')).message).toBe(loginFailedTries(left));
     const fifth = await login(name, 'bad12345');
     // Locked until the first failure ages out of the 15-minute window: 12:15 Beijing time.
     expect(fifth.message).toBe(loginLockedMessage('12:15'));
@@ -86,6 +88,8 @@ describe('login lockout', () => {
     const trusted = await login(name, GOOD_PASSWORD, { device_token: device });
     expect(trusted.code).toBe(200);
     expect(trusted.data.device_token).toBe(device);
+    // The lock does not apply to the trusted browser, so a slip there hears of no attempts left.
+    expect((await login(name, 'bad12345', { device_token: device })).message).toBe(MSG.loginFailed);
 
     // Another player's device token is no key to this account.
     const other = await registerPlayer(t.app);

@@ -1,5 +1,5 @@
 import { Toast } from 'antd-mobile';
-import { LOGIN_LIMITS, MSG, validateLogin } from '@app/shared';
+import { LOGIN_LIMITS, MSG, PASSWORD_HINT, validateLogin } from '@app/shared';
 import { isOk } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import { useLogin } from '../api/post-login';
@@ -14,7 +14,11 @@ interface Props {
 
 const FIELDS: AuthFieldSpec<'name' | 'password'>[] = [
   { ...USERNAME, placeholder: '请输入账号', maxLength: LOGIN_LIMITS.name },
-  { ...passwordSpec('current-password', LOGIN_LIMITS.password), key: 'password', placeholder: '请输入密码' },
+  {
+    ...passwordSpec('current-password', LOGIN_LIMITS.password),
+    key: 'password',
+    placeholder: `请输入密码（${PASSWORD_HINT}）`,
+  },
 ];
 
 function welcome(previousLoginAt: string | null) {

@@ -7,7 +7,7 @@ import { RegisterForm } from './register-form';
 
 const FIELDS = {
   name: '6-10位字母和数字组合',
-  password: '8位以上字母和数字组合',
+  password: '8-32位字母和数字组合',
   confirmPass: '请再次输入密码',
   realname: '真实姓名（需与取款账户一致）',
   paypassword: '6位数字取款密码',

@@ -4,6 +4,7 @@ import { UserContactOutline } from 'antd-mobile-icons';
 import {
   digitsOnly,
   MSG,
+  PASSWORD_HINT,
   PROTECTION_MSG,
   REGISTER_LIMITS,
   validateRegister,
@@ -21,11 +22,11 @@ type Fields = Omit<RegisterInput, 'captcha'>;
 
 const EMPTY: Fields = { name: '', password: '', confirmPass: '', realname: '', paypassword: '' };
 
-const { nameMin, nameMax, passwordMin, passwordMax, payPassword } = REGISTER_LIMITS;
+const { nameMin, nameMax, passwordMax, payPassword } = REGISTER_LIMITS;
 const NEW_PASSWORD = passwordSpec('new-password', passwordMax);
 const FIELDS: AuthFieldSpec<keyof Fields>[] = [
   { ...USERNAME, placeholder: `${nameMin}-${nameMax}位字母和数字组合`, maxLength: nameMax },
-  { ...NEW_PASSWORD, key: 'password', placeholder: `${passwordMin}位以上字母和数字组合` },
+  { ...NEW_PASSWORD, key: 'password', placeholder: PASSWORD_HINT },
   { ...NEW_PASSWORD, key: 'confirmPass', placeholder: '请再次输入密码' },
   {
     key: 'realname',
