@@ -166,6 +166,10 @@ describe('/account', () => {
     await page.fill('input[name=email]', 'player@example.com');
     await pressExpecting(save, '请输入正确的日期格式：YYYY-MM-DD');
     expect(saves.count).toBe(0);
+    // Under 18 is refused and binds nothing: the site serves adults only.
+    await page.fill('input[name=birthday]', '2015-01-01');
+    await pressExpecting(save, '本站仅向年满18周岁的用户提供服务，请填写您的真实生日');
+    expect(saves.count).toBe(0);
     await page.fill('input[name=birthday]', '1990-05-20');
     await pressExpecting(save, '操作成功');
     expect(saves.count).toBe(1);

@@ -159,6 +159,17 @@ describe('players', () => {
     await page.getByRole('tabpanel').getByText('127.0.0.1').first().waitFor();
   });
 
+  it('flags a player whose saved birthday says under 18, and says no money leaves the account', async () => {
+    const minor = await registerAndLogin('u');
+    const id = (await post<{ id: number }>('/api/user', {}, minor.token)).data.id;
+    withDb((db) => db.prepare('update users set birthday = ? where id = ?').run('2012-03-01', id));
+    await page.goto(`/admin/#/players/${id}`);
+    await heading(page, `会员详情 · ${minor.name}`);
+    await page.getByText('生日显示未满18周岁').waitFor();
+    await page.getByText('未满18周岁', { exact: true }).waitFor();
+    await saveShot(page, 'player-under-age');
+  });
+
   it('forces out, disables, blacklists a player: each time the session ends, login is refused', async () => {
     const other = await registerAndLogin('x');
     const id = (await post<{ id: number }>('/api/user', {}, other.token)).data.id;

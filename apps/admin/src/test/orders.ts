@@ -8,6 +8,7 @@ const PLAYER_AND_REVIEW = {
   vip: 1,
   user_status: 1,
   isblack: 0,
+  under_age: false,
   balance: '3388.00',
   turnover_required: '0.00',
   state: 1,

@@ -48,6 +48,7 @@ function page(q: Q, table: ReviewedTable, filter: ReviewQueueFilter, page: numbe
       'u.vip',
       'u.status as user_status',
       'u.isblack',
+      'u.birthday',
       'w.balance',
       't.required_fen',
       'r.username as reviewer',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { beijingDay } from '@app/shared';
 import type { Services } from '../app.js';
 import { HOUSE, ledgerAccounts } from '../ledger/accounts.js';
 import { postJournal } from '../ledger/ledger.js';
@@ -52,6 +53,16 @@ const PLAYERS: Array<[username: string, realname: string, mobile: string]> = [
   ['xiaoyu66', '肖雨', '19912345630'],
 ];
 const AGENT = 'agent_jinsha';
+
+/**
+ * Adults born 1975–1999, and the last player a birthday 17 years back: an account that reached the
+ * site before the profile refused such a date, so 会员详情 and the queues show the under-18 flag.
+ */
+function seededBirthday(i: number, players: number, now: number): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const year = i === players - 1 ? Number(beijingDay(now).slice(0, 4)) - 17 : 1975 + ((i * 7) % 25);
+  return `${year}-${pad(1 + (i % 12))}-${pad(1 + ((i * 11) % 28))}`;
+}
 const BANKS = ['中国工商银行', '中国建设银行', '招商银行', '中国农业银行', '交通银行', '中国银行'];
 const SEAMLESS_GAMES: Array<[platform: string, game: string]> = [
   ['obgdy', 'fortune-god'],
@@ -138,6 +149,7 @@ export async function seedDemoBackOffice(
         .updateTable('users')
         .set({
           mobile,
+          birthday: seededBirthday(i, PLAYERS.length, now),
           last_login_at: Math.max(registeredAt + 600_000, now - Math.floor(rand() * 3 * DAY)),
           last_login_ip: ip,
         })

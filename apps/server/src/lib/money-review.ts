@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { formatFen } from '@app/shared';
+import { beijingDay, formatFen, isUnderAge } from '@app/shared';
 import type { ReviewOutcome, ReviewedPlayer } from '@app/shared/admin-contract';
 import { formatBeijing } from './clock.js';
 
@@ -28,11 +28,15 @@ interface PlayerColumns {
   vip: number;
   user_status: number;
   isblack: number;
+  birthday: string | null;
   balance: number | null;
   required_fen: number | null;
 }
 
-/** The player behind an order: who, VIP, blocked or blacklisted, balance and turnover still required. */
+/**
+ * The player behind an order: who, VIP, blocked, blacklisted or under 18, balance and turnover still
+ * required. The flag is a reviewer's warning, read on today's date; the refusals use the site clock.
+ */
 export function reviewedPlayer<R extends PlayerColumns>(r: R): ReviewedPlayer {
   return {
     username: r.username,
@@ -40,6 +44,7 @@ export function reviewedPlayer<R extends PlayerColumns>(r: R): ReviewedPlayer {
     vip: Number(r.vip),
     user_status: Number(r.user_status),
     isblack: Number(r.isblack),
+    under_age: isUnderAge(r.birthday, beijingDay(Date.now())),
     balance: formatFen(Number(r.balance ?? 0)),
     turnover_required: formatFen(Number(r.required_fen ?? 0)),
   };

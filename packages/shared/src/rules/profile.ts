@@ -9,6 +9,7 @@ export const PROFILE_MSG = {
   mobile: '请输入正确手机号',
   email: '请输入正确邮箱号',
   birthday: '请输入正确的日期格式：YYYY-MM-DD',
+  underAge: '本站仅向年满18周岁的用户提供服务，请填写您的真实生日',
   saved: '操作成功',
   bound: '已绑定的资料不能修改，请联系24小时在线客服',
   avatarType: '头像仅支持gif或png格式',
@@ -61,17 +62,40 @@ export function isBirthday(value: string, today = new Date()): boolean {
   );
 }
 
+/** The age the site serves from (the registration's 18+ confirmation says the same). */
+export const ADULT_AGE = 18;
+
+/**
+ * Whether someone born on `birthday` (YYYY-MM-DD) has turned 18 on the calendar day `today`
+ * (YYYY-MM-DD, the Beijing day): a birthday of 29 February turns 18 on 1 March in a common year.
+ */
+export function isAdultOn(birthday: string, today: string): boolean {
+  const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  const comingOfAge = new Date(Date.UTC(by + ADULT_AGE, bm - 1, bd));
+  return comingOfAge.getTime() <= Date.UTC(ty, tm - 1, td);
+}
+
+/** A saved birthday that says the account holder is under 18 on `today` (an unset one says nothing). */
+export function isUnderAge(birthday: string | null | undefined, today: string): boolean {
+  return Boolean(birthday && isBirthday(birthday) && !isAdultOn(birthday, today));
+}
+
 export interface ProfileForm {
   mobile: string;
   email: string;
   birthday: string;
 }
 
-/** The profile form's checks in the spec order; an empty field is left unset. */
-export function validateProfile(form: ProfileForm): string | null {
+/**
+ * The profile form's checks in the spec order; an empty field is left unset. A birthday under 18
+ * on `today` (the Beijing day) is refused: it would be bound for good.
+ */
+export function validateProfile(form: ProfileForm, today: string): string | null {
   if (form.mobile && !MOBILE_PATTERN.test(form.mobile)) return PROFILE_MSG.mobile;
   if (form.email && !EMAIL_PATTERN.test(form.email)) return PROFILE_MSG.email;
   if (form.birthday && !isBirthday(form.birthday)) return PROFILE_MSG.birthday;
+  if (form.birthday && !isAdultOn(form.birthday, today)) return PROFILE_MSG.underAge;
   return null;
 }
 

@@ -23,6 +23,9 @@ export const WITHDRAW_MSG = {
   feeTooHigh: '取款金额需大于手续费',
   notFound: '取款订单不存在',
   alreadyReviewed: '该订单已处理',
+  // An account whose birthday says under 18: its money stays until customer service checks identity.
+  underAgeHeld: '您的资料显示未满18周岁，取款已暂停，请联系在线客服核实身份',
+  underAgeNoPayout: '该会员资料显示未满18周岁，取款不能通过，请先核实身份',
 } as const;
 
 export interface WithdrawForm {

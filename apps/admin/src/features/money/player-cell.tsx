@@ -23,6 +23,7 @@ export function PlayerCell({ row, onOpen }: { row: RowPlayer; onOpen: (userId: n
         <Tag bordered={false}>VIP{row.vip}</Tag>
         {row.isblack === 1 && <Tag color="black">黑名单</Tag>}
         {row.user_status === 0 && <Tag color="red">已禁用</Tag>}
+        {row.under_age && <Tag color="red">未满18周岁</Tag>}
       </Space>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         余额 <Amount value={row.balance} /> · 剩余打码{' '}

@@ -22,6 +22,15 @@ function Restrictions({ p }: { p: PlayerDetail }) {
     );
   if (p.status === 0)
     return <Alert type="warning" showIcon title="已禁用" description="该会员不能登录，原有会话已结束。" />;
+  if (p.under_age)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="生日显示未满18周岁"
+        description="该会员不能取款，已提交的取款不能通过（可拒绝退回）；请核实身份后由客服更正生日，或按未成年账户处理。"
+      />
+    );
   return null;
 }
 
@@ -38,7 +47,15 @@ function Profile({ p }: { p: PlayerDetail }) {
           { key: 'vip', label: 'VIP 等级', children: <Tag color="gold">{p.vip.name}</Tag> },
           { key: 'mobile', label: '手机', children: p.mobile || '—' },
           { key: 'email', label: '邮箱', children: p.email || '—' },
-          { key: 'birthday', label: '生日', children: p.birthday || '—' },
+          {
+            key: 'birthday',
+            label: '生日',
+            children: (
+              <>
+                {p.birthday || '—'} {p.under_age && <Tag color="red">未满18周岁</Tag>}
+              </>
+            ),
+          },
           {
             key: 'agent',
             label: '上级代理',

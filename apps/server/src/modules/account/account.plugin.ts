@@ -9,8 +9,8 @@ declare module '../module.js' {
 }
 
 /** The player's account details and avatar. */
-export default defineModule('account', [], async (app, { db, config }) => {
-  const account = createAccountService({ db, uploadDir: config.UPLOAD_DIR! });
+export default defineModule('account', [], async (app, { db, clock, config }) => {
+  const account = createAccountService({ db, clock, uploadDir: config.UPLOAD_DIR! });
   app.services.account = account;
   await app.register(accountRoutes(account, config.UPLOAD_DIR!));
 });

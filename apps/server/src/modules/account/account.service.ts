@@ -2,19 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import { AVATAR_MAX_BYTES, PROFILE_MSG, avatarTypeOf, validateProfile } from '@app/shared';
+import { AVATAR_MAX_BYTES, PROFILE_MSG, avatarTypeOf, beijingDay, validateProfile } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
 import { userRepository } from '../user/user.repository.js';
 import { accountRepository } from './account.repository.js';
 
 /**
- * The player's own profile: e-mail, mobile and birthday under the spec's rules (the real name is
- * bound at registration and changed only by customer service), and the avatar, stored under a
- * random name in the upload folder after its content proves it is a PNG or GIF.
+ * The player's own profile: e-mail, mobile and birthday under the spec's rules, a birthday under 18
+ * refused (the real name is bound at registration and changed only by customer service), and the
+ * avatar, stored under a random name in the upload folder after its content proves it is a PNG or GIF.
  */
-export function createAccountService(deps: { db: Kysely<DB>; uploadDir: string }) {
-  const { db, uploadDir } = deps;
+export function createAccountService(deps: { db: Kysely<DB>; clock: Clock; uploadDir: string }) {
+  const { db, clock, uploadDir } = deps;
   return {
     async updateProfile(
       userId: number,
@@ -25,7 +26,7 @@ export function createAccountService(deps: { db: Kysely<DB>; uploadDir: string }
         mobile: (input.mobile ?? '').trim(),
         birthday: (input.birthday ?? '').trim(),
       };
-      const invalid = validateProfile(form);
+      const invalid = validateProfile(form, beijingDay(clock.now()));
       if (invalid) throw new AppError(invalid);
       // Bound data is changed only through customer service (spec 001 §2): a field with a value stays.
       const current = await userRepository.columns(db, userId, ['email', 'mobile', 'birthday']);

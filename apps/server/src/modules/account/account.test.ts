@@ -48,6 +48,19 @@ describe('profile', () => {
   });
 });
 
+describe('the 18+ rule on the profile', () => {
+  it('refuses a birthday under 18 on the Beijing day of the site clock, and binds nothing', async () => {
+    const p = await registerPlayer(t.app);
+    const save = (body: unknown) => call(t.app, 'POST', '/api/updateuserinfo', body, { token: p.token });
+    // The test clock reads 2026-11-22 in Beijing: one day short of 18, then exactly 18.
+    for (const birthday of ['2015-01-01', '2008-11-23']) {
+      expect(await save({ birthday })).toMatchObject({ code: 400, message: PROFILE_MSG.underAge });
+    }
+    expect((await call(t.app, 'POST', '/api/user', {}, { token: p.token })).data.birthday).toBe('');
+    expect(await save({ birthday: '2008-11-22' })).toMatchObject({ code: 200 });
+  });
+});
+
 describe('avatar', () => {
   it('accepts PNG and GIF by content and serves them with their type', async () => {
     const p = await registerPlayer(t.app);

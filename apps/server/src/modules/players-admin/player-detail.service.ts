@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { beijingDay, isUnderAge } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { requireProfile, time, yuan } from './player-profile.js';
@@ -83,6 +84,7 @@ export function createPlayerDetail(db: Kysely<DB>, clock: Clock) {
         mobile: p.mobile,
         email: p.email,
         birthday: p.birthday,
+        under_age: isUnderAge(p.birthday, beijingDay(now)),
         avatar: p.avatar,
         status: Number(p.status),
         isblack: Number(p.isblack),

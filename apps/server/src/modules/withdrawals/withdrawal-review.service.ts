@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { CODE, WITHDRAW_MSG, formatFen } from '@app/shared';
+import { CODE, WITHDRAW_MSG, beijingDay, formatFen, isUnderAge } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
 import { HOUSE, createHouseAccounts, heldIn, ledgerAccounts } from '../../ledger/accounts.js';
@@ -25,6 +25,14 @@ export function createWithdrawalReview(deps: { db: Kysely<DB>; clock: Clock; aud
   const { db, clock, audit } = deps;
   const houseAccounts = createHouseAccounts(db, clock);
 
+  /** No payout to an account whose birthday says under 18; refusing (a refund) stays open. */
+  async function refuseUnderAgePayout(id: number): Promise<void> {
+    const w = await withdrawalsRepository.byId(db, id);
+    const flags = w && (await withdrawalsRepository.playerFlags(db, w.user_id));
+    if (isUnderAge(flags?.birthday, beijingDay(clock.now())))
+      throw new AppError(WITHDRAW_MSG.underAgeNoPayout);
+  }
+
   /**
    * Approve pays out (pending → paid out); reject refunds (pending → main wallet). Each once: the
    * state change, the journal and the audit entry commit together, and a second review of the
@@ -36,6 +44,7 @@ export function createWithdrawalReview(deps: { db: Kysely<DB>; clock: Clock; aud
     decision: { approve: true } | { approve: false; reason: string },
   ): Promise<void> {
     if (!decision.approve && !decision.reason) throw new AppError('请填写拒绝原因');
+    if (decision.approve) await refuseUnderAgePayout(id);
     const now = clock.now().getTime();
     const paidOut = await houseAccounts(HOUSE.paidOut);
     const action = decision.approve ? 'withdrawal.approve' : 'withdrawal.reject';

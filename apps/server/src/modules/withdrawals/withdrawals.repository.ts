@@ -7,9 +7,13 @@ import { pageDescending, type RecordsFilter } from '../../db/pages.js';
 type Q = Kysely<DB> | Transaction<DB>;
 
 export const withdrawalsRepository = {
-  /** Blacklisted and disabled flags, read at request time (a session can outlive them). */
+  /** Blacklisted and disabled flags and the birthday, read at request time (a session can outlive them). */
   playerFlags(q: Q, userId: number) {
-    return q.selectFrom('users').select(['isblack', 'status']).where('id', '=', userId).executeTakeFirst();
+    return q
+      .selectFrom('users')
+      .select(['isblack', 'status', 'birthday'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
   },
 
   /** The player's own card (or address) still bound. */

@@ -3,7 +3,9 @@ import {
   MIN_WITHDRAW_FEN,
   MSG,
   WITHDRAW_MSG,
+  beijingDay,
   formatFen,
+  isUnderAge,
   parseYuanToFen,
   usdtPayout,
   withdrawalProgress,
@@ -95,7 +97,7 @@ export function createWithdrawalsService(deps: {
     },
 
     /**
-     * Checked in this order: account not blacklisted or disabled, payment password, target, amount
+     * Checked in this order: account not blacklisted, disabled or under 18, payment password, target, amount
      * limits, daily count and hours, turnover, balance. The amount then moves from the main wallet to
      * pending withdrawals.
      */
@@ -104,6 +106,7 @@ export function createWithdrawalsService(deps: {
       const flags = await withdrawalsRepository.playerFlags(db, userId);
       if (flags && Number(flags.isblack) === 1) throw new AppError(BLACKLISTED_WITHDRAW);
       if (flags && Number(flags.status) === 0) throw new AppError(MSG.disabled);
+      if (isUnderAge(flags?.birthday, beijingDay(clock.now()))) throw new AppError(WITHDRAW_MSG.underAgeHeld);
       if (!input.password) throw new AppError(WITHDRAW_MSG.passwordRequired);
       await payPassword.verify(userId, input.password);
 

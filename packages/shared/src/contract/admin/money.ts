@@ -53,6 +53,8 @@ export interface ReviewedPlayer {
   /** 1 active, 0 disabled. */
   user_status: number;
   isblack: number;
+  /** The saved birthday says under 18: no payout until identity is checked. */
+  under_age: boolean;
   /** Main wallet balance now, yuan. */
   balance: string;
   /** Turnover (打码量) still required before a withdrawal, yuan. */

@@ -111,6 +111,8 @@ export interface PlayerDetail extends MoneyTotals {
   last_login_ip: string;
   /** Set while the payment password is locked after wrong attempts. */
   pay_locked_until: string | null;
+  /** The saved birthday says under 18: withdrawals are held until identity is checked. */
+  under_age: boolean;
   active_sessions: number;
   total_balance: string;
   /** The main wallet first (platform ''), then each game platform's. */

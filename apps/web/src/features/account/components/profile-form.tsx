@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { DatePicker } from 'antd-mobile';
 import { CalendarOutline } from 'antd-mobile-icons';
 import {
+  ADULT_AGE,
+  beijingDay,
   digitsOnly,
   PROFILE_MSG,
   validateProfile,
@@ -24,6 +26,11 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const formatDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 const BIRTHDAY_MIN = new Date(1900, 0, 1);
 const BIRTHDAY_DEFAULT = new Date(1990, 0, 1);
+/** The picker ends on the last birthday of an adult: the site serves players of 18 and over. */
+const adultBirthdayMax = () => {
+  const today = new Date();
+  return new Date(today.getFullYear() - ADULT_AGE, today.getMonth(), today.getDate());
+};
 const UNITS: Record<string, string> = { year: '年', month: '月', day: '日' };
 const mobileDigits = (next: string) => digitsOnly(next, MOBILE_MAX);
 /** The contact rows; each says 请输入 and its label until filled. */
@@ -62,7 +69,7 @@ export function ProfileForm({ user }: { user: UserInfo | undefined }) {
   const hasChanges = Object.keys(changes).length > 0;
 
   const submit = async () => {
-    const invalid = validateProfile({ ...EMPTY, ...changes });
+    const invalid = validateProfile({ ...EMPTY, ...changes }, beijingDay(Date.now()));
     const sent = () => save.mutateAsync(changes);
     if (await submitForm(invalid, sent, { success: PROFILE_MSG.saved })) setDraft(EMPTY);
   };
@@ -122,7 +129,7 @@ export function ProfileForm({ user }: { user: UserInfo | undefined }) {
         title="选择出生日期"
         visible={picking}
         min={BIRTHDAY_MIN}
-        max={new Date()}
+        max={adultBirthdayMax()}
         value={birthday && !Number.isNaN(birthday.getTime()) ? birthday : BIRTHDAY_DEFAULT}
         onClose={() => setPicking(false)}
         onConfirm={(date) => set('birthday')(formatDay(date))}
