@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { fund, phoneTests, registerAndLogin as register } from './support/players.js';
+import { withDb } from './support/db.js';
+import {
+  bindBankCard,
+  fund,
+  PAY_PASSWORD,
+  phoneTests,
+  playerId,
+  post,
+  registerAndLogin as register,
+} from './support/players.js';
 
 let page: Page;
 const { open, expectToast, pressExpecting } = phoneTests((opened) => (page = opened), {
@@ -200,4 +209,31 @@ describe('transfer', () => {
     expect(await text(transferOut)).toContain(left.toFixed(2));
     expect(await transferOut.getByTestId('record-state').innerText()).toBe('成功');
   }, 180_000);
+
+  it('with 免转 on, /withdraw brings the game wallets home and a withdrawal can take it all', async () => {
+    const token = await registerAndLogin();
+    await bindBankCard(token);
+    await fund(token, '500');
+    const id = await playerId(token);
+    withDb((db) => db.prepare('update player_turnover set required_fen = 0 where user_id = ?').run(id));
+    const moved = await post(
+      '/api/transfer',
+      { amount: 400, sourcetype: 'userbalance', targettype: 'ky' },
+      token,
+    );
+    expect(moved.code).toBe(200);
+    expect((await post('/api/uptransferstatus', { transferstatus: 1 }, token)).code).toBe(200);
+
+    // The money sat in 开元棋牌's wallet; the withdraw screen shows it home.
+    await open('/withdraw', token);
+    await expect
+      .poll(() => page.getByTestId('withdraw-balance').innerText(), { timeout: 10_000 })
+      .toBe('500.00');
+    await page.locator('[role=radio]', { hasText: '中国工商银行' }).click();
+    await page.getByRole('button', { name: '全部' }).click();
+    expect(await page.inputValue('input[name=amount]')).toBe('500.00');
+    await page.fill('input[name=password]', PAY_PASSWORD);
+    await page.getByRole('button', { name: '立即取款' }).click();
+    await expectToast('提交成功，等待后台审核');
+  });
 });

@@ -242,6 +242,18 @@ export function createTransfersService(deps: {
       return moved > 0 ? TRANSFER_MSG.recovered : TRANSFER_MSG.nothingToRecover;
     },
 
+    /**
+     * Free-transfer mode keeps the money in the last game's wallet; before the wallet screens show
+     * the balance and before a withdrawal, it comes home. Over HTTP to the providers, so never inside
+     * a transaction; a platform that fails keeps its money, and the caller goes on with what came.
+     */
+    async bringHomeIfFreeTransfer(userId: number): Promise<void> {
+      const user = await repo.transferMode(db, userId);
+      if (user?.transferstatus !== 1) return;
+      const { failed } = await recover(userId);
+      if (failed > 0) deps.log({ userId, failed }, 'free transfer: some game wallets did not come home');
+    },
+
     async setMode(userId: number, status: 0 | 1): Promise<void> {
       await repo.setTransferMode(db, userId, status);
     },

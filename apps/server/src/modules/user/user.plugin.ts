@@ -10,9 +10,9 @@ declare module '../module.js' {
 }
 
 /** The player's own profile and balance. */
-export default defineModule('user', ['site', 'bets'], async (app, { db, database }) => {
-  const { settings, bets } = app.services;
+export default defineModule('user', ['site', 'bets', 'transfers'], async (app, { db, database }) => {
+  const { settings, bets, transfers } = app.services;
   const users = createUserService(db, settings, createBalanceReader(database), () => bets.pullSoon());
   app.services.users = users;
-  await app.register(userRoutes(users));
+  await app.register(userRoutes(users, (userId) => transfers.bringHomeIfFreeTransfer(userId)));
 });

@@ -3,11 +3,18 @@ import { emptyBody } from '@app/shared';
 import { ok } from '../../lib/app-error.js';
 import type { UserService } from './user.service.js';
 
-export function userRoutes(users: UserService) {
+/**
+ * `bringHome`: the wallet screens' refresh (refreshusermoney) first brings game-wallet money home
+ * when the player has free transfer (免转) on.
+ */
+export function userRoutes(users: UserService, bringHome: (userId: number) => Promise<void>) {
   return async (app: FastifyInstance) => {
     const opts = { onRequest: app.authenticate, schema: { tags: ['user'], body: emptyBody } };
     app.post('/api/balance', opts, async (request) => ok(await users.balance(request.userId)));
     app.post('/api/user', opts, async (request) => ok(await users.info(request.userId)));
-    app.post('/api/refreshusermoney', opts, async (request) => ok(await users.info(request.userId)));
+    app.post('/api/refreshusermoney', opts, async (request) => {
+      await bringHome(request.userId);
+      return ok(await users.info(request.userId));
+    });
   };
 }

@@ -11,10 +11,17 @@ declare module '../module.js' {
 /** Withdrawal requests behind the payment password, and the operators' review queue. */
 export default defineModule(
   'withdrawals',
-  ['site', 'auth', 'audit-trail', 'operators'],
+  ['site', 'auth', 'audit-trail', 'operators', 'transfers'],
   async (app, { db, clock }) => {
-    const { settings, payPassword, audit } = app.services;
-    const withdrawals = createWithdrawalsService({ db, clock, settings, payPassword, audit });
+    const { settings, payPassword, audit, transfers } = app.services;
+    const withdrawals = createWithdrawalsService({
+      db,
+      clock,
+      settings,
+      payPassword,
+      audit,
+      bringHome: (userId) => transfers.bringHomeIfFreeTransfer(userId),
+    });
     app.services.withdrawals = withdrawals;
     await app.register(withdrawalsRoutes(withdrawals));
     await app.register(withdrawalsAdminRoutes(withdrawals));

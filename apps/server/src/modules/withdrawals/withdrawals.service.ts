@@ -66,6 +66,8 @@ export function createWithdrawalsService(deps: {
   settings: SettingsService;
   payPassword: PayPasswordGuard;
   audit: AuditService;
+  /** Free transfer (免转): game-wallet money comes home before the balance is checked. */
+  bringHome?: (userId: number) => Promise<void>;
 }) {
   const { db, clock, settings, payPassword } = deps;
   const houseAccounts = createHouseAccounts(db, clock);
@@ -98,8 +100,8 @@ export function createWithdrawalsService(deps: {
 
     /**
      * Checked in this order: account not blacklisted, disabled or under 18, payment password, target, amount
-     * limits, daily count and hours, turnover, balance. The amount then moves from the main wallet to
-     * pending withdrawals.
+     * limits, daily count and hours; then free-transfer money comes home; then turnover and balance.
+     * The amount then moves from the main wallet to pending withdrawals.
      */
     async request(userId: number, input: WithdrawInput): Promise<void> {
       // A session can outlive a blacklisting by a few seconds on another node; the request cannot.
@@ -140,6 +142,8 @@ export function createWithdrawalsService(deps: {
       const pending = await houseAccounts(HOUSE.pendingWithdrawal);
       const orderNo = newOrderNo('W', now);
       const at = now.getTime();
+      // Over HTTP to the game providers: before the transaction, once the request is known good.
+      await deps.bringHome?.(userId);
 
       await inTransaction(db, async (trx) => {
         // Count, check and debit under the player's row lock: parallel requests queue here.

@@ -15,6 +15,7 @@ import {
   type WithdrawType,
 } from '@app/shared';
 import { useBalance } from '../../api/get-balance';
+import { useRefreshUserMoney } from '../../api/refresh-user-money';
 import { useCards } from '../../api/get-cards';
 import { useUser } from '../../api/get-user';
 import { FormCard, FormRow } from '../../components/form-card';
@@ -46,6 +47,20 @@ const TARGET_TEXT: Record<WithdrawType, { label: string; empty: string; add: str
   2: { label: '到账钱包地址', empty: '暂未绑定AnToken地址', add: '去绑定', to: '/addAnToken' },
 };
 
+/**
+ * With free transfer (免转) on, the money sits in the last game's wallet: the screen brings it home
+ * once as it opens (the server does so again before a withdrawal), so the balance shown is all of it.
+ */
+function useFreeTransferHome(transferstatus: number | undefined) {
+  const refresh = useRefreshUserMoney();
+  const done = useRef(false);
+  useEffect(() => {
+    if (transferstatus !== 1 || done.current) return;
+    done.current = true;
+    refresh.mutate();
+  }, [transferstatus, refresh]);
+}
+
 /** /withdraw: balance and turnover, type, target, amount and payment password (spec 001 §2). */
 export default function WithdrawPage() {
   const go = useGo();
@@ -65,6 +80,7 @@ export default function WithdrawPage() {
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  useFreeTransferHome(user?.transferstatus);
 
   const lists = { [CARD_TYPE.bank]: bankCards, [CARD_TYPE.usdt]: usdtCards, [CARD_TYPE.antoken]: tokenCards };
   const targets = lists[CARD_TYPE_FOR_WITHDRAW[type]];
