@@ -91,14 +91,15 @@ describe('promotions', () => {
     expect(await page.locator('article table').count()).toBe(1);
     expect(await page.locator('.adm-tab-bar').count()).toBe(0);
 
-    // Apply: the amount keeps digits only; the server's answer is the toast and the dialog closes.
+    // Apply: filled with the first deposit (the rule decides it); digits only; the answer is the toast.
     await page.getByRole('button', { name: '申请活动' }).click();
-    await applyDialog().waitFor();
-    await pressExpecting(applyDialog().getByRole('button', { name: '立即申请' }), '请输入申请金额');
+    await applyDialog().getByText('已按活动规则填入您的存款金额，确认后提交审核。').waitFor();
+    await expect.poll(() => amountInput().inputValue()).toBe('500');
+    const applyButton = applyDialog().getByRole('button', { name: '立即申请' });
+    await amountInput().fill('');
+    await pressExpecting(applyButton, '请输入申请金额');
     await amountInput().fill('1,0a00.5');
     expect(await amountInput().inputValue()).toBe('10005');
-    await amountInput().fill('1000');
-    const applyButton = applyDialog().getByRole('button', { name: '立即申请' });
     await pressExpecting(applyButton, '申请金额需与首笔存款金额一致（您的首存为 500.00 元）');
     await amountInput().fill('500');
     await pressExpecting(applyButton, SUBMITTED);

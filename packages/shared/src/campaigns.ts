@@ -28,6 +28,18 @@ export const ACTIVITY_RULES = {
 } as const;
 export type ActivityRule = keyof typeof ACTIVITY_RULES;
 
+/**
+ * What an activity's turnover multiple is taken of: the bonus alone, or the amount applied with
+ * (the deposit) plus the bonus, as first-deposit offers of this market word it ((本金+彩金)×15).
+ */
+export const TURNOVER_BASES = { bonus: '彩金', principal_and_bonus: '本金+彩金' } as const;
+export type TurnoverBasis = keyof typeof TURNOVER_BASES;
+
+/** The amount an approved bonus's turnover multiple applies to, in fen. */
+export function bonusTurnoverBase(basis: string, appliedFen: number, bonusFen: number): number {
+  return basis === 'principal_and_bonus' ? appliedFen + bonusFen : bonusFen;
+}
+
 /** Activity application states (spec 001 §4). */
 export const ACTIVITY_APPLY_STATE_LABELS: Record<number, string> = { 1: '待审核', 2: '通过', 3: '拒绝' };
 

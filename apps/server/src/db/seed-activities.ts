@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ActivityRule } from '@app/shared';
+import type { ActivityRule, TurnoverBasis } from '@app/shared';
 import { sanitizeRichHtml } from '../lib/sanitize.js';
 import type { DB } from './schema.js';
 
@@ -16,6 +16,8 @@ const APPLY_RULES: Record<string, { apply_rule: ActivityRule; rule_min_fen: numb
   newcomer: { apply_rule: 'first_deposit', rule_min_fen: 10_000 },
   'daily-deposit': { apply_rule: 'deposit_today', rule_min_fen: 50_000 },
 };
+/** Terms that take the turnover multiple of the deposit plus the bonus ((本金+彩金)×15); others of the bonus. */
+const TURNOVER_BASIS: Record<string, TurnoverBasis> = { newcomer: 'principal_and_bonus' };
 
 /**
  * [type index, banner file, title, can_apply, bonus percent, bonus cap in yuan, turnover multiple,
@@ -98,7 +100,8 @@ const ACTIVITIES: Array<[number, string, string, 0 | 1, number, number, string, 
     'live-streak',
     '真人百家乐连赢8局加送彩金',
     1,
-    10,
+    // The bonus goes by the streak's table, not by a rate: the reviewer credits 188, 588 or 1888.
+    0,
     1888,
     '1',
     `<h3>活动内容</h3><p>在真人百家乐中，同一桌台连续投注并连赢 8 局，单局投注 100 元以上，即可申请连赢彩金。</p>${table(
@@ -108,7 +111,7 @@ const ACTIVITIES: Array<[number, string, string, 0 | 1, number, number, string, 
         ['10局', '588元'],
         ['12局', '1888元'],
       ],
-    )}<p>申请金额请填写连赢期间的单局投注金额，客服将核对注单后派发。</p>`,
+    )}<p>申请金额请填写连赢期间的单局投注金额，客服核对注单后按连赢局数派发上表对应彩金。</p>`,
   ],
   [
     5,
@@ -157,6 +160,7 @@ export async function seedActivities(db: Kysely<DB>, now: number): Promise<void>
         bonus_rate: percent * 100,
         bonus_max_fen: cap * 100,
         turnover_multiple: multiple,
+        turnover_basis: TURNOVER_BASIS[banner] ?? 'bonus',
         apply_rule: APPLY_RULES[banner]?.apply_rule ?? '',
         rule_min_fen: APPLY_RULES[banner]?.rule_min_fen ?? 0,
         sort: ACTIVITIES.length - i,

@@ -10,6 +10,14 @@ export const activityApplyBody = z.strictObject({
   activityid: rowId,
   amount: z.union([text(16), z.number()]).optional(),
 });
+/** The amount an activity's rule decides for this player (our addition: fills the apply dialog). */
+export const activityApplyAmountBody = z.strictObject({ activityid: rowId });
+export type ActivityApplyAmountBody = z.input<typeof activityApplyAmountBody>;
+
+/** Whole yuan as the apply field takes it, or null where the player fills it in. */
+export interface ActivityApplyAmount {
+  amount: string | null;
+}
 
 export interface ActivityType {
   id: number;

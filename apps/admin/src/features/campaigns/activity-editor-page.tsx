@@ -15,6 +15,7 @@ import {
   Switch,
 } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import type { TurnoverBasis } from '@app/shared';
 import { HtmlPreview } from '../../components/html-preview';
 import { Page } from '../../components/page';
 import { RichTextEditor } from '../../components/rich-text-editor';
@@ -34,6 +35,7 @@ interface Values {
   bonus_percent?: string;
   bonus_max?: string;
   turnover_multiple?: string;
+  turnover_basis?: TurnoverBasis;
   sort?: number;
   apply_rule?: ActivityRuleChoice;
   rule_min?: string;
@@ -87,6 +89,7 @@ function ActivityEditor({ routeId, onCreated }: EditorProps) {
         bonus_percent: a.bonus_percent,
         bonus_max: a.bonus_max,
         turnover_multiple: a.turnover_multiple,
+        turnover_basis: a.turnover_basis,
         sort: a.sort,
         apply_rule: a.apply_rule,
         rule_min: a.rule_min,
@@ -107,6 +110,7 @@ function ActivityEditor({ routeId, onCreated }: EditorProps) {
           ...(v.bonus_percent ? { bonus_percent: v.bonus_percent } : {}),
           ...(v.bonus_max ? { bonus_max: v.bonus_max } : {}),
           ...(v.turnover_multiple ? { turnover_multiple: v.turnover_multiple } : {}),
+          turnover_basis: v.turnover_basis ?? 'bonus',
           ...(v.sort !== undefined && v.sort !== null ? { sort: v.sort } : {}),
           apply_rule: v.apply_rule ?? '',
           ...(v.rule_min ? { rule_min: v.rule_min } : {}),

@@ -65,7 +65,7 @@ export function ApproveApplicationModal({
         <Form.Item
           name="bonus"
           label="发放彩金（元）"
-          extra="默认按活动比例和上限计算；填 0 表示通过但不发彩金。彩金按活动的流水倍数计入打码量。"
+          extra="默认按活动比例和上限计算；填 0 表示通过但不发彩金。打码量按活动的流水倍数与流水基数计入。"
           rules={[
             { required: true, whitespace: true, message: '请填写彩金金额' },
             {

@@ -1,5 +1,5 @@
 import { Card, Form, Input, Select } from 'antd';
-import { ACTIVITY_RULES, parseYuanToFen, type ActivityRule } from '@app/shared';
+import { ACTIVITY_RULES, TURNOVER_BASES, parseYuanToFen, type ActivityRule } from '@app/shared';
 
 export type ActivityRuleChoice = '' | ActivityRule;
 
@@ -9,6 +9,11 @@ const RULE_OPTIONS = [
   { value: '', label: '不限（仅人工审核）' },
   ...(Object.entries(ACTIVITY_RULES) as [ActivityRule, string][]).map(([value, label]) => ({ value, label })),
 ];
+
+const BASIS_OPTIONS = Object.entries(TURNOVER_BASES).map(([value, label]) => ({
+  value,
+  label: `${label} × 倍数`,
+}));
 
 async function yuanValidator(_: unknown, value: string | undefined) {
   if (value && parseYuanToFen(value) === null) throw new Error('请输入正确的金额');
@@ -65,9 +70,17 @@ export function BonusRulesCard({ editing }: { editing: boolean }) {
           { required: editing, message: '请填写流水倍数' },
           { pattern: DECIMAL, message: '请输入数字，最多两位小数' },
         ]}
-        tooltip="彩金需完成的有效投注倍数，留空为 1 倍"
+        tooltip="需完成的有效投注倍数，留空为 1 倍"
       >
         <Input placeholder="如 15" suffix="倍" />
+      </Form.Item>
+      <Form.Item
+        name="turnover_basis"
+        label="流水基数"
+        initialValue="bonus"
+        tooltip="流水倍数乘以什么：只算彩金，或申请金额（本金）加彩金，与活动条款一致，如（本金+彩金）×15"
+      >
+        <Select options={BASIS_OPTIONS} />
       </Form.Item>
     </Card>
   );

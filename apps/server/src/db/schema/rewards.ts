@@ -59,6 +59,8 @@ export interface ActivitiesTable {
   bonus_rate: Generated<number>;
   bonus_max_fen: Generated<number>;
   turnover_multiple: Generated<string>;
+  /** A TurnoverBasis: what turnover_multiple is taken of. */
+  turnover_basis: Generated<string>;
   sort: Generated<number>;
   /** '' none, or an ActivityRule the server checks an application against. */
   apply_rule: Generated<string>;

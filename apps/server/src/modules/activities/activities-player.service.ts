@@ -5,6 +5,7 @@ import {
   formatFen,
   parseYuanToFen,
   type Activity,
+  type ActivityApplyAmount,
   type ActivityApplyLog,
   type ActivityType,
   type Paged,
@@ -15,7 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { formatBeijing, type Clock } from '../../lib/clock.js';
 import { pageOf } from '../../lib/paging.js';
 import { activitiesRepository as repo } from './activities.repository.js';
-import { checkApplicationRule } from './activity-rules.js';
+import { checkApplicationRule, ruleDecidedAmount } from './activity-rules.js';
 import { toActivity } from './activity-views.js';
 
 const PER_PAGE = 20;
@@ -42,6 +43,14 @@ export function createPlayerActivities(deps: {
       const a = await repo.find(db, id, true);
       if (!a) throw new AppError(ACTIVITY_MSG.notFound, CODE.notFound);
       return toActivity(a);
+    },
+
+    /** What the activity's rule decides the player applies with, to fill the apply dialog. */
+    async applyAmount(userId: number, activityId: number): Promise<ActivityApplyAmount> {
+      const a = await repo.applicable(db, activityId);
+      if (!a) throw new AppError(ACTIVITY_MSG.notFound);
+      const fen = await ruleDecidedAmount(db, a, { activityId: a.id, userId, now: clock.now() });
+      return { amount: fen === null ? null : String(fen / 100) };
     },
 
     /** One pending application per activity and player, for a whole-yuan amount. */

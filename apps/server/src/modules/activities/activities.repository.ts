@@ -129,6 +129,7 @@ export const activitiesRepository = {
         'a.bonus_rate',
         'a.bonus_max_fen',
         'a.turnover_multiple',
+        'a.turnover_basis',
       ])
       .where('ap.id', '=', id)
       .executeTakeFirst();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ACTIVITY_MSG,
+  activityApplyAmountBody,
   activityApplyBody,
   activityDetailBody,
   activityListBody,
@@ -50,6 +51,11 @@ export function activitiesRoutes(activities: ActivitiesService) {
         await activities.apply(request.userId, request.body);
         return ok(null, ACTIVITY_MSG.submitted);
       },
+    );
+    r.post(
+      '/api/activityApplyAmount',
+      { onRequest: app.authenticate, schema: { tags, body: activityApplyAmountBody } },
+      async (request) => ok(await activities.applyAmount(request.userId, request.body.activityid)),
     );
     r.post(
       '/api/activityApplyLog',

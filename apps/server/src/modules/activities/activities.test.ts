@@ -133,8 +133,9 @@ describe('promotions', () => {
     ]);
     expect([first.code, second.code].sort()).toEqual([200, 409]);
     expect((await call(t.app, 'POST', '/api/balance', {}, { token: p.token })).data.balance).toBe('1880.00');
+    // The offer's terms: (本金+彩金)×15 = (1,000 + 880) × 15.
     expect((await call(t.app, 'POST', '/api/getBetAmount', {}, { token: p.token })).data.bet_amount).toBe(
-      '13200.00',
+      '28200.00',
     );
     const log = await call(t.app, 'POST', '/api/activityApplyLog', {}, { token: p.token });
     expect(log.data.data[0]).toMatchObject({ state: 2, bonus: '880.00' });

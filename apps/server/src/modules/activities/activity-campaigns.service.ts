@@ -20,6 +20,7 @@ export interface ActivityInput {
   bonus_rate?: number;
   bonus_max_fen?: number;
   turnover_multiple?: string;
+  turnover_basis?: string;
   sort?: number;
   apply_rule?: string;
   rule_min_fen?: number;
@@ -54,6 +55,7 @@ export function createActivityCampaigns(deps: { db: Kysely<DB>; clock: Clock }) 
         bonus_rate: input.bonus_rate ?? 0,
         bonus_max_fen: input.bonus_max_fen ?? 0,
         turnover_multiple: input.turnover_multiple ?? '1',
+        turnover_basis: input.turnover_basis ?? 'bonus',
         sort: input.sort ?? 0,
         apply_rule: input.apply_rule ?? '',
         rule_min_fen: input.rule_min_fen ?? 0,

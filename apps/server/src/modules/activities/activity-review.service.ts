@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ACTIVITY_MSG, CODE, formatFen } from '@app/shared';
+import { ACTIVITY_MSG, CODE, bonusTurnoverBase, formatFen } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
 import { HOUSE, createHouseAccounts, ledgerAccounts } from '../../ledger/accounts.js';
@@ -73,7 +73,8 @@ export function createActivityReview(deps: { db: Kysely<DB>; clock: Clock }) {
             },
             now,
           );
-          await turnover.add(trx, ap.user_id, requirementFor(bonus, ap.turnover_multiple), now, {
+          const base = bonusTurnoverBase(ap.turnover_basis, Number(ap.amount_fen), bonus);
+          await turnover.add(trx, ap.user_id, requirementFor(base, ap.turnover_multiple), now, {
             kind: 'bonus',
             label: ap.title,
           });

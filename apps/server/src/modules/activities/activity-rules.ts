@@ -38,6 +38,46 @@ const CHECKS: Record<ActivityRule, (db: Kysely<DB>, a: Application, minFen: numb
   deposit_today: depositToday,
 };
 
+type Suggestion = Omit<Application, 'fen'>;
+
+/** The first deposit, while it qualifies and has not been applied with. */
+async function firstDepositAmount(db: Kysely<DB>, a: Suggestion, minFen: number): Promise<number | null> {
+  const [first] = await depositsRepository.creditedAmounts(db, a.userId);
+  if (first === undefined || first < minFen) return null;
+  return (await repo.hasApplied(db, a.activityId, a.userId)) ? null : first;
+}
+
+/** Today's latest qualifying deposit, while today's application is still open. */
+async function depositTodayAmount(db: Kysely<DB>, a: Suggestion, minFen: number): Promise<number | null> {
+  const midnight = beijingMidnight(a.now);
+  if (await repo.hasApplied(db, a.activityId, a.userId, midnight)) return null;
+  const today = (await depositsRepository.creditedAmounts(db, a.userId, midnight)).filter((f) => f >= minFen);
+  return today.at(-1) ?? null;
+}
+
+const AMOUNTS: Record<
+  ActivityRule,
+  (db: Kysely<DB>, a: Suggestion, minFen: number) => Promise<number | null>
+> = {
+  first_deposit: firstDepositAmount,
+  deposit_today: depositTodayAmount,
+};
+
+/**
+ * The amount the activity's rule would accept from this player now, in fen, so the apply dialog
+ * comes filled with it; null where no rule decides it or nothing qualifies. The apply field takes
+ * whole yuan (spec 000 §5), so a deposit with fen in it suggests nothing.
+ */
+export async function ruleDecidedAmount(
+  db: Kysely<DB>,
+  activity: { apply_rule: string; rule_min_fen: number | string },
+  who: Suggestion,
+): Promise<number | null> {
+  const amount = AMOUNTS[activity.apply_rule as ActivityRule] as (typeof AMOUNTS)[ActivityRule] | undefined;
+  const fen = amount ? await amount(db, who, Number(activity.rule_min_fen)) : null;
+  return fen !== null && fen % 100 === 0 ? fen : null;
+}
+
 /**
  * Refuses an application its activity's rule does not allow, with the rule's message. An activity
  * without a rule is left to the operators' review.

@@ -32,6 +32,7 @@ export const toAdminActivity = (
     bonus_rate: number;
     bonus_max_fen: number;
     turnover_multiple: string;
+    turnover_basis: string;
     sort: number;
     apply_rule: string;
     rule_min_fen: number;
@@ -41,6 +42,7 @@ export const toAdminActivity = (
   bonus_percent: (a.bonus_rate / 100).toFixed(2),
   bonus_max: formatFen(Number(a.bonus_max_fen)),
   turnover_multiple: a.turnover_multiple,
+  turnover_basis: a.turnover_basis === 'principal_and_bonus' ? 'principal_and_bonus' : 'bonus',
   sort: a.sort,
   apply_rule: a.apply_rule in ACTIVITY_RULES ? (a.apply_rule as ActivityRule) : '',
   rule_min: formatFen(Number(a.rule_min_fen)),

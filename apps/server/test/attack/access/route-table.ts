@@ -88,6 +88,7 @@ export const NOT_OTHER_PLAYERS: Record<string, string> = {
   'POST /api/recharge bank': 'the receiving bank chosen from the public pay-bank list',
   'POST /api/recharge bank_no': 'the card the player says they pay from, typed in; an operator matches it',
   'POST /api/doactivityapply activityid': 'an activity of the public catalogue',
+  'POST /api/activityApplyAmount activityid': 'an activity of the public catalogue',
   'POST /api/userapimoney/:platname platname': 'a game platform code',
 };
 

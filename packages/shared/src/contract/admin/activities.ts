@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_RULES, type ActivityRule } from '../../campaigns.js';
+import { ACTIVITY_RULES, TURNOVER_BASES, type ActivityRule, type TurnoverBasis } from '../../campaigns.js';
 import type { Activity } from '../activity.js';
 import { INT4_MAX, multiline, pageNumber, rowId, text } from '../input.js';
 
@@ -33,6 +33,8 @@ export const activityBody = z.strictObject({
   /** Yuan; empty for no cap. */
   bonus_max: text(16).optional(),
   turnover_multiple: percent,
+  /** What the multiple is taken of: the bonus, or the amount applied with plus the bonus. */
+  turnover_basis: z.enum(Object.keys(TURNOVER_BASES) as [TurnoverBasis, ...TurnoverBasis[]]).optional(),
   sort: z.coerce.number().int().min(-INT4_MAX).max(INT4_MAX).optional(),
   /** What the server checks an application against: '' none (review only), or a rule. */
   apply_rule: z.enum(['', ...(Object.keys(ACTIVITY_RULES) as ActivityRule[])]).optional(),
@@ -54,6 +56,7 @@ export interface AdminActivity extends Activity {
   bonus_percent: string;
   bonus_max: string;
   turnover_multiple: string;
+  turnover_basis: TurnoverBasis;
   sort: number;
   apply_rule: '' | ActivityRule;
   rule_min: string;

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, CenterPopup, Input, Toast } from 'antd-mobile';
 import { ACTIVITY_MSG, digitsOnly } from '@app/shared';
 import { isOk } from '../../../lib/api-client';
 import { toastError } from '../../../lib/toast-error';
+import { useApplyAmount } from '../api/get-apply-amount';
 import { useActivityApply } from '../api/post-activity-apply';
 import styles from './apply-dialog.module.css';
 
@@ -17,13 +18,19 @@ interface Props {
 }
 
 /**
- * The apply dialog (spec 000 §2): a digits-only amount and 立即申请. The server's message is
+ * The apply dialog (spec 000 §2): a digits-only amount (filled in where the activity's rule decides
+ * it) and 立即申请. The server's message is
  * always shown (spec 000 §7), marked as a success only when the application was taken; then the
  * dialog closes. A refusal (already pending, bad amount) keeps it open to correct.
  */
 export function ApplyDialog({ activityId, title, visible, onClose }: Props) {
   const [amount, setAmount] = useState('');
   const apply = useActivityApply();
+  // Where the activity's rule decides the amount (a first deposit), the field comes filled with it.
+  const decided = useApplyAmount(activityId, visible).data?.amount ?? null;
+  useEffect(() => {
+    if (visible && decided) setAmount(decided);
+  }, [visible, decided]);
 
   const close = () => {
     setAmount('');
@@ -62,7 +69,11 @@ export function ApplyDialog({ activityId, title, visible, onClose }: Props) {
           />
           <span className={styles.unit}>元</span>
         </label>
-        <p className={styles.tip}>请按活动规则填写对应的存款或投注金额，提交后由客服审核。</p>
+        <p className={styles.tip}>
+          {decided
+            ? '已按活动规则填入您的存款金额，确认后提交审核。'
+            : '请按活动规则填写对应的存款或投注金额，提交后由客服审核。'}
+        </p>
         <div className={styles.actions}>
           <Button fill="outline" onClick={close}>
             取消
