@@ -3,7 +3,6 @@ import type { Locator, Page } from 'playwright-core';
 import { TEST_CAPTCHA } from './support/browser.js';
 import { watchCsp } from './support/csp.js';
 import { tinyPng } from './support/png.js';
-import { approveAgentApplication } from './support/operator.js';
 import { PASSWORD, PAY_PASSWORD, phoneTests, post, REALNAME, registerAndLogin } from './support/players.js';
 
 let page: Page;
@@ -247,47 +246,5 @@ describe('/account', () => {
     await expect.poll(hash).toBe('#/');
     await expect.poll(token).not.toBeNull();
     await page.locator('[data-keep-alive="/"]').getByText(name).waitFor();
-  });
-});
-
-describe('/apply', () => {
-  it('checks, submits once, refuses a second while pending, and drops the link once approved', async () => {
-    const { token: session, name } = await registerAndLogin('g');
-    await open('/mine', session);
-    const applyLink = page.locator('.adm-list-item', { hasText: '代理申请' });
-    await applyLink.waitFor();
-    await applyLink.click();
-    await expect.poll(hash).toBe('#/apply');
-
-    await page.getByText('请填写真实有效的信息', { exact: false }).waitFor();
-    expect(await page.inputValue('input[name=realname]')).toBe(REALNAME);
-    expect(await page.getAttribute('input[name=realname]', 'readonly')).not.toBeNull();
-    const submit = page.getByRole('button', { name: '提交申请' });
-    const calls = countCalls('/api/applyagentdo');
-    await pressExpecting(submit, '请输入正确手机号');
-    await page.fill('input[name=mobile]', '12800138000');
-    await pressExpecting(submit, '请输入正确手机号');
-    await page.fill('input[name=mobile]', '13800138000');
-    await pressExpecting(submit, '请输入申请理由');
-    expect(calls.count).toBe(0);
-    await page.fill('textarea[name=apply_info]', '有自己的推广渠道，希望成为代理。');
-    await pressExpecting(submit, '申请成功，请等待审核');
-    expect(await page.inputValue('textarea[name=apply_info]')).toBe('');
-    await page.fill('textarea[name=apply_info]', '再次申请');
-    await pressExpecting(submit, '您已提交过代理申请，请等待审核');
-    expect(calls.count).toBe(2);
-
-    await approveAgentApplication(name);
-    expect((await post<{ isagent: number }>('/api/user', {}, session)).data.isagent).toBe(1);
-    await open('/mine', session);
-    await page.locator('.adm-list-item', { hasText: '设置' }).waitFor();
-    await expect.poll(() => applyLink.count()).toBe(0);
-
-    // An agent reaches the agent page instead of the form.
-    await page.goto('/#/apply');
-    await page.getByText('您已经是代理').waitFor();
-    await page.getByRole('button', { name: '代理登录' }).click();
-    await expect.poll(hash).toBe('#/gamePage?dailiD=1');
-    await expect.poll(() => page.locator('iframe').getAttribute('src')).toBe('/agent/');
   });
 });

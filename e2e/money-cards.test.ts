@@ -127,4 +127,25 @@ describe('card binding', () => {
     expect(new URL(page.url()).origin).toBe(new URL(inject('baseURL')).origin);
     await expect.poll(() => section('电子钱包').getByTestId('count').innerText()).toBe('1/5');
   });
+
+  it('lists a bound AnToken address beside the cards and unbinds it by pay password', async () => {
+    const { token } = await registerAndLogin();
+    await open('/addAnToken', token);
+    const address = newTronAddress();
+    await page.fill('input[name=address]', address);
+    await page.fill('input[name=pay_pass]', PAY_PASSWORD);
+    await page.getByRole('button', { name: '确认绑定' }).click();
+    await expectToast('绑定成功');
+    await expect.poll(hash).toBe('#/bankCard');
+    const tokens = section('AnToken钱包');
+    await expect.poll(() => tokens.getByTestId('count').innerText()).toBe('1/5');
+    await tokens.getByText(address).waitFor();
+
+    await tokens.getByRole('button', { name: '解绑' }).click();
+    const dialog = page.locator('.adm-center-popup-body');
+    await dialog.locator('input[name=pay_pass]').fill(PAY_PASSWORD);
+    await dialog.getByRole('button', { name: '确认解绑' }).click();
+    await expect.poll(() => tokens.getByTestId('count').innerText()).toBe('0/5');
+    await tokens.getByText('您还没有绑定AnToken钱包地址').waitFor();
+  });
 });

@@ -97,11 +97,20 @@ interface PendingAgentApplication {
 
 /** Approves the player's pending agent application (the queue lists the 50 oldest; enough per run). */
 export async function approveAgentApplication(username: string): Promise<void> {
+  await decideAgentApplication(username, 'approve');
+}
+
+/** Approves, or rejects with `reason`, the player's pending agent application. */
+export async function decideAgentApplication(
+  username: string,
+  how: 'approve' | 'reject',
+  reason?: string,
+): Promise<void> {
   const pending = await operatorCall<PendingAgentApplication[]>(
     'GET',
     '/admin/api/agent-applications/pending',
   );
   const found = pending.find((application) => application.username === username);
   if (!found) throw new Error(`no pending agent application from ${username}`);
-  await operatorCall('POST', `/admin/api/agent-applications/${found.id}/approve`);
+  await operatorCall('POST', `/admin/api/agent-applications/${found.id}/${how}`, { reason });
 }

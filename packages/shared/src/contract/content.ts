@@ -40,3 +40,12 @@ export const agentApplyBody = z.strictObject({
   mobile: text(20).default(''),
   apply_info: multiline(2000).default(''),
 });
+
+/** The player's latest agent application (our addition, for /apply): 0 none, 1 待审核, 2 通过, 3 拒绝. */
+export interface AgentApplyStatus {
+  state: 0 | 1 | 2 | 3;
+  /** Why it was refused; '' otherwise. */
+  reason: string;
+  created_at: string | null;
+  reviewed_at: string | null;
+}

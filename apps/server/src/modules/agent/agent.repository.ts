@@ -15,6 +15,17 @@ export const agentRepository = {
       .executeTakeFirst();
   },
 
+  /** The player's latest application, whatever its state. */
+  latestOf(q: Q, userId: number) {
+    return q
+      .selectFrom('agent_applications')
+      .select(['state', 'reason', 'created_at', 'reviewed_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
+
   insert(q: Q, row: Insertable<AgentApplicationsTable>) {
     return q.insertInto('agent_applications').values(row).execute();
   },

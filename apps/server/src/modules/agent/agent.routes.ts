@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AGENT_MSG, agentApplyBody } from '@app/shared';
+import { AGENT_MSG, agentApplyBody, emptyBody } from '@app/shared';
 import { agentRejectBody as reviewBody, idParams, type AgentApplication } from '@app/shared/admin-contract';
 import { actorOf } from '../../lib/actor.js';
 import { ok } from '../../lib/app-error.js';
@@ -18,6 +18,11 @@ export function agentRoutes(agent: AgentService, operators: OperatorsService) {
         await agent.apply(request.userId, request.body);
         return ok(null, AGENT_MSG.submitted);
       },
+    );
+    r.post(
+      '/api/agentApplyStatus',
+      { onRequest: app.authenticate, schema: { tags: ['agent'], body: emptyBody } },
+      async (request) => ok(await agent.status(request.userId)),
     );
     const players = { onRequest: app.requirePermission(PERMISSION.playersWrite) };
     r.get('/admin/api/agent-applications/pending', { ...players, schema: { tags: ['admin'] } }, async () =>

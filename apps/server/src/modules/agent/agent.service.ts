@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { AGENT_MSG, CODE, validateAgentApplication } from '@app/shared';
+import { AGENT_MSG, CODE, validateAgentApplication, type AgentApplyStatus } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
 import { lockUserRow } from '../../db/locks.js';
@@ -33,6 +33,21 @@ export function createAgentService(db: Kysely<DB>, clock: Clock, tree: AgentTree
           created_at: now,
         });
       });
+    },
+
+    /** Where the player's latest application stands, so /apply shows it instead of a blank form. */
+    async status(userId: number): Promise<AgentApplyStatus> {
+      const last = await agentRepository.latestOf(db, userId);
+      const at = (ms: number | string | null | undefined) =>
+        ms ? formatBeijing(new Date(Number(ms))) : null;
+      if (!last) return { state: 0, reason: '', created_at: null, reviewed_at: null };
+      const state = Number(last.state) as AgentApplyStatus['state'];
+      return {
+        state,
+        reason: state === AGENT_STATE.rejected ? (last.reason ?? '') : '',
+        created_at: at(last.created_at),
+        reviewed_at: at(last.reviewed_at),
+      };
     },
 
     async pending() {

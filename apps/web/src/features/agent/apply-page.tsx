@@ -4,10 +4,13 @@ import { TeamOutline } from 'antd-mobile-icons';
 import { validateAgentApplication } from '@app/shared';
 import { useUser } from '../../api/get-user';
 import { FormCard, InputRow } from '../../components/form-card';
+import { PageLoading } from '../../components/page-loading';
 import { FormSubmit, PrimaryButton } from '../../components/primary-button';
 import { submitForm } from '../../lib/submit-form';
 import { useGo } from '../../lib/use-go';
+import { useApplyStatus } from './api/get-apply-status';
 import { useApplyAgent } from './api/post-apply-agent';
+import { ApplyStatusCard } from './components/apply-status-card';
 import styles from './apply-page.module.css';
 
 /** Room for the pattern's optional 86 or 17951 prefix before the 11 digits. */
@@ -17,11 +20,14 @@ const REASON_MAX = 200;
 /**
  * /apply, the agent application (spec 001 §2): real name from the profile (read-only), mobile and
  * reason, checked by the shared rule; the server's answer is the toast. An agent sees the agent
- * login instead of the form.
+ * login instead of the form; a player with an application sees where it stands (a refused one may
+ * apply again).
  */
 export default function ApplyPage() {
   const { data: user } = useUser();
   const apply = useApplyAgent();
+  const status = useApplyStatus();
+  const [again, setAgain] = useState(false);
   const go = useGo();
   // null until edited: the mobile starts as the profile's, which loads with it.
   const [mobile, setMobile] = useState<string | null>(null);
@@ -30,7 +36,10 @@ export default function ApplyPage() {
 
   const submit = async () => {
     const form = { mobile: phone.trim(), apply_info: reason.trim() };
-    if (await submitForm(validateAgentApplication(form), () => apply.mutateAsync(form))) setReason('');
+    if (await submitForm(validateAgentApplication(form), () => apply.mutateAsync(form))) {
+      setReason('');
+      setAgain(false);
+    }
   };
 
   const intro = (
@@ -54,6 +63,20 @@ export default function ApplyPage() {
           <p className={styles.agentText}>可通过代理登录查看您的下线会员。</p>
           <PrimaryButton onClick={() => go('/gamePage?dailiD=1')}>代理登录</PrimaryButton>
         </div>
+      </div>
+    );
+  }
+
+  const state = status.data?.state ?? 0;
+  if (status.isPending || (status.data && (state === 1 || (state === 3 && !again)))) {
+    return (
+      <div className={styles.page}>
+        {intro}
+        {status.data ? (
+          <ApplyStatusCard status={status.data} onApplyAgain={() => setAgain(true)} />
+        ) : (
+          <PageLoading />
+        )}
       </div>
     );
   }

@@ -53,34 +53,56 @@ function Section({ title, cards, addLabel, emptyText, onAdd, onUnbind }: Section
 }
 
 /**
- * /bankCard: bound bank cards and USDT addresses, five of each at most. The AnToken list is read
- * too (spec 001 §2) so it is warm for the deposit and withdraw screens, but not listed here.
+ * /bankCard: bound bank cards, USDT addresses and AnToken addresses, five of each at most. The spec's
+ * client fetched the AnToken list without showing it (spec 001 §2), so an address a player bound
+ * could be neither seen nor unbound; it is listed here like the others.
  */
+const SECTIONS = [
+  {
+    type: CARD_TYPE.bank,
+    title: '银行卡',
+    add: '添加银行卡',
+    empty: '您还没有绑定银行卡',
+    to: '/addBankCard',
+  },
+  {
+    type: CARD_TYPE.usdt,
+    title: '电子钱包',
+    add: '添加电子钱包',
+    empty: '您还没有绑定USDT钱包地址',
+    to: '/addUsdtAds',
+  },
+  {
+    type: CARD_TYPE.antoken,
+    title: 'AnToken钱包',
+    add: '添加AnToken钱包',
+    empty: '您还没有绑定AnToken钱包地址',
+    to: '/addAnToken',
+  },
+] as const;
+
 export default function BankCardPage() {
   const go = useGo();
-  const banks = useCards(CARD_TYPE.bank);
-  const wallets = useCards(CARD_TYPE.usdt);
-  useCards(CARD_TYPE.antoken);
+  const lists = {
+    [CARD_TYPE.bank]: useCards(CARD_TYPE.bank),
+    [CARD_TYPE.usdt]: useCards(CARD_TYPE.usdt),
+    [CARD_TYPE.antoken]: useCards(CARD_TYPE.antoken),
+  };
   const [unbinding, setUnbinding] = useState<CardRecord | null>(null);
 
   return (
     <div className={styles.page}>
-      <Section
-        title="银行卡"
-        cards={banks}
-        addLabel="添加银行卡"
-        emptyText="您还没有绑定银行卡"
-        onAdd={() => go('/addBankCard')}
-        onUnbind={setUnbinding}
-      />
-      <Section
-        title="电子钱包"
-        cards={wallets}
-        addLabel="添加电子钱包"
-        emptyText="您还没有绑定USDT钱包地址"
-        onAdd={() => go('/addUsdtAds')}
-        onUnbind={setUnbinding}
-      />
+      {SECTIONS.map((section) => (
+        <Section
+          key={section.type}
+          title={section.title}
+          cards={lists[section.type]}
+          addLabel={section.add}
+          emptyText={section.empty}
+          onAdd={() => go(section.to)}
+          onUnbind={setUnbinding}
+        />
+      ))}
       <p className={styles.note}>
         为了您的资金安全，绑定信息不可自行修改；如需更改，请解绑后重新绑定或联系24小时在线客服。
       </p>

@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { applyStatusKey } from './get-apply-status';
 
 export interface AgentApplication {
   mobile: string;
@@ -10,6 +11,11 @@ export function postApplyAgent(body: AgentApplication) {
   return api.post<null>('/api/applyagentdo', body);
 }
 
+/** Sends the application; /apply then shows it waiting for review. */
 export function useApplyAgent() {
-  return useMutation({ mutationFn: postApplyAgent });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postApplyAgent,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applyStatusKey }),
+  });
 }
