@@ -38,7 +38,7 @@ describe('/about and /customer', () => {
     await answer.waitFor();
     // An accordion: opening another question closes this one.
     await page.getByText('如何存款？').click();
-    await page.getByText('最低存款1元起', { exact: false }).waitFor();
+    await page.getByText('单笔最低存款100元', { exact: false }).waitFor();
     const panelHeight = (text: Locator) =>
       page
         .locator('.adm-collapse-panel-content', { has: text })

@@ -5,12 +5,13 @@ import { launchBrowser, phoneContext } from './support/browser.js';
 import { setSetting } from './support/db.js';
 import { adminLogin, desktopContext, expectMessage, heading } from './support/desktop.js';
 import { operatorCall } from './support/operator.js';
-import { post, registerAndLogin } from './support/players.js';
+import { openAs, post, registerAndLogin } from './support/players.js';
 import { ADMIN_PASSWORD } from './support/operator-passwords.js';
 
 /**
  * Site content from the back office at 1280x800, checked on the player site at 390x844: a banner
- * published with an uploaded PNG shows on the home carousel; maintenance mode replaces the player
+ * published with an uploaded PNG and a promotion chosen as its page shows on the home carousel and
+ * opens that promotion; maintenance mode replaces the player
  * site with the repair notice and closes the player API while the console keeps working.
  *
  * Maintenance closes the player API for the whole server, which every e2e file shares. Vitest runs
@@ -99,21 +100,23 @@ describe('site content from the back office', () => {
     const src = (await preview.getAttribute('src')) ?? '';
     expect(src).toMatch(/^\/uploads\/site\/[0-9a-f]{24}\.png$/);
 
-    // A script address is refused by the server and nothing is published.
-    await dialog.getByLabel('跳转链接').fill('javascript:alert(1)');
+    // A banner must lead somewhere, chosen from the site's pages and promotions (nothing typed).
     await dialog.getByRole('button', { name: '发布' }).click();
-    await expectMessage(admin, '跳转链接须为 http(s):// 开头的网址或以 / 开头的站内路径');
-    await dialog.getByLabel('跳转链接').fill('/discount');
+    await dialog.getByText('请选择跳转页面').waitFor();
+    await dialog.getByLabel('跳转页面').fill('优惠：');
+    const promotion = admin.locator('.ant-select-item-option', { hasText: '优惠：' }).first();
+    const title = ((await promotion.textContent()) ?? '').replace('优惠：', '');
+    await promotion.click();
     await dialog.getByLabel('排序值').fill('9999');
     await dialog.getByRole('button', { name: '发布' }).click();
     await expectMessage(admin, '轮播图已发布');
     await dialog.waitFor({ state: 'hidden' });
     const row = admin.locator('tr', { has: admin.locator(`img[src="${src}"]`) });
-    await row.getByText('/discount').waitFor();
+    await row.getByText(/^\/discountInfo\?id=\d+$/).waitFor();
     await admin.screenshot({ path: '/tmp/c1/banners.png' });
 
     const player = await phone.newPage();
-    await player.goto('/');
+    await openAs(player, null, '/');
     const slide = player.locator(`[data-banner-slide] img[src="${src}"]`).first();
     await slide.waitFor({ state: 'attached' });
     // Sort 9999 puts it first: it is the slide on screen.
@@ -123,6 +126,10 @@ describe('site content from the back office', () => {
       .poll(() => slide.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth]))
       .toEqual([true, 750]);
     await player.screenshot({ path: '/tmp/c1/player-banner.png' });
+    // A tap opens the promotion it names.
+    await slide.click();
+    await player.locator('.adm-nav-bar-title', { hasText: '优惠详情' }).waitFor();
+    await player.getByText(title, { exact: true }).first().waitFor();
     await player.close();
 
     // Removed again, so other files see the seeded carousel.

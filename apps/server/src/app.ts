@@ -60,7 +60,6 @@ const MODULES = [
   operators,
   audit,
   firstOperator,
-  siteAdmin,
   protection,
   auth,
   bets,
@@ -75,6 +74,8 @@ const MODULES = [
   games,
   records,
   activities,
+  // After activities: a banner may link to a promotion, checked through its service.
+  siteAdmin,
   content,
   account,
   agent,

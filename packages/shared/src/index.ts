@@ -34,3 +34,5 @@ export * from './operators.js';
 export * from './protection.js';
 export * from './beijing-time.js';
 export * from './agents.js';
+export * from './site-links.js';
+export * from './help-copy.js';

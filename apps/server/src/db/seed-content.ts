@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { SiteLinkPath } from '@app/shared';
 import { sanitizeRichHtml } from '../lib/sanitize.js';
 import type { DB } from './schema.js';
 
@@ -6,7 +7,11 @@ const p = (...lines: string[]) => lines.map((l) => `<p>${l}</p>`).join('');
 const ol = (...items: string[]) => `<ol>${items.map((i) => `<li>${i}</li>`).join('')}</ol>`;
 const qa = (items: Array<[string, string]>) => items.map(([q, a]) => `<h4>${q}</h4><p>${a}</p>`).join('');
 
-/** Site articles for every type the client asks for (1–8). Operators edit them in the back office. */
+/**
+ * Site articles for every type the client asks for (1–8). Operators edit them in the back office.
+ * Figures are placeholders ({deposit_min}: HELP_FIGURES in @app/shared) filled from the live
+ * settings as each article is served, and every 「A → B」 way through the site is one of HELP_PATHS.
+ */
 const ARTICLES: Array<[number, string, string]> = [
   [
     1,
@@ -50,7 +55,7 @@ const ARTICLES: Array<[number, string, string]> = [
     '<h3>理性娱乐，量力而行</h3>' +
       p(
         '娱乐应当是轻松愉快的。请为自己设定预算与时间上限，切勿借贷参与游戏，切勿试图追回损失。',
-        '如果您感到难以控制，可以在「我的 → 设置」中设定存款限额、冷静期或自我排除，也可随时联系客服协助。',
+        '如果您感到难以控制，可以在「我的 → 负责任博彩」中设定存款限额、冷静期或自我排除，也可随时联系客服协助。',
         '本站严禁未满18周岁人士注册与参与游戏。',
       ),
   ],
@@ -60,22 +65,27 @@ const ARTICLES: Array<[number, string, string]> = [
     qa([
       [
         '存款多久到账？',
-        '在线支付通常即时到账；银行转账在客服确认收款后到账，一般 1-10 分钟。最低存款 1 元起。',
+        '在线支付通常即时到账；银行转账在财务确认收款后到账，一般 1-10 分钟。单笔最低存款 {deposit_min} 元，' +
+          'USDT-ERC20 通道单笔最低 {deposit_min_usdt_erc20} 元。',
       ],
       [
         '取款多久到账？',
-        '取款提交后经后台审核，通常 0-3 分钟到账，本站不收取手续费（虚拟币通道按链上手续费计）。',
+        '取款提交后经后台审核，通常 0-3 分钟到账。银行卡取款本站不收取手续费；USDT 取款每笔扣除链上手续费：TRC20 {withdraw_fee_usdt_trc20} USDT，' +
+          'ERC20 {withdraw_fee_usdt_erc20} USDT。',
       ],
       ['为什么不能取款？', '请确认已完成流水要求（可在取款页面查看剩余打码量），并已绑定银行卡或钱包地址。'],
       ['忘记支付密码怎么办？', '请联系在线客服，核实身份后为您重置。'],
-      ['返水什么时候可以领取？', '每笔注单结算后自动计入待领取返水，可在「钱包记录 → 返水记录」中随时领取。'],
+      [
+        '返水什么时候可以领取？',
+        '每笔注单结算后自动计入待领取返水，可在「我的 → 交易记录 → 返水记录」中随时领取。',
+      ],
     ]),
   ],
   [
     6,
     '新手指南',
     qa([
-      ['如何注册？', '点击首页右上角「注册」，填写用户名、密码、真实姓名与支付密码即可完成注册。'],
+      ['如何注册？', '点击首页的「注册」，填写用户名、密码、真实姓名与支付密码即可完成注册。'],
       ['如何存款？', '进入「钱包 → 存款」，选择支付方式并输入金额，按提示完成支付。'],
       [
         '如何转账到游戏？',
@@ -88,6 +98,11 @@ const ARTICLES: Array<[number, string, string]> = [
     '存款帮助',
     qa([
       ['支持哪些存款方式？', 'AnToken钱包、USDT（TRC20/ERC20）、银行卡转账、微信与支付宝。'],
+      [
+        '单笔存款限额',
+        '单笔最低存款 {deposit_min} 元；USDT 的 TRC20 协议单笔最低 {deposit_min_usdt_trc20} 元，' +
+          'ERC20 协议因链上手续费较高，单笔最低 {deposit_min_usdt_erc20} 元。各通道限额以存款页面显示为准。',
+      ],
       ['USDT 存款注意事项', '请务必选择与付款钱包一致的网络协议（TRC20 或 ERC20），转错网络的资产无法找回。'],
     ]),
   ],
@@ -95,8 +110,16 @@ const ARTICLES: Array<[number, string, string]> = [
     8,
     '取款帮助',
     qa([
-      ['取款需要什么条件？', '完成流水要求、绑定银行卡或钱包地址，并输入正确的支付密码。单笔最低 100 元。'],
-      ['取款手续费', '银行卡取款免手续费；USDT 取款按链上手续费扣除（ERC20 与 TRC20 费用不同）。'],
+      [
+        '取款需要什么条件？',
+        '完成流水要求、在「我的 → 卡片管理」绑定银行卡或钱包地址，并输入正确的支付密码。单笔最低 {withdraw_min} 元、最高 {withdraw_max} 元，' +
+          '每日最多 {withdraw_daily_count} 次，取款时间：{withdraw_hours}。',
+      ],
+      [
+        '取款手续费',
+        '银行卡取款免手续费；USDT 取款每笔扣除手续费 TRC20 {withdraw_fee_usdt_trc20} USDT、' +
+          'ERC20 {withdraw_fee_usdt_erc20} USDT，从到账的 USDT 中扣除。',
+      ],
     ]),
   ],
 ];
@@ -115,6 +138,35 @@ export async function seedArticles(db: Kysely<DB>, now: number): Promise<void> {
       })),
     )
     .execute();
+}
+
+/**
+ * The home carousel: each picture draws a button (立即存款 ›, 查看特权 ›, 马上去抢 ›) and links to
+ * the page it names. A demo site seeded before banners had links gets them on its next start.
+ */
+const BANNERS: Array<{ src: string; link: SiteLinkPath }> = [
+  { src: '/img/banner-1.webp', link: '/wallet' },
+  { src: '/img/banner-2.webp', link: '/vip' },
+  { src: '/img/banner-3.webp', link: '/hongbao' },
+];
+
+export async function seedBanners(db: Kysely<DB>, now: number): Promise<void> {
+  const any = await db.selectFrom('banners').select('id').limit(1).executeTakeFirst();
+  if (!any) {
+    await db
+      .insertInto('banners')
+      .values(BANNERS.map((b, i) => ({ type: 2, ...b, sort: BANNERS.length - i, state: 1, created_at: now })))
+      .execute();
+    return;
+  }
+  for (const b of BANNERS) {
+    await db
+      .updateTable('banners')
+      .set({ link: b.link })
+      .where('src', '=', b.src)
+      .where('link', '=', '')
+      .execute();
+  }
 }
 
 /** The demo player's inbox: what the system sends when money moves, and a welcome from operators. */

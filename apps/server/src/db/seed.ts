@@ -1,7 +1,7 @@
 import { seedVipLevels } from './seed-vip.js';
 import { seedRedpacketTiers } from './seed-redpacket.js';
 import { seedActivities } from './seed-activities.js';
-import { seedArticles, seedDemoInbox } from './seed-content.js';
+import { seedArticles, seedBanners, seedDemoInbox } from './seed-content.js';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from './schema.js';
 import { inTransaction } from './database.js';
@@ -15,8 +15,6 @@ import { seedGames } from './seed-games.js';
 import { authRepository } from '../modules/auth/auth.repository.js';
 
 export const DEMO_PLAYER = { username: 'demo888', payPassword: '123456', realname: '张伟' } as const;
-
-const BANNERS = ['/img/banner-1.webp', '/img/banner-2.webp', '/img/banner-3.webp'];
 
 const MARQUEE = [
   '欢迎光临金沙娱乐！新会员首存即享88%迎新彩金，详情请查看优惠活动。',
@@ -107,25 +105,7 @@ export async function seedDemo(
     await db.insertInto('settings').values({ key: 'index_modal', value: INDEX_MODAL }).execute();
   }
 
-  const bannerCount = await db
-    .selectFrom('banners')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  if (Number(bannerCount.n) === 0) {
-    await db
-      .insertInto('banners')
-      .values(
-        BANNERS.map((src, i) => ({
-          type: 2,
-          src,
-          link: '',
-          sort: BANNERS.length - i,
-          state: 1,
-          created_at: now,
-        })),
-      )
-      .execute();
-  }
+  await seedBanners(db, now);
 
   const noticeCount = await db
     .selectFrom('notices')

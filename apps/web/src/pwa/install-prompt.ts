@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { InstallWay } from './home-screen-steps';
 
 /** Chromium's install offer (not in the DOM typings: it is not a standard event). */
 interface BeforeInstallPromptEvent extends Event {
@@ -62,4 +63,14 @@ export function isStandalone(): boolean {
 export function isIos(): boolean {
   const { userAgent, maxTouchPoints } = navigator;
   return /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+}
+
+/** How this browser puts the web app on the home screen, and Chromium's dialog when it offers one. */
+export function useInstallWay(): { way: InstallWay; install: () => Promise<boolean> } {
+  const { canInstall, install } = useInstallOffer();
+  let way: InstallWay = 'menu';
+  if (isStandalone()) way = 'installed';
+  else if (canInstall) way = 'prompt';
+  else if (isIos()) way = 'ios';
+  return { way, install };
 }

@@ -1,15 +1,33 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Card, Col, Form, Input, Row, Spin } from 'antd';
+import { HELP_FIGURES } from '@app/shared';
 import { HtmlPreview } from '../../components/html-preview';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { errorText } from '../../lib/errors';
-import { useArticle } from './api/get-article';
+import { useServedArticle, useWrittenArticle } from './api/get-article';
 import { useSaveArticle, type ArticleInput } from './api/put-article';
 
-/** One article: title and rich content; after saving, what the server kept is shown beside it. */
+/** The figures copy may quote, written as placeholders the server fills from the live settings. */
+const FIGURES_HINT = (
+  <>
+    金额等数字请写占位符，会员端显示时自动填入当前设置：
+    <span style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 12, marginTop: 4 }}>
+      {Object.entries(HELP_FIGURES).map(([name, meaning]) => [
+        <code key={name}>{`{${name}}`}</code>,
+        <span key={`${name}:meaning`}>{meaning}</span>,
+      ])}
+    </span>
+  </>
+);
+
+/**
+ * One article: title and rich content as written (placeholders kept); beside it what players get,
+ * sanitised and with the figures filled in.
+ */
 export function ArticleEditor({ type, label }: { type: number; label: string }) {
   const [form] = Form.useForm<ArticleInput>();
-  const article = useArticle(type);
+  const article = useWrittenArticle(type);
+  const served = useServedArticle(type);
   const save = useSaveArticle(type);
   const { message } = App.useApp();
   const [savedOnce, setSavedOnce] = useState(false);
@@ -45,7 +63,7 @@ export function ArticleEditor({ type, label }: { type: number; label: string }) 
             >
               <Input maxLength={64} showCount />
             </Form.Item>
-            <Form.Item name="content" label="正文">
+            <Form.Item name="content" label="正文" extra={FIGURES_HINT}>
               <RichTextEditor minHeight={380} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={save.isPending}>
@@ -56,11 +74,11 @@ export function ArticleEditor({ type, label }: { type: number; label: string }) 
       </Col>
       <Col span={10}>
         <Card
-          title={savedOnce ? '已保存（服务器净化后）' : '会员端当前内容'}
-          loading={article.isFetching}
+          title={savedOnce ? '已保存（会员端所见，已填入当前设置）' : '会员端当前内容'}
+          loading={served.isFetching}
           data-testid="article-preview"
         >
-          <HtmlPreview html={article.data?.content ?? ''} />
+          <HtmlPreview html={served.data?.content ?? ''} />
         </Card>
       </Col>
     </Row>

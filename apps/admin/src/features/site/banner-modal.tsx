@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
+import { SITE_LINK_MSG } from '@app/shared';
 import type { BannerRow } from './api/get-banners';
 import { useSaveBanner } from './api/save-banner';
+import { BannerLinkSelect } from './banner-link-select';
 import { ContentFormModal } from './content-form-modal';
 import { SiteImageInput } from './site-image-input';
 
@@ -18,8 +20,7 @@ interface Props {
   onClose: () => void;
 }
 
-const LINK_HINT =
-  '点击横幅后前往的地址：站内页面如 /discount、/hongbao，或 https:// 开头的外部网址；留空则不跳转。';
+const LINK_HINT = '图片上画的按钮（如「立即存款」）应与所选页面一致；优惠活动仅列出已上架的。';
 
 export function BannerModal({ target, onClose }: Props) {
   const [form] = Form.useForm<Values>();
@@ -60,8 +61,13 @@ export function BannerModal({ target, onClose }: Props) {
       >
         <SiteImageInput previewWidth={400} previewHeight={160} />
       </Form.Item>
-      <Form.Item name="link" label="跳转链接" extra={LINK_HINT}>
-        <Input placeholder="/discount" maxLength={255} allowClear />
+      <Form.Item
+        name="link"
+        label="跳转页面"
+        extra={LINK_HINT}
+        rules={[{ required: true, message: SITE_LINK_MSG.required }]}
+      >
+        <BannerLinkSelect />
       </Form.Item>
     </ContentFormModal>
   );

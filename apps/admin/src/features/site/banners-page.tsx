@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Image, Segmented, Tooltip, Typography } from 'antd';
+import { parseSiteLink } from '@app/shared';
 import type { TableColumnsType } from 'antd';
 import { Page } from '../../components/page';
 import { ServerTable } from '../../components/server-table';
@@ -16,12 +17,21 @@ const MOVES = [
   { direction: 'down', label: '下移', arrow: '↓' },
 ] as const;
 
+/** Where the banner leads, by the page's name; a link saved before links were checked is flagged. */
 function LinkText({ link }: { link: string }) {
-  if (!link) return <Typography.Text type="secondary">不跳转</Typography.Text>;
+  const target = parseSiteLink(link);
+  if (!target) {
+    return (
+      <Typography.Text type="warning">
+        {link ? `${link}（请改选站内页面）` : '未设置跳转，请编辑'}
+      </Typography.Text>
+    );
+  }
   return (
-    <Typography.Text copyable ellipsis style={{ maxWidth: 260 }}>
-      {link}
-    </Typography.Text>
+    <span>
+      {target.kind === 'page' ? target.label : `优惠详情 #${target.id}`}{' '}
+      <Typography.Text type="secondary">{link}</Typography.Text>
+    </span>
   );
 }
 
@@ -44,7 +54,7 @@ export function BannersPage() {
         <Image src={src} alt="轮播图" width={180} height={72} className={styles.thumb} />
       ),
     },
-    { title: '跳转链接', dataIndex: 'link', render: (link: string) => <LinkText link={link} /> },
+    { title: '跳转页面', dataIndex: 'link', render: (link: string) => <LinkText link={link} /> },
     {
       title: '排序',
       dataIndex: 'sort',
@@ -110,7 +120,7 @@ export function BannersPage() {
           columns: [
             { title: 'ID', value: (r) => r.id },
             { title: '图片地址', value: (r) => r.src },
-            { title: '跳转链接', value: (r) => r.link },
+            { title: '跳转页面', value: (r) => r.link },
             { title: '排序值', value: (r) => r.sort },
             { title: '状态', value: (r) => (r.state === 1 ? '启用' : '停用') },
             { title: '发布时间', value: (r) => r.created_at },

@@ -17,6 +17,7 @@ import {
   type SupportMessage,
   type SupportThread,
 } from '@app/shared/admin-contract';
+import type { Article, HelpFigures } from '@app/shared';
 import { actorOf } from '../../lib/actor.js';
 import { ok } from '../../lib/app-error.js';
 import type { MessagesService } from '../messages/messages.service.js';
@@ -24,10 +25,12 @@ import type { OperatorsService } from '../operators/operators.service.js';
 import { PERMISSION } from '../operators/permissions.js';
 import type { SupportService } from '../support/support.service.js';
 import type { ArticlesService } from './articles.service.js';
+import type { HelpFiguresService } from './help-figures.service.js';
 
 /** Articles, the player's inbox and the support desk, for players. */
 export function contentRoutes(deps: {
   articles: ArticlesService;
+  helpFigures: HelpFiguresService;
   messages: MessagesService;
   support: SupportService;
 }) {
@@ -36,6 +39,10 @@ export function contentRoutes(deps: {
     const auth = { onRequest: app.authenticate };
     r.post('/api/article', { schema: { tags: ['content'], body: articleBody } }, async (request) =>
       ok(await deps.articles.get(request.body.type)),
+    );
+    // The figures the help copy quotes, for the player site's own beginner guide.
+    r.post('/api/helpFigures', { schema: { tags: ['content'], body: emptyBody } }, async () =>
+      ok<HelpFigures>(await deps.helpFigures.current()),
     );
     r.post(
       '/api/usermessage',
@@ -78,6 +85,14 @@ export function contentAdminRoutes(deps: {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['admin'];
+    r.get(
+      '/admin/api/articles/:type',
+      {
+        onRequest: app.requirePermission(PERMISSION.content),
+        schema: { tags, params: typeParams },
+      },
+      async (request) => ok<Article>(await deps.articles.written(request.params.type)),
+    );
     r.put(
       '/admin/api/articles/:type',
       {

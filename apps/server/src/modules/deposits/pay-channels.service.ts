@@ -29,6 +29,16 @@ export function createPayChannelsService(db: Kysely<DB>) {
       };
     },
 
+    /** Every channel's range in fen and whether it is on (the figures help copy quotes). */
+    async ranges(): Promise<Array<{ key: string; min: number; max: number; enabled: boolean }>> {
+      return (await depositsRepository.channels(db)).map((c) => ({
+        key: c.key,
+        min: Number(c.min_fen),
+        max: Number(c.max_fen),
+        enabled: c.enabled === 1,
+      }));
+    },
+
     /** The enabled channel's range in fen, or null when the key is unknown or switched off. */
     async rangeFen(key: string): Promise<{ min: number; max: number } | null> {
       if (!(RANGE_KEYS as readonly string[]).includes(key)) return null;

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
+import { parseSiteLink, SITE_LINK_MSG } from '@app/shared';
 import type { BannerRow } from '@app/shared/admin-contract';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatBeijing, type Clock } from '../../lib/clock.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { siteUrl } from './rules.js';
 import type { SiteImages } from './site-images.js';
 import { orderedItemChanges, type Actor } from './ordered-items.js';
 import { siteAdminRepository } from './site-admin.repository.js';
@@ -42,19 +42,35 @@ const view = (r: Row): BannerRow => ({
 });
 const snapshot = (r: Row) => ({ src: r.src, link: r.link, sort: Number(r.sort), state: Number(r.state) });
 
-/** Home banners: each change is written and audited (before and after) in one transaction. */
+/**
+ * Home banners: each change is written and audited (before and after) in one transaction. A banner
+ * always leads somewhere: one of the site's pages (SITE_LINKS) or a promotion players can open.
+ */
 export function createBannersAdmin(deps: {
   db: Kysely<DB>;
   clock: Clock;
   audit: AuditService;
   images: SiteImages;
+  /** Whether players can open this promotion's detail page now. */
+  activityShown: (id: number) => Promise<boolean>;
 }) {
   const { db, clock, audit, images } = deps;
+
+  async function checkLink(value: string): Promise<string> {
+    const link = value.trim();
+    if (!link) throw new AppError(SITE_LINK_MSG.required);
+    const target = parseSiteLink(link);
+    if (!target) throw new AppError(SITE_LINK_MSG.unknown);
+    if (target.kind === 'activity' && !(await deps.activityShown(target.id)))
+      throw new AppError(SITE_LINK_MSG.activity);
+    return link;
+  }
+
   /** An uploaded image that exists, or (when editing) the banner's current image unchanged. */
   async function checkInput(input: BannerInput, current?: string): Promise<BannerInput> {
     const src = input.src.trim();
     if (src !== current && !(await images.exists(src))) throw new AppError(BANNER_MSG.image);
-    return { src, link: siteUrl(input.link, '跳转链接'), sort: input.sort, state: input.state };
+    return { src, link: await checkLink(input.link), sort: input.sort, state: input.state };
   }
 
   const changes = orderedItemChanges<Row, BannerInput>({

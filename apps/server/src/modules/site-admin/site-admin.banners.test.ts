@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseSiteLink, SITE_LINK_MSG } from '@app/shared';
 import { call, roleOperatorToken } from '../../../test/helpers.js';
 import { JPEG_HEAD, PNG, refusedDetail, siteAdminTests, WEBP_HEAD } from './site-admin.test-support.js';
 
@@ -106,23 +107,38 @@ describe('banners', () => {
     });
   });
 
-  it('refuses images not uploaded here and links to no web or site address, changing nothing', async () => {
+  it('refuses images not uploaded here and links naming none of the site pages or promotions', async () => {
     const banners = await countRows('banners');
+    const db = site.t.database.db;
+    const { type_id } = await db.selectFrom('activities').select('type_id').executeTakeFirstOrThrow();
+    const hidden = await db
+      .insertInto('activities')
+      .values({
+        type_id,
+        title: '已下架活动',
+        banner: '',
+        content: '',
+        state: 0,
+        created_at: 0,
+        updated_at: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     for (const [body, message] of [
-      [{ src: '/img/banner-1.webp', link: '' }, '请上传轮播图图片'],
-      [{ src: 'https://evil.example/x.png', link: '' }, '请上传轮播图图片'],
-      [
-        { src: uploaded, link: 'javascript:alert(document.cookie)' },
-        '跳转链接须为 http(s):// 开头的网址或以 / 开头的站内路径',
-      ],
-      [{ src: uploaded, link: '//evil.example' }, '跳转链接须为 http(s):// 开头的网址或以 / 开头的站内路径'],
-      [
-        { src: uploaded, link: '/x" onmouseover="alert(1)' },
-        '跳转链接须为 http(s):// 开头的网址或以 / 开头的站内路径',
-      ],
-      [{ src: uploaded, link: '', sort: -1 }, '参数过短或过小：sort'],
-      [{ src: uploaded, link: '', state: 2 }, '参数格式错误：state'],
-      [{ src: uploaded, link: '', extra: 1 }, '不支持的参数：extra'],
+      [{ src: '/img/banner-1.webp', link: '/wallet' }, '请上传轮播图图片'],
+      [{ src: 'https://evil.example/x.png', link: '/wallet' }, '请上传轮播图图片'],
+      [{ src: uploaded }, SITE_LINK_MSG.required],
+      [{ src: uploaded, link: '  ' }, SITE_LINK_MSG.required],
+      [{ src: uploaded, link: '/nowhere' }, SITE_LINK_MSG.unknown],
+      [{ src: uploaded, link: 'https://example.com/promo' }, SITE_LINK_MSG.unknown],
+      [{ src: uploaded, link: 'javascript:alert(document.cookie)' }, SITE_LINK_MSG.unknown],
+      [{ src: uploaded, link: '//evil.example' }, SITE_LINK_MSG.unknown],
+      [{ src: uploaded, link: '/x" onmouseover="alert(1)' }, SITE_LINK_MSG.unknown],
+      [{ src: uploaded, link: '/discountInfo?id=999999' }, SITE_LINK_MSG.activity],
+      [{ src: uploaded, link: `/discountInfo?id=${hidden.id}` }, SITE_LINK_MSG.activity],
+      [{ src: uploaded, link: '/wallet', sort: -1 }, '参数过短或过小：sort'],
+      [{ src: uploaded, link: '/wallet', state: 2 }, '参数格式错误：state'],
+      [{ src: uploaded, link: '/wallet', extra: 1 }, '不支持的参数：extra'],
     ] as const) {
       expect(await send('POST', '/admin/api/site/banners', body)).toMatchObject({ code: 400, message });
       expect(await lastAudit()).toMatchObject({
@@ -132,13 +148,36 @@ describe('banners', () => {
       });
     }
     expect(await countRows('banners')).toBe(banners);
-    const edit = await editBanner(bannerId, { src: uploaded, link: 'javascript:alert(1)', sort: 100 });
-    expect(edit.code).toBe(400);
+    for (const link of ['', '/nowhere']) {
+      expect(await editBanner(bannerId, { src: uploaded, link, sort: 100 })).toMatchObject({ code: 400 });
+    }
     expect(await lastAudit()).toMatchObject({
       action: 'site.refused',
-      detail: { attempt: expect.stringContaining('javascript:alert(1)') },
+      detail: { attempt: expect.stringContaining('/nowhere') },
     });
     expect((await homeBanners())[0]!.link).toBe('/discount');
+  });
+
+  it('links a banner to a shown promotion by its detail page', async () => {
+    const shown = await site.t.database.db
+      .selectFrom('activities')
+      .select('id')
+      .where('state', '=', 1)
+      .executeTakeFirstOrThrow();
+    const link = `/discountInfo?id=${shown.id}`;
+    expect((await editBanner(bannerId, { src: uploaded, link, sort: 100 })).code).toBe(200);
+    expect((await homeBanners())[0]).toMatchObject({ id: bannerId, link });
+    expect((await editBanner(bannerId, { src: uploaded, link: '/discount', sort: 100 })).code).toBe(200);
+  });
+
+  it('seeds each home banner with the page its drawn button names', async () => {
+    const seeded = (await homeBanners()).filter((b) => b.src.startsWith('/img/banner-'));
+    expect(Object.fromEntries(seeded.map((b) => [b.src, b.link]))).toEqual({
+      '/img/banner-1.webp': '/wallet', // 立即存款 ›
+      '/img/banner-2.webp': '/vip', // 查看特权 ›
+      '/img/banner-3.webp': '/hongbao', // 马上去抢 ›
+    });
+    for (const banner of await homeBanners()) expect(parseSiteLink(banner.link), banner.src).not.toBeNull();
   });
 
   it('edits, disables, reorders and deletes, each audited with before and after', async () => {
@@ -146,14 +185,14 @@ describe('banners', () => {
     const seeded = (await homeBanners()).find((b) => b.src === '/img/banner-2.webp')!;
     const kept = await editBanner(seeded.id, {
       src: '/img/banner-2.webp',
-      link: 'https://example.com/promo',
+      link: '/welfare',
       sort: 2,
     });
     expect(kept.code).toBe(200);
     expect(await lastAudit()).toMatchObject({
       action: 'banner.update',
-      before: { link: '' },
-      after: { link: 'https://example.com/promo' },
+      before: { link: '/vip' },
+      after: { link: '/welfare' },
     });
 
     expect((await send('POST', `/admin/api/site/banners/${bannerId}/state`, { state: 0 })).message).toBe(

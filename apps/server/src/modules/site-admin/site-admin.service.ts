@@ -15,6 +15,7 @@ export function createSiteAdminService(deps: {
   settings: SettingsService;
   audit: AuditService;
   uploadDir: string;
+  activityShown: (id: number) => Promise<boolean>;
 }) {
   const { db, clock, settings, audit } = deps;
   const images = createSiteImages(deps.uploadDir);
@@ -32,7 +33,7 @@ export function createSiteAdminService(deps: {
         return saved.url;
       },
     },
-    banners: createBannersAdmin({ db, clock, audit, images }),
+    banners: createBannersAdmin({ db, clock, audit, images, activityShown: deps.activityShown }),
     notices: createNoticesAdmin({ db, clock, audit }),
     settings: createSiteSettingsAdmin({ db, settings, audit }),
   };

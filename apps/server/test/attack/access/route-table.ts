@@ -22,7 +22,7 @@ export interface Route {
 
 const VISITOR_CONTENT = [
   'app|getVisitUrl|getAgentLoginUrl|getservicerurl|homenotice|bannerList|noticeList|banklist',
-  'uservip|activitytype|activitylist|activitydeatil|article|gamelistBycode',
+  'uservip|activitytype|activitylist|activitydeatil|article|helpFigures|gamelistBycode',
 ].join('|');
 
 /** Routes anyone may call, and why. A route that is none of public, player or operator fails the test. */

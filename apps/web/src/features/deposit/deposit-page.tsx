@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { CARD_TYPE, DEFAULT_RANGE, DEPOSIT_MSG, rangeKeyOf, type PayRange } from '@app/shared';
+import { CARD_TYPE, DEPOSIT_MSG } from '@app/shared';
 import { useBalance } from '../../api/get-balance';
 import { useProtection } from '../../api/get-protection';
 import { useCards } from '../../api/get-cards';
@@ -13,11 +13,11 @@ import { WalletTabs } from '../../components/wallet-tabs';
 import { errorText } from '../../lib/errors';
 import { formatYuan } from '../../lib/money';
 import { useGo } from '../../lib/use-go';
-import { usePayRange } from './api/get-pay-range';
 import { usePayWay } from './api/get-pay-way';
 import { ChannelGrid } from './components/channel-grid';
 import { enabledChannels, type Channel, type ChannelKey } from './components/channels';
 import { DepositPanel } from './components/deposit-panel';
+import { DepositTips } from './components/deposit-tips';
 import { LimitStrip } from './components/limit-strip';
 import styles from './deposit-page.module.css';
 
@@ -43,10 +43,6 @@ export default function DepositPage() {
   const [panel, setPanel] = useState<{ channel: Channel; open: boolean } | null>(null);
   // The first switched-on channel in priority order is chosen until the player picks one.
   const selected = channels.find((c) => c.key === chosen) ?? channels[0] ?? null;
-  const range = usePayRange(
-    selected ? rangeKeyOf(selected.paytype, selected.paytype === 'usdt' ? 'TRC20' : undefined) : null,
-  );
-  const bounds = range.data ?? DEFAULT_RANGE;
 
   const open = (channel: Channel) => {
     setChosen(channel.key);
@@ -102,7 +98,7 @@ export default function DepositPage() {
             <h2 className={styles.title}>选择存款方式</h2>
             {body}
           </section>
-          <DepositTips selected={selected} bounds={bounds} />
+          <DepositTips selected={selected} />
         </>
       )}
       <DepositPanel
@@ -111,24 +107,5 @@ export default function DepositPage() {
         onClose={() => setPanel((current) => (current ? { ...current, open: false } : null))}
       />
     </div>
-  );
-}
-
-/** The notes under the card: the chosen channel's single-deposit range, then the fixed advice. */
-function DepositTips({ selected, bounds }: { selected: Channel | null; bounds: PayRange }) {
-  return (
-    <section className={styles.tips}>
-      <h3>温馨提示</h3>
-      <ol>
-        {selected && (
-          <li>
-            {selected.title}单笔存款限额 {formatYuan(bounds.min_price)} - {formatYuan(bounds.max_price)} 元。
-          </li>
-        )}
-        <li>请按订单金额准确付款，数字货币转账请确认网络协议与订单一致。</li>
-        <li>银行卡转账提交后由财务审核入账，在线支付到账后余额自动更新。</li>
-        <li>如长时间未到账，请联系24小时在线客服并提供订单号。</li>
-      </ol>
-    </section>
   );
 }

@@ -1,34 +1,51 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, NavBar, Toast } from 'antd-mobile';
+import { Button, Dialog, NavBar, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useAppInfo } from '../../api/get-app-info';
 import { AddToHomeScreen } from '../../pwa/add-to-home-screen';
+import { HOME_SCREEN_STEPS, INSTALLED_TEXT, type InstallWay } from '../../pwa/home-screen-steps';
+import { isIos, useInstallWay } from '../../pwa/install-prompt';
+import { PACKAGE_GUIDE, WEB_APP_GUIDE } from './components/install-guides';
 import styles from './app-download-page.module.css';
 
 /** The hidden frame starts the iOS install; it is removed after 2 s (spec 000 §2 /app). */
 const FRAME_LIFETIME_MS = 2000;
 
-const STEPS = [
-  '使用 Safari 浏览器打开本页面，点击上方「立即下载」按钮',
-  '在弹出的提示框中点击「安装」，等待描述文件下载完成',
-  '返回手机桌面，等待金沙娱乐APP图标安装完成',
-  '打开手机「设置」→「通用」→「VPN与设备管理」',
-  '在「企业级App」中找到金沙娱乐对应的开发者描述文件',
-  '点击「信任」，并在弹窗中再次确认「信任」',
-  '返回桌面，打开金沙娱乐APP，登录即可畅玩',
-];
+/** The web app onto the home screen: Chromium's dialog, or the steps this browser needs. */
+async function installWebApp(way: InstallWay, install: () => Promise<boolean>): Promise<void> {
+  if (way === 'installed') {
+    Toast.show({ content: INSTALLED_TEXT });
+  } else if (way === 'prompt') {
+    if (await install()) Toast.show({ icon: 'success', content: '已添加到主屏幕' });
+  } else {
+    await Dialog.alert({
+      title: '添加到主屏幕',
+      content: (
+        <ol className={styles.dialogSteps}>
+          {HOME_SCREEN_STEPS[way].map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      ),
+      confirmText: '我知道了',
+    });
+  }
+}
 
-const NOTES = [
-  '请使用 Safari 浏览器下载安装，其他浏览器可能无法完成安装。',
-  '如已安装旧版本，请先删除旧版APP后再下载安装。',
-  '下载安装过程中请保持在同一网络环境，切勿切换网络。',
-];
-
+/**
+ * /app: the native package for this device when one is configured (iOS through the spec's hidden
+ * frame, Android as a download), the web app beside it; with none, 立即下载 installs the web app.
+ */
 export default function AppDownloadPage() {
   const navigate = useNavigate();
   const { data: appInfo } = useAppInfo();
+  const { way, install } = useInstallWay();
   const [frameUrl, setFrameUrl] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
+  const ios = isIos();
+  const packageUrl = (ios ? appInfo?.ios_download_url : appInfo?.android_download_url) ?? '';
+  const native = packageUrl ? PACKAGE_GUIDE[ios ? 'ios' : 'android'] : null;
+  const steps = native?.steps ?? HOME_SCREEN_STEPS[way === 'installed' ? 'menu' : way];
 
   useEffect(() => {
     const pending = timer;
@@ -36,12 +53,9 @@ export default function AppDownloadPage() {
   }, []);
 
   const download = () => {
-    const url = appInfo?.ios_download_url;
-    if (!url) {
-      Toast.show({ content: '暂未开放，敬请期待' });
-      return;
-    }
-    setFrameUrl(url);
+    if (!packageUrl) return void installWebApp(way, install);
+    if (!ios) return void window.open(packageUrl, '_self');
+    setFrameUrl(packageUrl);
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setFrameUrl(null), FRAME_LIFETIME_MS);
   };
@@ -51,8 +65,8 @@ export default function AppDownloadPage() {
       <NavBar onBack={() => void navigate('/')}>APP下载</NavBar>
       <section className={styles.hero}>
         <img className={styles.icon} src="./img/app-icon.svg" alt="" />
-        <h1 className={styles.name}>金沙娱乐 iOS版</h1>
-        <p className={styles.desc}>安全稳定 · 极速存取 · 随时随地畅玩</p>
+        <h1 className={styles.name}>{native?.name ?? WEB_APP_GUIDE.name}</h1>
+        <p className={styles.desc}>{native ? '安全稳定 · 极速存取 · 随时随地畅玩' : WEB_APP_GUIDE.tagline}</p>
         <Button
           className={styles.download}
           loading={frameUrl !== null}
@@ -63,12 +77,12 @@ export default function AppDownloadPage() {
         </Button>
       </section>
 
-      <AddToHomeScreen />
+      {native && <AddToHomeScreen />}
 
       <section className={styles.card}>
         <h2 className={styles.cardTitle}>安装教程</h2>
         <ol className={styles.steps}>
-          {STEPS.map((step) => (
+          {steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
@@ -77,7 +91,7 @@ export default function AppDownloadPage() {
       <section className={styles.card}>
         <h2 className={styles.cardTitle}>温馨提示</h2>
         <ul className={styles.notes}>
-          {NOTES.map((note) => (
+          {(native?.notes ?? WEB_APP_GUIDE.notes).map((note) => (
             <li key={note}>{note}</li>
           ))}
         </ul>

@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import { Tabs } from 'antd-mobile';
+import { fillHelpFigures, HELP_FIGURES, type HelpFigures } from '@app/shared';
+import { useHelpFigures } from './api/get-help-figures';
 import { ARTICLE } from './components/article-types';
 import { useGo } from '../../lib/use-go';
 import { ArticleView } from './components/article-view';
 import { ContactPanel } from './components/contact-panel';
+import { GUIDE_STRAPLINE } from './components/guide-items';
 import { GuideList } from './components/guide-list';
 import styles from './components/help.module.css';
+
+/** What a figure reads while the live ones are on their way (the answers start folded). */
+const PENDING = Object.fromEntries(Object.keys(HELP_FIGURES).map((k) => [k, '…'])) as HelpFigures;
 
 const TABS = [
   { key: 'guide', title: '新手指南' },
@@ -20,6 +26,7 @@ const TABS = [
 export default function CustomerPage() {
   const [tab, setTab] = useState<string>('guide');
   const go = useGo();
+  const figures = useHelpFigures().data;
 
   return (
     <div className={styles.page}>
@@ -32,9 +39,9 @@ export default function CustomerPage() {
         <>
           <div className={styles.banner}>
             <span className={styles.bannerTitle}>新手上路</span>
-            <span className={styles.bannerText}>存款1元起 · 取款0-3分钟到账 · 零手续费</span>
+            <span className={styles.bannerText}>{figures && fillHelpFigures(GUIDE_STRAPLINE, figures)}</span>
           </div>
-          <GuideList />
+          <GuideList figures={figures ?? PENDING} />
         </>
       )}
       {tab === 'faq' && (

@@ -1,7 +1,7 @@
 /**
  * The beginner guide (spec 001 §2, Help): written here, not fetched, because it describes this
- * site's own screens. The figures are the site's: deposits from 1 元, withdrawals from 100 元 that
- * usually arrive in 0–3 minutes, no fee charged by the site.
+ * site's own screens. Its figures are placeholders (HELP_FIGURES in @app/shared) filled with the
+ * live settings when shown; each 「A → B」 it names is one of HELP_PATHS.
  */
 export interface GuideItem {
   key: string;
@@ -40,7 +40,8 @@ export const GUIDE_ITEMS: GuideItem[] = [
     question: '如何存款？',
     answer: [
       '进入「钱包 → 存款」，选择AnToken钱包、USDT、银行卡、微信或支付宝等存款方式，输入金额后按提示完成支付。',
-      '最低存款1元起，在线支付通常即时到账；银行转账在客服确认收款后到账。',
+      '单笔最低存款{deposit_min}元，USDT-ERC20 通道单笔最低{deposit_min_usdt_erc20}元；' +
+        '在线支付通常即时到账，银行转账在财务确认收款后到账。',
     ],
   },
   {
@@ -48,7 +49,8 @@ export const GUIDE_ITEMS: GuideItem[] = [
     question: '如何取款？',
     answer: [
       '先在「我的 → 卡片管理」绑定本人银行卡或USDT钱包地址，然后进入「钱包 → 取款」，选择收款账户，输入金额和支付密码后提交。',
-      '单笔最低100元，取款通常0-3分钟到账，本站不收取任何手续费（USDT取款按链上手续费计）。',
+      '单笔最低{withdraw_min}元，取款通常0-3分钟到账。银行卡取款免手续费；' +
+        'USDT取款每笔扣除手续费 TRC20 {withdraw_fee_usdt_trc20} USDT、ERC20 {withdraw_fee_usdt_erc20} USDT。',
     ],
   },
   {
@@ -60,3 +62,6 @@ export const GUIDE_ITEMS: GuideItem[] = [
     ],
   },
 ];
+
+/** The help tab's strapline, with the same placeholders. */
+export const GUIDE_STRAPLINE = '存款{deposit_min}元起 · 取款0-3分钟到账 · 银行卡取款免手续费';

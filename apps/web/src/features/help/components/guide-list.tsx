@@ -1,9 +1,10 @@
 import { Collapse } from 'antd-mobile';
+import { fillHelpFigures, type HelpFigures } from '@app/shared';
 import { GUIDE_ITEMS } from './guide-items';
 import styles from './help.module.css';
 
-/** The beginner guide as an accordion: one answer open at a time. */
-export function GuideList() {
+/** The beginner guide as an accordion: one answer open at a time, its figures the live ones. */
+export function GuideList({ figures }: { figures: HelpFigures }) {
   return (
     <section className={styles.card}>
       <Collapse accordion className={styles.collapse}>
@@ -19,7 +20,7 @@ export function GuideList() {
           >
             {item.answer.map((line) => (
               <p key={line} className={styles.answer}>
-                {line}
+                {fillHelpFigures(line, figures)}
               </p>
             ))}
           </Collapse.Panel>
