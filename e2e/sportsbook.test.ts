@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, phoneContext } from './support/browser.js';
 import { watchCsp } from './support/csp.js';
@@ -140,6 +140,27 @@ async function betInPlay(legs: number, stake: number): Promise<string> {
   }
 }
 
+const SCORE = /全场比分 \d+:\d+/;
+
+/** The controls named 返回… in the site's page (not its frame) or in the book's frame. */
+const backs = (where: Page | FrameLocator) => where.getByRole('button', { name: /^返回/ }).allInnerTexts();
+
+/**
+ * A player has exactly one way back: the site's bar above the frame (返回首页), not a second bar of
+ * the book's; inside the book, a match's page has its own way back to the list.
+ */
+async function expectOneWayBack(): Promise<void> {
+  expect(await backs(page)).toEqual(['返回首页']);
+  expect(await backs(book())).toEqual([]);
+  await book().locator('[data-event][data-phase=live] .more').first().click();
+  await book().locator('.scoreboard').waitFor();
+  expect(await book().getByRole('button', { name: /^返回/ }).getAttribute('aria-label')).toBe('返回赛事列表');
+  await book().getByRole('button', { name: '返回赛事列表' }).click();
+  await book().getByRole('tab', { name: '滚球' }).waitFor();
+  expect(await backs(book())).toEqual([]);
+  await page.screenshot({ path: 'test-results/sportsbook-one-bar.png' });
+}
+
 async function expectBalance(locator: Locator, expected: number, timeout = 10_000): Promise<void> {
   await expect.poll(async () => fen(await locator.innerText()), { timeout }).toBe(expected);
 }
@@ -165,6 +186,7 @@ describe('sportsbook', () => {
     const balance = book().getByTestId('balance');
     await expectBalance(balance, FUNDS * 100, 15_000);
     expect(await book().getByRole('tab', { name: '滚球' }).getAttribute('aria-selected')).toBe('true');
+    await expectOneWayBack();
 
     // Each stake leaves the balance at once; a ticket on a match about to end may already have paid
     // back by the time it is read, so these checks are that it moved, and the settled sums below
@@ -188,6 +210,13 @@ describe('sportsbook', () => {
     await ticket(single).waitFor({ timeout: MATCH_MS + 30_000 });
     await ticket(parlay).waitFor({ timeout: MATCH_MS + 30_000 });
     await page.screenshot({ path: 'test-results/sportsbook-settled.png' });
+    expect(await backs(book())).toEqual([]);
+    // Each settled ticket shows its match's final score; so does every leg of the parlay, once its
+    // match is over (a lost parlay settles before its other matches end).
+    expect(await text(ticket(single).getByTestId('leg-score'))).toMatch(/^全场比分\d+:\d+$/);
+    await expect
+      .poll(() => ticket(parlay).getByTestId('leg-score').allInnerTexts(), { timeout: MATCH_MS + 15_000 })
+      .toEqual([expect.stringMatching(SCORE), expect.stringMatching(SCORE), expect.stringMatching(SCORE)]);
     expect(await text(ticket(single).getByTestId('stake'))).toBe('100.00');
     expect(await text(ticket(parlay).getByTestId('stake'))).toBe('50.00');
     expect(await ticket(single).locator('.ticket-leg').count()).toBe(1);
@@ -223,6 +252,7 @@ describe('sportsbook', () => {
         )
         .toBe('已结算');
       expect(await record.innerText()).toContain('沙巴体育');
+      expect(await record.getByText(SCORE).count()).toBe(1);
       expect(await text(record)).toContain(`投注${stake}.00`);
       expect(fen(await record.getByTestId('bet-win-loss').innerText())).toBe(paid[no]! - stake * 100);
     }

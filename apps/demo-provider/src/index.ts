@@ -7,7 +7,7 @@ import { ProviderError } from './provider-error.js';
 import { createDemoProvider, type Call, type DemoProvider } from './provider.js';
 import { verifyBody } from './signing.js';
 import { bookRoutes } from './sportsbook/routes.js';
-import { DEFAULT_SCHEDULE } from './sportsbook/schedule.js';
+import { DEFAULT_SCHEDULE, fasterSchedule } from './sportsbook/schedule.js';
 
 export type { Call, DemoProvider } from './provider.js';
 export { signBody } from './signing.js';
@@ -80,12 +80,7 @@ export async function demoProviderPlugin(
     basePath: `${opts.publicUrl ?? ''}${BASE}`,
     call: opts.call,
     now: opts.now,
-    schedule: opts.matchMs
-      ? {
-          ...DEFAULT_SCHEDULE,
-          matchMs: { football: opts.matchMs, basketball: opts.matchMs, esports: opts.matchMs },
-        }
-      : DEFAULT_SCHEDULE,
+    schedule: opts.matchMs ? fasterSchedule(opts.matchMs) : DEFAULT_SCHEDULE,
   });
   opts.onOpen?.(provider);
   const now = opts.now ?? Date.now;

@@ -16,6 +16,18 @@ import type { Card, Market, Selection, Sport, Tab } from './lib/types';
 
 type View = { screen: Screen } | { screen: 'event'; id: string };
 
+/**
+ * Framed by the operator's site, whose bar above the frame is the way back: the book then draws no
+ * second one. Opened on its own, the book's bar leads back to the site.
+ */
+const FRAMED = (() => {
+  try {
+    return window.top !== window.self;
+  } catch {
+    return true;
+  }
+})();
+
 /** Leaves the book for the operator's site (the page is framed by it: the whole window goes). */
 function leave(url: string) {
   if (!url) return history.back();
@@ -57,7 +69,7 @@ export function App() {
         <AppHeader
           info={undefined}
           refreshing={false}
-          onBack={() => history.back()}
+          back={FRAMED ? null : { label: '返回', go: () => history.back() }}
           onRefresh={refreshInfo}
         />
         <Failed message={info.error.message}>
@@ -68,8 +80,14 @@ export function App() {
       </main>
     );
 
+  // A match's page goes back to the list; the lobby and 我的注单 (tabs of the bottom bar) leave the
+  // book, which only the site's bar does when framed.
   const back =
-    view.screen === 'lobby' ? () => leave(info.data?.return_url ?? '') : () => setView({ screen: 'lobby' });
+    view.screen === 'event'
+      ? { label: '返回赛事列表', go: () => setView({ screen: 'lobby' }) }
+      : FRAMED
+        ? null
+        : { label: '返回', go: () => leave(info.data?.return_url ?? '') };
   return (
     <main className="app">
       <div className="top">
@@ -77,7 +95,7 @@ export function App() {
           info={info.data}
           title={view.screen === 'bets' ? '我的注单' : undefined}
           refreshing={info.loading}
-          onBack={back}
+          back={back}
           onRefresh={refreshInfo}
         />
         {view.screen === 'lobby' && <MarketTabs tab={tab} onTab={chooseTab} />}

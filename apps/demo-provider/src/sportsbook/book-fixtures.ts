@@ -5,6 +5,7 @@ import type { Answer, OperatorAction } from '../seamless-wallet.js';
 import { createBook } from './book.js';
 import { endsAt, type BookEvent } from './match-state.js';
 import { DEFAULT_SCHEDULE } from './schedule.js';
+import type { Accept } from './slip.js';
 import type { Drawn } from './simulate.js';
 
 /**
@@ -91,3 +92,32 @@ export const footballMatch = (goals: [number, 'home' | 'away'][]): Drawn => ({
   params: { homeGoals: 1.5, awayGoals: 1.1 },
   timeline: { incidents: goals.map(([minute, side]) => ({ minute, type: 'goal' as const, side })) },
 });
+
+const HOUR = 3_600_000;
+/** The player of the book's tests, in transfer mode. */
+export const transfer = { player_id: '7', platform: 'sb', wallet_mode: 'transfer', operator_token: '' };
+
+/** A book with a match an hour away, the price a slip sees and a bet at that price. */
+export async function bettingFixture() {
+  const f = await bookFixture();
+  const kickoff = f.now() + HOUR;
+  const price = async (eventId: string, market: string, selection: string, platform = 'sb') => {
+    const e = await f.book.event(platform, eventId);
+    return e!.markets.find((m) => m.key === market)!.selections.find((s) => s.key === selection)!.odds!;
+  };
+  const bet = async (
+    legs: { event_id: string; market: string; selection: string }[],
+    stake: number,
+    bettor = transfer,
+    accept: Accept = 'none',
+  ) => {
+    const priced = await Promise.all(
+      legs.map(async (l) => ({
+        ...l,
+        odds: await price(l.event_id, l.market, l.selection, bettor.platform),
+      })),
+    );
+    return f.book.place(bettor, { legs: priced, stake, accept });
+  };
+  return { ...f, kickoff, price, bet };
+}

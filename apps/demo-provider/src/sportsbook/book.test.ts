@@ -1,32 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ProviderError } from '../provider-error.js';
-import { addMatch, bookFixture, footballMatch } from './book-fixtures.js';
-import type { Accept } from './slip.js';
+import { addMatch, bettingFixture as setup, footballMatch, transfer } from './book-fixtures.js';
 
-const HOUR = 3_600_000;
-const transfer = { player_id: '7', platform: 'sb', wallet_mode: 'transfer', operator_token: '' };
 const seamless = { ...transfer, player_id: '8', wallet_mode: 'seamless', operator_token: 'tok' };
-
-async function setup() {
-  const f = await bookFixture();
-  const kickoff = f.now() + HOUR;
-  const price = async (eventId: string, market: string, selection: string) => {
-    const e = await f.book.event('sb', eventId);
-    return e!.markets.find((m) => m.key === market)!.selections.find((s) => s.key === selection)!.odds!;
-  };
-  const bet = async (
-    legs: { event_id: string; market: string; selection: string }[],
-    stake: number,
-    bettor = transfer,
-    accept: Accept = 'none',
-  ) => {
-    const priced = await Promise.all(
-      legs.map(async (l) => ({ ...l, odds: await price(l.event_id, l.market, l.selection) })),
-    );
-    return f.book.place(bettor, { legs: priced, stake, accept });
-  };
-  return { ...f, kickoff, price, bet };
-}
 
 const refusal = async (p: Promise<unknown>) => {
   const err = await p.then(

@@ -1,11 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { ProviderDB } from '../db.js';
 import type { Rng } from '../engines/rng.js';
 import { yuan } from '../money.js';
 import { createBookAdmin } from './book-admin.js';
 import { eventBoard, lobby, type Tab } from './lobby.js';
 import { keepScheduleFull, type ScheduleConfig } from './schedule.js';
-import { RESULT_LABEL } from './ticket-outcome.js';
+import { legScore, RESULT_LABEL } from './ticket-outcome.js';
 import { createTickets, type Bettor, type TicketDeps } from './tickets.js';
 import type { Sport } from './teams.js';
 
@@ -24,6 +22,24 @@ export function createBook(opts: BookOptions) {
   const tickets = createTickets(opts);
   const admin = createBookAdmin(db, now);
 
+  /** The legs of these tickets, in order, with their matches (one query each). */
+  async function legsWithEvents(ticketIds: number[]) {
+    const legs = ticketIds.length
+      ? await db
+          .selectFrom('sb_legs')
+          .selectAll()
+          .where('ticket_id', 'in', ticketIds)
+          .orderBy('seq')
+          .execute()
+      : [];
+    const eventIds = [...new Set(legs.map((l) => l.event_id))];
+    const events = eventIds.length
+      ? await db.selectFrom('sb_events').selectAll().where('id', 'in', eventIds).execute()
+      : [];
+    const byId = new Map(events.map((e) => [e.id, e]));
+    return (ticketId: number) => ({ legs: legs.filter((l) => l.ticket_id === ticketId), events: byId });
+  }
+
   async function myTickets(p: Bettor, tab: TicketTab, page: number) {
     const perPage = 20;
     const rows = await db
@@ -36,14 +52,12 @@ export function createBook(opts: BookOptions) {
       .limit(perPage + 1)
       .offset((page - 1) * perPage)
       .execute();
+    const shown = rows.slice(0, perPage);
+    const legsOf = await legsWithEvents(shown.map((t) => t.id));
+    const at = now();
     const list = await Promise.all(
-      rows.slice(0, perPage).map(async (t) => {
-        const legs = await (db as Kysely<ProviderDB>)
-          .selectFrom('sb_legs')
-          .selectAll()
-          .where('ticket_id', '=', t.id)
-          .orderBy('seq')
-          .execute();
+      shown.map(async (t) => {
+        const { legs, events } = legsOf(t.id);
         const cashout = t.state === 'open' ? await tickets.cashoutQuote(t.id) : null;
         const stake = Number(t.stake);
         return {
@@ -62,6 +76,7 @@ export function createBook(opts: BookOptions) {
             label: l.label,
             odds: (l.odds / 100).toFixed(2),
             result: l.result ? (RESULT_LABEL[l.result] ?? '') : '',
+            score: legScore(events.get(l.event_id), at),
           })),
         };
       }),

@@ -12,6 +12,18 @@ const even = { homeGoals: 1.45, awayGoals: 1.15 };
 const market = <M extends { key: string }>(ms: M[], key: string) => ms.find((m) => m.key === key)!;
 const price = (ms: PricedMarket[], key: string, sel: string) =>
   market(ms, key).selections.find((s) => s.key === sel)!.odds!;
+const noRounds = { roundsHome: 0, roundsAway: 0 };
+/** A series before its first map: nothing won, scored or killed. */
+const seriesStart: EsportsState = {
+  mapsHome: 0,
+  mapsAway: 0,
+  map: 1,
+  killsHome: 0,
+  killsAway: 0,
+  ...noRounds,
+  firstBlood: null,
+  progress: 0,
+};
 const fairSum = (m: FairMarket) => m.selections.reduce((s, x) => s + x.p, 0);
 
 describe('pricing', () => {
@@ -22,7 +34,16 @@ describe('pricing', () => {
     basketball.markets({ homePoints: 112, awayPoints: 106 }, { minute: 30, home: 70, away: 71 }),
     esports.markets(
       { mapWin: 0.58, firstBlood: 0.52, bestOf: 3 },
-      { mapsHome: 1, mapsAway: 0, map: 2, killsHome: 3, killsAway: 7, firstBlood: 'away', progress: 0.4 },
+      {
+        mapsHome: 1,
+        mapsAway: 0,
+        map: 2,
+        killsHome: 3,
+        killsAway: 7,
+        firstBlood: 'away',
+        progress: 0.4,
+        ...noRounds,
+      },
     ),
   ];
 
@@ -66,21 +87,21 @@ describe('pricing', () => {
 
   it('an esports series leader is favoured and a kill lead moves the map in play', () => {
     const params = { mapWin: 0.5, firstBlood: 0.5, bestOf: 3 as const };
-    const start: EsportsState = {
-      mapsHome: 0,
-      mapsAway: 0,
-      map: 1,
-      killsHome: 0,
-      killsAway: 0,
-      firstBlood: null,
-      progress: 0,
-    };
+    const start = seriesStart;
     expect(market(esports.markets(params, start), 'ml').selections[0]!.p).toBeCloseTo(0.5, 6);
     const up = esports.markets(params, { ...start, mapsHome: 1, map: 2 });
     expect(market(up, 'ml').selections[0]!.p).toBeCloseTo(0.75, 6);
     const killing = esports.markets(params, { ...start, killsHome: 8, progress: 0.5, firstBlood: 'home' });
     expect(market(killing, 'ml').selections[0]!.p).toBeGreaterThan(0.6);
     expect(killing.find((m) => m.key.startsWith('fb:'))).toBeUndefined();
+  });
+
+  it('a CS2 round lead moves the map in play, as a kill lead does in the MOBA titles', () => {
+    const params = { mapWin: 0.5, firstBlood: 0.5, bestOf: 3 as const, unit: 'rounds' as const };
+    const start: EsportsState = { ...seriesStart, firstBlood: 'home', progress: 0.5 };
+    const level = market(esports.markets(params, start), 'ml').selections[0]!.p;
+    const ahead = esports.markets(params, { ...start, roundsHome: 9, roundsAway: 4 });
+    expect(market(ahead, 'ml').selections[0]!.p).toBeGreaterThan(level + 0.1);
   });
 });
 

@@ -1,19 +1,26 @@
 import { asianResult, asianWeights, lineLabel, type LegResult } from './lines.js';
 import { splitKey, twoWay, type FairMarket, type SportModel } from './markets.js';
+import { openingMarketName } from './score-words.js';
 
-/** A series: the home side's chance per map, its chance of first blood, best of 3 or 5. */
+/**
+ * A series: the home side's chance per map, its chance of a map's opening (first blood; CS2's pistol
+ * round), best of 3 or 5, and how a map is scored while it is played (CS2: rounds; else kills).
+ */
 export interface EsportsParams {
   mapWin: number;
   firstBlood: number;
   bestOf: 3 | 5;
+  unit?: 'rounds';
 }
-/** The series as it stands: maps won, the map being played, its kills and progress (0–1). */
+/** The series as it stands: maps won, the map being played, its kills or rounds and progress (0–1). */
 export interface EsportsState {
   mapsHome: number;
   mapsAway: number;
   map: number;
   killsHome: number;
   killsAway: number;
+  roundsHome: number;
+  roundsAway: number;
   firstBlood: 'home' | 'away' | null;
   progress: number;
 }
@@ -24,15 +31,16 @@ export interface EsportsResult {
   firstBloods: ('home' | 'away')[];
 }
 
-/** How much a kill lead moves the map being played, weighted by how far into the map it is. */
+/** How much a kill (CS2: round) lead moves the map being played, weighted by how far into it. */
 const KILL_WEIGHT = 0.12;
+const ROUND_WEIGHT = 0.3;
 const logit = (p: number) => Math.log(p / (1 - p));
 const logistic = (x: number) => 1 / (1 + Math.exp(-x));
 
-/** The home side's chance of the map being played, from its kill lead. */
+/** The home side's chance of the map being played, from its kill (CS2: round) lead. */
 export function currentMapWin(params: EsportsParams, s: EsportsState): number {
-  const lead = s.killsHome - s.killsAway;
-  return logistic(logit(params.mapWin) + KILL_WEIGHT * lead * (0.5 + s.progress));
+  const lead = KILL_WEIGHT * (s.killsHome - s.killsAway) + ROUND_WEIGHT * (s.roundsHome - s.roundsAway);
+  return logistic(logit(params.mapWin) + lead * (0.5 + s.progress));
 }
 
 /** Distribution of the final map margin (home maps − away maps) from the current state. */
@@ -97,7 +105,7 @@ export const esports: SportModel<EsportsParams, EsportsState, EsportsResult> = {
     if (s.firstBlood === null) {
       markets.push({
         key: `fb:${s.map}`,
-        name: `第${s.map}局 一血`,
+        name: openingMarketName(params, s.map),
         selections: [
           { key: 'home', label: '主队', p: params.firstBlood },
           { key: 'away', label: '客队', p: 1 - params.firstBlood },
@@ -130,11 +138,11 @@ export const esports: SportModel<EsportsParams, EsportsState, EsportsResult> = {
     }
   },
 
-  marketName(marketKey) {
+  marketName(marketKey, params) {
     const { kind, q } = splitKey(marketKey);
     if (kind === 'mhdp') return `地图让分 ${lineLabel(q)}`;
     if (kind === 'maps') return `总地图数 ${lineLabel(q, false)}`;
-    if (kind === 'fb') return `第${q}局 一血`;
+    if (kind === 'fb') return openingMarketName(params, q);
     return kind === 'ml' ? '全场独赢' : marketKey;
   },
 };

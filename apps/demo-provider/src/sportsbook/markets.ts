@@ -47,8 +47,8 @@ export interface SportModel<Params, State, Result> {
   markets(params: Params, state: State): FairMarket[];
   /** A leg's result from the final result; null when the market cannot be settled from it. */
   settle(marketKey: string, selectionKey: string, result: Result): LegResult | null;
-  /** The market's name, for a ticket's leg after the board has moved on. */
-  marketName(marketKey: string): string;
+  /** The market's name, for a ticket's leg after the board has moved on (some depend on the match). */
+  marketName(marketKey: string, params?: Params): string;
 }
 
 /** Parses `kind:quarters` keys; NaN quarters when the key has none. */

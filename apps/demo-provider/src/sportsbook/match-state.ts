@@ -3,6 +3,7 @@ import { esports, type EsportsResult, type EsportsState } from './esports.js';
 import { football, FOOTBALL_MINUTES, type FootballResult, type FootballState } from './football.js';
 import type { LegResult } from './lines.js';
 import { priceMarkets, type PricedMarket } from './markets.js';
+import { mapName, mapScoreText, scoreLabel } from './score-words.js';
 import type { Drawn } from './simulate.js';
 
 /** A fixture on the book: its draw (params and timeline) and where it stands. */
@@ -22,10 +23,12 @@ export const SUSPEND_MS = 8_000;
 
 export interface MatchView {
   phase: Phase;
-  /** The clock as a book shows it: 63', 第3节 05:12, 第2局. */
+  /** The clock as a book shows it: 63', 第3节 05:12, 第2局 (CS2: 地图2). */
   clock: string;
   score: { home: number; away: number };
-  /** Red cards (football) or the current map's kills (esports). */
+  /** What the score counts where goals or points would not be understood: 地图比分 for a series. */
+  scoreLabel: string;
+  /** Red cards (football) or the current map's kills (esports; CS2: its rounds). */
   detail: string;
   suspended: boolean;
   endsAt: number;
@@ -83,6 +86,8 @@ function stateAt(e: BookEvent, t: number): { model: ModelState; lastIncidentAt: 
     map: index + 1,
     killsHome: 0,
     killsAway: 0,
+    roundsHome: 0,
+    roundsAway: 0,
     firstBlood: null,
     progress,
   };
@@ -92,6 +97,11 @@ function stateAt(e: BookEvent, t: number): { model: ModelState; lastIncidentAt: 
     if (k.at > exact) break;
     if (k.side === 'home') s.killsHome++;
     else s.killsAway++;
+  }
+  for (const r of map.rounds ?? []) {
+    if (r.at > exact) break;
+    if (r.side === 'home') s.roundsHome++;
+    else s.roundsAway++;
   }
   let last = e.kickoffAt + index * per;
   if (map.firstBlood.at <= exact) {
@@ -124,7 +134,7 @@ function liveView(e: BookEvent, t: number): MatchView {
   const phase = phaseAt(e, t);
   const { model, lastIncidentAt } = stateAt(e, Math.min(t, endsAt(e)));
   const suspended = phase === 'live' && t - lastIncidentAt < SUSPEND_MS;
-  const base = { phase, suspended, endsAt: endsAt(e) };
+  const base = { phase, suspended, endsAt: endsAt(e), scoreLabel: scoreLabel(e.drawn) };
   if (model.sport === 'football') {
     const s = model.s;
     const reds = s.redHome + s.redAway ? `红牌 ${s.redHome}:${s.redAway}` : '';
@@ -139,12 +149,16 @@ function liveView(e: BookEvent, t: number): MatchView {
     return { ...base, clock, score: { home: s.home, away: s.away }, detail: '' };
   }
   const s = model.s;
-  const clock = phase === 'live' ? `第${s.map}局` : '';
+  const p = e.drawn.sport === 'esports' ? e.drawn.params : undefined;
+  const inRounds = p?.unit === 'rounds';
   return {
     ...base,
-    clock,
+    clock: phase === 'live' ? mapName(p, s.map) : '',
     score: { home: s.mapsHome, away: s.mapsAway },
-    detail: phase === 'live' ? `击杀 ${s.killsHome}:${s.killsAway}` : '',
+    detail:
+      phase === 'live'
+        ? mapScoreText(p, inRounds ? s.roundsHome : s.killsHome, inRounds ? s.roundsAway : s.killsAway)
+        : '',
   };
 }
 
@@ -216,5 +230,5 @@ export function marketName(e: BookEvent, marketKey: string): string {
   const sport = e.drawn.sport;
   if (sport === 'football') return football.marketName(marketKey);
   if (sport === 'basketball') return basketball.marketName(marketKey);
-  return esports.marketName(marketKey);
+  return esports.marketName(marketKey, e.drawn.params);
 }

@@ -7,10 +7,12 @@ import { endsAt, phaseAt, type BookEvent } from './match-state.js';
 import { drawMatch, type Drawn } from './simulate.js';
 import { LEAGUES, SPORTS_OF_PLATFORM, type League, type Sport } from './teams.js';
 
-/** How the book's calendar is kept: real time per match, and how many fixtures to keep listed. */
+/** How the book's calendar is kept: real time per match, rest between fixtures, how many to list. */
 export interface ScheduleConfig {
   /** Real time a whole match takes (esports: a full series), per sport. */
   matchMs: Record<Sport, number>;
+  /** The least time between two kick-offs of one team, per sport. */
+  restMs: Record<Sport, number>;
   /** Fixtures kept in play and kept ahead, per sport. */
   live: Record<Sport, number>;
   upcoming: Record<Sport, number>;
@@ -19,14 +21,34 @@ export interface ScheduleConfig {
 }
 
 const MINUTE = 60_000;
-/** The least time between two fixtures of one team (the calendar is compressed: days, not weeks). */
-const REST = 3 * 60 * MINUTE;
+const HOUR = 60 * MINUTE;
+/**
+ * Matches take their real time (a football clock runs with the wall clock) and a team plays at
+ * most once a day (an esports team at most one series a half day), as on a real book; the leagues
+ * are big enough for that to keep matches in play around the clock.
+ */
 export const DEFAULT_SCHEDULE: ScheduleConfig = {
-  matchMs: { football: 9 * MINUTE, basketball: 8 * MINUTE, esports: 9 * MINUTE },
-  live: { football: 4, basketball: 2, esports: 3 },
+  matchMs: { football: 90 * MINUTE, basketball: 2 * HOUR, esports: 2 * HOUR },
+  restMs: { football: 24 * HOUR, basketball: 24 * HOUR, esports: 12 * HOUR },
+  live: { football: 3, basketball: 2, esports: 2 },
   upcoming: { football: 16, basketball: 8, esports: 10 },
-  horizonMs: 3 * 24 * 60 * MINUTE,
+  horizonMs: 3 * 24 * HOUR,
 };
+
+/**
+ * The default calendar played faster, for demos and tests (DEMO_PROVIDER_MATCH_MS): every match
+ * takes `matchMs`, and each sport's rest shrinks by as much as its matches, so the calendar keeps
+ * its shape (a team still plays once in what its matches make a day).
+ */
+export function fasterSchedule(matchMs: number): ScheduleConfig {
+  const scaled = (sport: Sport) =>
+    Math.round((DEFAULT_SCHEDULE.restMs[sport] * matchMs) / DEFAULT_SCHEDULE.matchMs[sport]);
+  return {
+    ...DEFAULT_SCHEDULE,
+    matchMs: { football: matchMs, basketball: matchMs, esports: matchMs },
+    restMs: { football: scaled('football'), basketball: scaled('basketball'), esports: scaled('esports') },
+  };
+}
 
 export type EventRow = Selectable<BookTables['sb_events']>;
 
@@ -54,7 +76,7 @@ export async function recentEvents(db: Kysely<ProviderDB>, platform: string, now
 
 const pick = <T>(rng: Rng, xs: readonly T[]) => xs[rng.int(xs.length)]!;
 
-/** Teams with a fixture within `rest` of `kickoffAt`: nobody plays twice in one sitting. */
+/** Teams with a kick-off within `rest` of `kickoffAt`, before or after: they cannot play then. */
 const busyTeams = (events: { row: EventRow }[], kickoffAt: number, rest: number) =>
   new Set(
     events
@@ -72,8 +94,7 @@ async function addFixture(
   now: number,
   events: { row: EventRow }[],
 ) {
-  // Short demo matches rest for four matches' time, so a small league still fills the in-play tab.
-  const busy = busyTeams(events, kickoffAt, Math.min(REST, 4 * config.matchMs[league.sport]));
+  const busy = busyTeams(events, kickoffAt, config.restMs[league.sport]);
   const free = league.teams.filter((t) => !busy.has(t));
   // A league whose every team already plays then gets no fixture this turn.
   if (free.length < 2) return false;
@@ -118,9 +139,9 @@ async function addInAnyLeague(
 }
 
 /**
- * Keeps the calendar full: enough matches in play (the first fill starts some part-way through, so
- * the in-play tab is never empty) and enough ahead, kick-offs on the quarter hour over the horizon,
- * the nearer ones more often.
+ * Keeps the calendar full: enough matches in play (the first fill starts them part-way through, so
+ * the in-play tab is never empty and the first matches end soon) and enough ahead, kick-offs on the
+ * quarter hour over the horizon, the nearer ones more often.
  */
 export async function keepScheduleFull(
   db: Kysely<ProviderDB>,
@@ -136,8 +157,10 @@ export async function keepScheduleFull(
       const firstFill = mine.length === 0;
       let live = mine.filter((e) => phaseAt(e.event, now) === 'live').length;
       let ahead = mine.filter((e) => phaseAt(e.event, now) === 'pre').length;
-      for (; live < config.live[sport]; live++) {
-        const into = firstFill ? Math.floor(rng.int(1000) * 0.0006 * config.matchMs[sport]) : 0;
+      for (let i = 0; live < config.live[sport]; live++, i++) {
+        // The first fill's matches are at staggered stages, the last well into its second half.
+        const stage = (i + rng.int(1000) / 1000) / config.live[sport];
+        const into = firstFill ? Math.floor(stage * 0.9 * config.matchMs[sport]) : 0;
         const at = now - into;
         await addInAnyLeague((l) => addFixture(db, rng, platform, l, at, config, now, events), leagues, rng);
       }

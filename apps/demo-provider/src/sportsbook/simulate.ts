@@ -20,9 +20,12 @@ export interface BasketballTimeline {
 }
 export interface EsportsMap {
   winner: Side;
+  /** The map's opening: its first blood, or in CS2 its first (pistol) round. */
   firstBlood: { side: Side; at: number };
-  /** Kills by progress through the map (0–1), in order. */
+  /** Kills by progress through the map (0–1), in order; none in CS2, followed by its rounds. */
   kills: { at: number; side: Side }[];
+  /** CS2: each round's winner, at the round's end (0–1), in order. */
+  rounds?: { at: number; side: Side }[];
 }
 export interface EsportsTimeline {
   maps: EsportsMap[];
@@ -86,22 +89,27 @@ function drawBasketball(rng: Rng): Drawn {
   return { sport: 'basketball', params, timeline: { home, away } };
 }
 
-function drawEsports(rng: Rng, bestOf: 3 | 5): Drawn {
+function drawEsports(rng: Rng, league: League): Drawn {
+  const cs2 = league.title === 'CS2';
   const params: EsportsParams = {
     mapWin: between(rng, 0.3, 0.7),
     firstBlood: between(rng, 0.4, 0.6),
-    bestOf,
+    bestOf: league.bestOf ?? 3,
+    ...(cs2 ? { unit: 'rounds' as const } : {}),
   };
-  const need = Math.ceil(bestOf / 2);
+  const need = Math.ceil(params.bestOf / 2);
   const maps: EsportsMap[] = [];
   const won = { home: 0, away: 0 };
   while (won.home < need && won.away < need) {
     const winner: Side = chance(rng, params.mapWin) ? 'home' : 'away';
     won[winner]++;
-    const firstBlood = {
-      side: (chance(rng, params.firstBlood) ? 'home' : 'away') as Side,
-      at: between(rng, 0.03, 0.2),
-    };
+    const opener: Side = chance(rng, params.firstBlood) ? 'home' : 'away';
+    if (cs2) {
+      const rounds = drawCs2Rounds(rng, winner, opener);
+      maps.push({ winner, firstBlood: { ...rounds[0]! }, kills: [], rounds });
+      continue;
+    }
+    const firstBlood = { side: opener, at: between(rng, 0.03, 0.2) };
     const kills: EsportsMap['kills'] = [{ ...firstBlood }];
     const count = Math.round(between(rng, 14, 36));
     for (let i = 1; i < count; i++) {
@@ -113,11 +121,46 @@ function drawEsports(rng: Rng, bestOf: 3 | 5): Drawn {
   return { sport: 'esports', params, timeline: { maps } };
 }
 
+function shuffled<T>(rng: Rng, xs: T[]): T[] {
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    [xs[i], xs[j]] = [xs[j]!, xs[i]!];
+  }
+  return xs;
+}
+
+/**
+ * A CS2 map's rounds: first to 13 of 24; at 12:12 overtimes of six rounds, first to 4 (3:3 plays
+ * another). The winner takes the last round, `pistol` the first; rounds end evenly through the map.
+ */
+function drawCs2Rounds(rng: Rng, winner: Side, pistol: Side): { at: number; side: Side }[] {
+  const loser = other(winner);
+  const blocks: [number, number][] = [];
+  if (chance(rng, 0.12)) {
+    blocks.push([12, 12]);
+    while (chance(rng, 0.25)) blocks.push([3, 3]);
+    blocks.push([4, rng.int(3)]);
+  } else blocks.push([13, 2 + rng.int(5) + rng.int(6)]);
+  const sides = blocks.flatMap(([w, l], i) => {
+    const last = i === blocks.length - 1;
+    const block = shuffled(rng, [
+      ...Array<Side>(last ? w - 1 : w).fill(winner),
+      ...Array<Side>(l).fill(loser),
+    ]);
+    if (i === 0) {
+      const first = block.indexOf(pistol);
+      [block[0], block[first]] = [block[first]!, block[0]!];
+    }
+    return last ? [...block, winner] : block;
+  });
+  return sides.map((side, i) => ({ side, at: ((i + 1) / sides.length) * 0.97 }));
+}
+
 const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
 
 /** Draws a whole match for a fixture of the league. */
 export function drawMatch(rng: Rng, league: League): Drawn {
   if (league.sport === 'football') return drawFootball(rng);
   if (league.sport === 'basketball') return drawBasketball(rng);
-  return drawEsports(rng, league.bestOf ?? 3);
+  return drawEsports(rng, league);
 }

@@ -4,7 +4,7 @@ import { yuan } from '../money.js';
 import type { Answer, OperatorAction } from '../seamless-wallet.js';
 import type { LegResult } from './lines.js';
 import { ticketBooks as books, type TicketRow } from './ticket-books.js';
-import { BOOK_GAME, describe, legResult } from './ticket-outcome.js';
+import { BOOK_GAME, describe, legResult, legScore } from './ticket-outcome.js';
 
 /** A correction the player's wallet could not cover is asked again after this long. */
 export const RETRY_MS = 60_000;
@@ -52,7 +52,13 @@ export function createTicketMoves(deps: TicketDeps) {
         at,
       ),
     );
-    return { t, legs, events, results };
+    const scores = legs.map((l) =>
+      legScore(
+        events.find((e) => e.id === l.event_id),
+        at,
+      ),
+    );
+    return { t, legs, events, results, scores };
   }
 
   /**
@@ -92,7 +98,15 @@ export function createTicketMoves(deps: TicketDeps) {
   async function advance(
     t: TicketRow,
     from: { state: string; version: number },
-    next: { state: string; payout: number; result: string; validBet: number; results: (LegResult | null)[] },
+    next: {
+      state: string;
+      payout: number;
+      result: string;
+      validBet: number;
+      results: (LegResult | null)[];
+      /** Each leg's match's final score, once over. */
+      scores: (string | null)[];
+    },
     legs: Awaited<ReturnType<typeof books.legs>>,
   ): Promise<TicketRow | null> {
     const at = now();
@@ -117,7 +131,7 @@ export function createTicketMoves(deps: TicketDeps) {
       await books.setLegResults(trx, t.id, next.results);
       if (!seamless) await books.moveWallet(trx, t.player_id, t.platform, next.payout - t.paid, true);
       const after = (await books.ticket(trx, t.id))!;
-      const words = describe(after, legs, next.results);
+      const words = describe(after, legs, next.results, next.scores);
       await books.report(
         trx,
         { ...after, version: from.version + 1 },

@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { BookTables } from './book-schema.js';
 import type { LegResult } from './lines.js';
-import { phaseAt, resultOf, settleLeg, type AnyResult } from './match-state.js';
+import { phaseAt, resultOf, scoreOf, settleLeg, type AnyResult, type BookEvent } from './match-state.js';
+import { finalScoreText } from './score-words.js';
 import { toBookEvent, type EventRow } from './schedule.js';
 import type { TicketRow } from './ticket-books.js';
 import { ticketPayout } from './ticket.js';
@@ -21,6 +22,13 @@ export const RESULT_LABEL: Record<string, string> = {
   cashout: '已兑现',
 };
 
+/** A match's final result once it is over (an operator's correction replaces the drawn one). */
+function finalResult(row: EventRow, now: number): { event: BookEvent; result: AnyResult } | null {
+  const event = toBookEvent(row);
+  if (row.cancelled === 1 || phaseAt(event, now) !== 'ended') return null;
+  return { event, result: row.corrected ? (JSON.parse(row.corrected) as AnyResult) : resultOf(event) };
+}
+
 /** A leg's result now: void if its match was cancelled or its market voided, null while undecided. */
 export function legResult(
   leg: LegRow,
@@ -30,10 +38,14 @@ export function legResult(
 ): LegResult | null {
   if (!row) return null;
   if (row.cancelled === 1 || voided.has(`${leg.event_id}|${leg.market_key}`)) return 'void';
-  const event = toBookEvent(row);
-  if (phaseAt(event, now) !== 'ended') return null;
-  const result = row.corrected ? (JSON.parse(row.corrected) as AnyResult) : resultOf(event);
-  return settleLeg(event, leg.market_key, leg.selection, result);
+  const final = finalResult(row, now);
+  return final && settleLeg(final.event, leg.market_key, leg.selection, final.result);
+}
+
+/** A leg's match's final score in the book's words (全场比分 2:1, 地图比分 2:1); null until it is over. */
+export function legScore(row: EventRow | undefined, now: number): string | null {
+  const final = row && finalResult(row, now);
+  return final ? finalScoreText(final.event.drawn, scoreOf(final.result)) : null;
 }
 
 export interface Outcome {
@@ -74,21 +86,41 @@ export function outcomeOf(
   return { results, payout, result, validBet };
 }
 
-/** The bet record's words: what was bet, at what price, and how each leg went. */
-export function describe(t: TicketRow, legs: readonly LegRow[], results: readonly (LegResult | null)[]) {
+/** The most a bet record's line holds (the operator keeps 255 characters). */
+const MEMO_MAX = 255;
+
+/**
+ * The bet record's words: what was bet, at what price, and how each leg went, with its match's final
+ * score once the match is over (`scores`, in the legs' order).
+ */
+export function describe(
+  t: TicketRow,
+  legs: readonly LegRow[],
+  results: readonly (LegResult | null)[],
+  scores: readonly (string | null)[] = [],
+) {
   const price = (o: number) => (o / 100).toFixed(2);
+  const scored = (i: number, text: string, around: [string, string]) =>
+    scores[i] ? `${text}${around[0]}${scores[i]}${around[1]}` : text;
   // A parlay's legs without their league names, to keep the record's one line short.
-  const shortLegs = legs.map((l) => l.label.split(' · ').slice(1).join(' ')).join('; ');
+  const shortLegs = legs
+    .map((l, i) => scored(i, l.label.split(' · ').slice(1).join(' '), ['（', '）']))
+    .join('; ');
   const memo =
     legs.length === 1
-      ? `${legs[0]!.label} @${price(legs[0]!.odds)}`
+      ? scored(0, `${legs[0]!.label} @${price(legs[0]!.odds)}`, [' · ', ''])
       : `${legs.length}串1 @${price(t.odds)} · ${shortLegs}`;
   const detail = {
     kind: legs.length === 1 ? 'single' : 'parlay',
     odds: t.odds,
     state: t.state,
     result: t.result,
-    legs: legs.map((l, i) => ({ label: l.label, odds: l.odds, result: results[i] ?? null })),
+    legs: legs.map((l, i) => ({
+      label: l.label,
+      odds: l.odds,
+      result: results[i] ?? null,
+      score: scores[i] ?? null,
+    })),
   };
-  return { memo, detail };
+  return { memo: memo.length > MEMO_MAX ? `${memo.slice(0, MEMO_MAX - 1)}…` : memo, detail };
 }

@@ -63,7 +63,7 @@ export function createTickets(deps: TicketDeps) {
   async function outcomeNow(id: number) {
     const loaded = await load(id);
     const odds = loaded.legs.map((l) => l.odds);
-    return { ...loaded, o: outcomeOf(loaded.t, odds, loaded.results) };
+    return { ...loaded, o: { ...outcomeOf(loaded.t, odds, loaded.results), scores: loaded.scores } };
   }
 
   return {
@@ -139,11 +139,11 @@ export function createTickets(deps: TicketDeps) {
       if (quote === null) throw new ProviderError('CASHOUT_CLOSED', '该注单暂不可兑现');
       if (quote !== value)
         throw new ProviderError('CASHOUT_CHANGED', '兑现金额已变化，请确认', { value: yuan(quote) });
-      const { t, legs, results } = await load(row.id);
+      const { t, legs, results, scores } = await load(row.id);
       const done = await advance(
         t,
         { state: 'open', version: t.version },
-        { state: 'cashed_out', payout: quote, result: 'cashout', validBet: t.stake, results },
+        { state: 'cashed_out', payout: quote, result: 'cashout', validBet: t.stake, results, scores },
         legs,
       );
       if (!done) throw new ProviderError('CASHOUT_CLOSED', '该注单暂不可兑现');

@@ -3,7 +3,7 @@ import type { Services } from '../app.js';
 type Card = {
   id: string;
   kickoff_at: number;
-  view: { phase: string; suspended: boolean };
+  view: { phase: string; suspended: boolean; endsAt: number };
   markets: { key: string; selections: { key: string; odds: number | null }[] }[];
 };
 
@@ -28,9 +28,10 @@ const winner = (c: Card) => {
 };
 
 /**
- * Demo tickets, placed through the real flows: money moved into 沙巴体育 and IA电竞, a single on a
- * match in play, a three-leg parlay on matches to come, and an esports single. The matches in play
- * end within minutes of the first start, so 我的注单 and the bet records soon show settled tickets.
+ * Demo tickets, placed through the real flows: money moved into 沙巴体育 and IA电竞, a single on the
+ * match in play that ends first (within half an hour of the first start: 我的注单 and the bet records
+ * soon show a settled ticket with its final score), a three-leg parlay on matches to come (open, with
+ * its cash-out price, until they are played), and esports singles.
  */
 export async function seedDemoTickets(services: Services, userId: number, baseUrl: string): Promise<void> {
   for (const [platform, game, amount] of [
@@ -41,7 +42,11 @@ export async function seedDemoTickets(services: Services, userId: number, baseUr
     const { url } = await services.launch.gameUrl(userId, { plat_name: platform, game_code: game });
     const bookUrl = new URL(`${url}/`, baseUrl);
     const cards = await openMatches(bookUrl);
-    const live = cards.filter((c) => c.view.phase === 'live' && !c.view.suspended).map(winner);
+    // The single on the match in play that ends first, so a settled ticket shows soon.
+    const live = cards
+      .filter((c) => c.view.phase === 'live' && !c.view.suspended)
+      .sort((a, b) => a.view.endsAt - b.view.endsAt)
+      .map(winner);
     const ahead = cards.filter((c) => c.view.phase === 'pre').map(winner);
     const slips = [
       { legs: live.slice(0, 1), stake: 5_000 },

@@ -4,24 +4,29 @@ import { BackIcon, RefreshIcon } from './icons';
 
 export const PLATFORM_NAME: Record<string, string> = { sb: '沙巴体育', ia: 'IA电竞' };
 
+/** Where the bar's back arrow leads, named for screen readers and tests. */
+export interface Back {
+  label: string;
+  go: () => void;
+}
+
 interface Props {
   info: Info | undefined;
   title?: string;
   refreshing: boolean;
-  onBack: (() => void) | null;
+  /** None where the site's own bar above the frame is the way back. */
+  back: Back | null;
   onRefresh: () => void;
 }
 
-/** The book's bar: back, the platform (or the page's title), and the balance with its refresh. */
-export function AppHeader({ info, title, refreshing, onBack, onRefresh }: Props) {
+/** The book's bar: back (if any), the platform (or the page's title), and the balance with its refresh. */
+export function AppHeader({ info, title, refreshing, back, onRefresh }: Props) {
   return (
-    <header className="app-header">
-      {onBack ? (
-        <button type="button" className="icon-btn" aria-label="返回" onClick={onBack}>
+    <header className={back ? 'app-header' : 'app-header no-back'}>
+      {back && (
+        <button type="button" className="icon-btn" aria-label={back.label} onClick={back.go}>
           <BackIcon />
         </button>
-      ) : (
-        <span className="icon-btn" />
       )}
       <h1 className="brand">
         {title ?? (

@@ -36,6 +36,7 @@ function Scoreboard({ card }: { card: Card }) {
               {v.score.home} - {v.score.away}
             </b>
           )}
+          {v.phase !== 'pre' && v.scoreLabel && <span className="board-score-label">{v.scoreLabel}</span>}
           <span className={live ? 'board-clock live' : 'board-clock'}>
             {live ? v.clock : v.phase === 'ended' ? '已结束' : kickoff(card.kickoff_at)}
           </span>

@@ -45,6 +45,11 @@ export function TicketCard({ ticket, onCashout }: { ticket: Ticket; onCashout: (
                   {p.match}
                   {p.league && <em> · {p.league}</em>}
                 </span>
+                {leg.score && (
+                  <span className="leg-score" data-testid="leg-score">
+                    {leg.score}
+                  </span>
+                )}
               </div>
               <Result result={leg.result} />
             </li>
