@@ -154,6 +154,24 @@ describe('red packets', () => {
     await expectToast(REDPACKET_MSG.noneLeft);
   });
 
+  it('never offers 立即充值 to a player whose own deposit limit has no room left', async () => {
+    const { token } = await registerAndLogin('r');
+    const limit = await post('/api/protection/limits', { period: 'day', amount: '100' }, token);
+    expect(limit.code).toBe(200);
+    await fund(token, '100');
+    await open('/hongbao', token);
+    let answer = await press();
+    // The deposit may have earned packets: take them until none is left.
+    while (answer.kind === 'won') {
+      await closePopup('开心收下');
+      answer = await press();
+    }
+    expect(answer.kind).toBe('notEligible');
+    await byTestId('redpacket-limit-note').getByText('您已达到自己设置的存款限额').waitFor();
+    expect(await popup().getByRole('button', { name: '立即充值' }).count()).toBe(0);
+    await closePopup('我知道了');
+  });
+
   it('says the campaign has not started before the window, and has ended after it', async () => {
     const { token } = await registerAndLogin('r');
     await fund(token, '1500');

@@ -59,6 +59,12 @@ describe('vip and rebates', () => {
     expect(await current.getByTestId('vip-tag').innerText()).toBe('当前等级');
     expect(await levelCards().nth(1).getByTestId('vip-tag').innerText()).toBe('下一等级');
     expect(await page.getByTestId('vip-current').innerText()).toBe('VIP0');
+    // The way to VIP1: the deposit is there, the turnover not yet; and what VIP1 adds.
+    const meters = page.getByTestId('vip-meter');
+    await expect.poll(() => text(meters.nth(1))).toBe('累计存款1,000.00/1,000已达成');
+    expect(await text(meters.nth(0))).toBe('累计流水0.00/10,000还差10,000.00元');
+    expect(await text(page.getByTestId('vip-gains'))).toContain('晋级彩金18.00元');
+    expect(await text(page.getByTestId('vip-gains'))).toContain('电子返水0.50%→0.60%');
 
     // The hero's shortcut opens the rebate tab: nothing yet, so the claim is refused on the spot.
     await page

@@ -159,3 +159,17 @@ export interface SetLimitResult {
   state: 'active' | 'pending' | 'unchanged';
   effective_at: string;
 }
+
+/**
+ * Whether the site may invite the player to deposit (a 立即充值 or 去存款 button): never during an
+ * exclusion, nor while a deposit limit of their own has no room left. Until the player's protection
+ * is known, no invitation either.
+ */
+export function mayInviteDeposit(p: ProtectionOverview | undefined): boolean {
+  if (!p) return false;
+  if (p.exclusions.some((e) => e.active)) return false;
+  return p.limits.every((l) => l.limit === null || Number(l.remaining ?? 0) > 0);
+}
+
+/** Said instead of the invitation when a limit has no room. */
+export const DEPOSIT_LIMIT_REACHED_NOTE = '您已达到自己设置的存款限额，额度恢复前不建议再存款。';

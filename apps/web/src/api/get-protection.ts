@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProtectionOverview } from '@app/shared';
+import { mayInviteDeposit, type ProtectionOverview } from '@app/shared';
 import { api, unwrap } from '../lib/api-client';
 import { ME_KEY, useToken } from '../lib/session';
 
@@ -21,4 +21,9 @@ export function useProtection() {
     enabled: token !== null,
     staleTime: 0,
   });
+}
+
+/** Whether a screen may offer the player a way to deposit (the shared rule: limits and exclusions). */
+export function useMayInviteDeposit(): boolean {
+  return mayInviteDeposit(useProtection().data);
 }

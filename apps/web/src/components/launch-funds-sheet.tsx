@@ -2,12 +2,14 @@ import { useState, useSyncExternalStore } from 'react';
 import { Button, Input, Popup, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import {
+  DEPOSIT_LIMIT_REACHED_NOTE,
   MAIN_WALLET,
   MIN_TRANSFER_FEN,
   parseYuanToFen,
   TRANSFER_MSG,
   validateTransferForm,
 } from '@app/shared';
+import { useMayInviteDeposit } from '../api/get-protection';
 import { fundsAsking, type FundsOffer } from '../api/launch-funds';
 import { postTransfer } from '../api/post-transfer';
 import { useTransferStatus } from '../api/post-transfer-status';
@@ -44,6 +46,7 @@ function FundsForm({ offer, answer }: { offer: FundsOffer; answer: (c: 'play' | 
   const mode = useTransferStatus();
   const mainFen = parseYuanToFen(main) ?? 0;
   const hasSome = (parseYuanToFen(platform.balance) ?? 0) > 0;
+  const invite = useMayInviteDeposit();
 
   const transferAndPlay = async () => {
     const body = { amount, source: MAIN_WALLET, target: platform.platname };
@@ -106,7 +109,7 @@ function FundsForm({ offer, answer }: { offer: FundsOffer; answer: (c: 'play' | 
             开启免转，自动转入并进入
           </Button>
         </>
-      ) : (
+      ) : invite ? (
         <PrimaryButton
           onClick={() => {
             answer('cancel');
@@ -115,6 +118,11 @@ function FundsForm({ offer, answer }: { offer: FundsOffer; answer: (c: 'play' | 
         >
           {TRANSFER_MSG.insufficient}，去存款
         </PrimaryButton>
+      ) : (
+        // At the player's own deposit limit the sheet says so instead of sending them to deposit.
+        <p className={styles.note} data-testid="funds-limit-note">
+          {TRANSFER_MSG.insufficient}。{DEPOSIT_LIMIT_REACHED_NOTE}
+        </p>
       )}
       <div className={styles.links}>
         {hasSome && (

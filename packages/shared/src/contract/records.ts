@@ -66,6 +66,15 @@ export interface RebateList {
 }
 
 /** VIP level (spec 001 §3): thresholds in yuan, rates in percent. */
+/** The player's own standing (our addition, for /vip): level and the running totals levels go by. */
+export interface VipProgress {
+  vip: number;
+  /** Valid bets so far, yuan. */
+  flow: string;
+  /** Deposits so far, yuan. */
+  recharge: string;
+}
+
 export interface VipLevel {
   id: number;
   name: string;

@@ -32,6 +32,16 @@ export const vipRepository = {
       .executeTakeFirstOrThrow();
   },
 
+  /** The player's level and running totals; a player with no deposit or bet yet has none stored. */
+  progress(q: Q, userId: number) {
+    return q
+      .selectFrom('users as u')
+      .leftJoin('player_stats as s', 's.user_id', 'u.id')
+      .select(['u.vip', 's.deposit_fen', 's.valid_bet_fen'])
+      .where('u.id', '=', userId)
+      .executeTakeFirstOrThrow();
+  },
+
   /** Raises the player to `level`; one updated row when this call did (never a demotion). */
   promote(q: Q, userId: number, level: number) {
     return q

@@ -9,5 +9,10 @@ export function vipRoutes(vip: VipService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     // The VIP page is open to visitors too (spec 000 §2: logged out, /mine links to /vip).
     r.post('/api/uservip', { schema: { tags: ['vip'], body: emptyBody } }, async () => ok(await vip.list()));
+    r.post(
+      '/api/vipProgress',
+      { onRequest: app.authenticate, schema: { tags: ['vip'], body: emptyBody } },
+      async (request) => ok(await vip.progress(request.userId)),
+    );
   };
 }

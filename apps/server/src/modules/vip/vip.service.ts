@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { formatFen, type VipLevel } from '@app/shared';
+import { formatFen, type VipLevel, type VipProgress } from '@app/shared';
 import type { DB, VipLevelsTable } from '../../db/schema.js';
 import { HOUSE, ledgerAccounts, randomShard } from '../../ledger/accounts.js';
 import { postJournal } from '../../ledger/ledger.js';
@@ -172,6 +172,16 @@ export function createVipService(deps: { db: Kysely<DB>; bus: ClusterBus }) {
           fishing: percent(l.rate_fishing ?? l.rate_slots),
           bonus: formatFen(l.bonus_fen),
         }));
+    },
+
+    /** The player's level and the totals the next one is reached by (/vip shows the way there). */
+    async progress(userId: number): Promise<VipProgress> {
+      const p = await repo.progress(db, userId);
+      return {
+        vip: Number(p.vip),
+        flow: formatFen(Number(p.valid_bet_fen ?? 0)),
+        recharge: formatFen(Number(p.deposit_fen ?? 0)),
+      };
     },
 
     /** Adds to a player's running totals inside the caller's transaction, then promotes. */

@@ -23,7 +23,7 @@ async function play(
   const { data } = await post(p, '/api/getGameUrl', { plat_name, game_code });
   for (let i = 0; i < rounds; i++) {
     const r = await playRound(t.app, data.url, bet, choice);
-    expect(r.code).toBe(200);
+    expect(r.code, r.message).toBe(200);
   }
   await t.services.bets.pull();
 }
@@ -32,6 +32,16 @@ async function setLevel(level: number, values: Record<string, number | null>) {
   await t.database.db.updateTable('vip_levels').set(values).where('level', '=', level).execute();
   t.services.vip.invalidate();
 }
+
+describe('a player’s own VIP progress', () => {
+  it('answers the level and the running totals the next level is reached by, to the player only', async () => {
+    const p = await fundedPlayer(t, 500);
+    expect((await post(p, '/api/vipProgress')).data).toEqual({ vip: 0, flow: '0.00', recharge: '500.00' });
+    await play(p, 'obgdy', 'fortune-god', 900, 'spin', 2);
+    expect((await post(p, '/api/vipProgress')).data).toMatchObject({ flow: '18.00', recharge: '500.00' });
+    expect((await call(t.app, 'POST', '/api/vipProgress', {})).status).toBe(401);
+  });
+});
 
 describe('VIP levels', () => {
   it('lists the shown levels with thresholds in yuan and rates in percent, to visitors too', async () => {

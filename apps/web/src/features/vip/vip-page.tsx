@@ -6,21 +6,25 @@ import { errorText } from '../../lib/errors';
 import { useIsLoggedIn } from '../../lib/session';
 import { useGo } from '../../lib/use-go';
 import { useVipLevels } from './api/get-vip-levels';
+import { useVipProgress } from './api/get-vip-progress';
 import { LevelCard, type Standing } from './components/level-card';
 import { VipHero } from './components/vip-hero';
 import styles from './vip-page.module.css';
 
 /**
  * /vip: a card per shown VIP level (spec 001 §2) with its thresholds, promotion bonus and rebate
- * rates; a player's own level is marked. Open to visitors.
+ * rates; a player's own level is marked, with their totals towards the next and what it adds. Open
+ * to visitors.
  */
 export default function VipPage() {
   const go = useGo();
   const loggedIn = useIsLoggedIn();
   const { data: user } = useUser();
   const levels = useVipLevels();
+  const progress = useVipProgress();
 
-  const mine = loggedIn && user ? Number(user.vip) : null;
+  // The progress answer is read afresh, so a promotion since the profile was stored shows at once.
+  const mine = loggedIn && (progress.data || user) ? Number(progress.data?.vip ?? user?.vip) : null;
   const list = levels.data ?? [];
   const next = mine === null ? undefined : list.find((level) => level.id > mine);
   const standing = (id: number): Standing => {
@@ -57,7 +61,14 @@ export default function VipPage() {
 
   return (
     <div className={styles.page}>
-      <VipHero loggedIn={loggedIn} user={user} next={next} onGo={go} />
+      <VipHero
+        loggedIn={loggedIn}
+        user={user}
+        next={next}
+        current={list.find((level) => level.id === mine)}
+        progress={progress.data}
+        onGo={go}
+      />
       {body}
     </div>
   );

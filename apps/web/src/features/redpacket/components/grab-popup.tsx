@@ -1,4 +1,6 @@
 import { CenterPopup } from 'antd-mobile';
+import { DEPOSIT_LIMIT_REACHED_NOTE } from '@app/shared';
+import { useMayInviteDeposit } from '../../../api/get-protection';
 import { formatYuan } from '../../../lib/money';
 import type { GrabOutcome } from '../hooks/use-grab-redpacket';
 import styles from './grab-popup.module.css';
@@ -56,6 +58,9 @@ function Hourglass() {
 /** What the press came to, on a red card: the amount won, or why there is nothing to grab. */
 export function GrabPopup({ outcome, visible, onClose, onDeposit }: Props) {
   const kind = outcome?.kind;
+  // A player at their own deposit limit (or excluded) is never pushed to deposit for a packet.
+  const invite = useMayInviteDeposit();
+  const offerDeposit = kind === 'notEligible' && invite;
   return (
     <CenterPopup visible={visible} onClose={onClose} onMaskClick={onClose} bodyClassName={styles.body}>
       {outcome && (
@@ -74,12 +79,19 @@ export function GrabPopup({ outcome, visible, onClose, onDeposit }: Props) {
               <p className={styles.hint}>红包已存入账户余额</p>
             </>
           ) : (
-            <p className={styles.message} data-testid="redpacket-message">
-              {outcome.message}
-            </p>
+            <>
+              <p className={styles.message} data-testid="redpacket-message">
+                {outcome.message}
+              </p>
+              {kind === 'notEligible' && !invite && (
+                <p className={styles.hint} data-testid="redpacket-limit-note">
+                  {DEPOSIT_LIMIT_REACHED_NOTE}
+                </p>
+              )}
+            </>
           )}
           <div className={styles.actions}>
-            {kind === 'notEligible' ? (
+            {offerDeposit ? (
               <>
                 <button type="button" className={styles.ghost} onClick={onClose}>
                   取消

@@ -31,3 +31,17 @@ export function hasBonus(level: VipLevel): boolean {
 export function isEntryLevel(level: VipLevel): boolean {
   return Number(level.flow) <= 0 && Number(level.recharge) <= 0;
 }
+
+/** How far `have` is towards `need`, 0–100; a threshold of nothing is reached. */
+export function progressPercent(have: string, need: string): number {
+  const target = Number(need);
+  if (!(target > 0)) return 100;
+  return Math.min(100, Math.max(0, Math.floor((Number(have) / target) * 100)));
+}
+
+/** What moving from `current` to `next` adds: each rebate rate that rises, with both rates. */
+export function rateGains(current: VipLevel | undefined, next: VipLevel) {
+  return RATE_FIELDS.filter(({ key }) => Number(next[key]) > Number(current?.[key] ?? 0)).map(
+    ({ key, label }) => ({ label, from: rateText(current?.[key] ?? '0'), to: rateText(next[key]) }),
+  );
+}

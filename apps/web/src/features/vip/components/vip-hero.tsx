@@ -1,9 +1,8 @@
 import { Button } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import type { UserInfo, VipLevel } from '@app/shared';
-import { formatYuan } from '../../../lib/money';
+import type { UserInfo, VipLevel, VipProgress } from '@app/shared';
 import { LevelBadge } from './level-badge';
-import { hasBonus, thresholdText } from './vip-format';
+import { VipNextLevel } from './vip-next-level';
 import styles from './vip-hero.module.css';
 
 interface Props {
@@ -11,6 +10,9 @@ interface Props {
   user: UserInfo | undefined;
   /** The first shown level above the player's, if any. */
   next: VipLevel | undefined;
+  /** The player's own level as a card of the list, to say what the next one adds. */
+  current: VipLevel | undefined;
+  progress: VipProgress | undefined;
   onGo: (to: string) => void;
 }
 
@@ -31,8 +33,11 @@ function Visitor({ onGo }: Pick<Props, 'onGo'>) {
   );
 }
 
-/** The top of /vip: the player's level and what the next one takes, or a login prompt for visitors. */
-export function VipHero({ loggedIn, user, next, onGo }: Props) {
+/**
+ * The top of /vip: the player's level, their progress to the next and what it adds, or a login
+ * prompt for visitors.
+ */
+export function VipHero({ loggedIn, user, next, current, progress, onGo }: Props) {
   if (!loggedIn) return <Visitor onGo={onGo} />;
   if (!user) return <section className={`${styles.hero} ${styles.placeholder}`} aria-busy="true" />;
   const level = user.current_vip || `VIP${user.vip}`;
@@ -52,23 +57,7 @@ export function VipHero({ loggedIn, user, next, onGo }: Props) {
         </button>
       </div>
       {next ? (
-        <div className={styles.next}>
-          <div className={styles.nextTitle}>晋级 {next.name} 条件（元）</div>
-          <dl className={styles.nextTerms}>
-            <div>
-              <dt>累计流水</dt>
-              <dd>{thresholdText(next.flow)}</dd>
-            </div>
-            <div>
-              <dt>累计存款</dt>
-              <dd>{thresholdText(next.recharge)}</dd>
-            </div>
-            <div>
-              <dt>晋级彩金</dt>
-              <dd>{hasBonus(next) ? formatYuan(next.bonus) : '—'}</dd>
-            </div>
-          </dl>
-        </div>
+        <VipNextLevel progress={progress} current={current} next={next} />
       ) : (
         <p className={styles.text}>您已是最高等级，尊享全部VIP特权</p>
       )}
