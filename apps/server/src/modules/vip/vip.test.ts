@@ -34,7 +34,7 @@ async function setLevel(level: number, values: Record<string, number | null>) {
 }
 
 describe('a player’s own VIP progress', () => {
-  it('answers the level and the running totals the next level is reached by, to the player only', async () => {
+  it('answers the level and the running totals levels are reached by, to the player only', async () => {
     const p = await fundedPlayer(t, 500);
     expect((await post(p, '/api/vipProgress')).data).toEqual({ vip: 0, flow: '0.00', recharge: '500.00' });
     await play(p, 'obgdy', 'fortune-god', 900, 'spin', 2);
