@@ -72,13 +72,20 @@ function ApproveDialog({ w, onClose }: { w: WithdrawalRow; onClose: () => void }
               : '网银或回单上的流水号，填写后会员可在取款记录中查看，便于对账。'
           }
         >
-          <Input
+          {/* Several lines, so the whole hash shows to be compared with the wallet's; Enter confirms. */}
+          <Input.TextArea
             className={monoClass}
+            style={{ wordBreak: 'break-all' }}
+            autoSize={{ minRows: 1, maxRows: 3 }}
             placeholder={required ? payoutHashHint(w.bank_owner) : '如 2026112200042137'}
             maxLength={128}
             autoFocus
             autoComplete="off"
             spellCheck={false}
+            onPressEnter={(e) => {
+              e.preventDefault();
+              onOk();
+            }}
           />
         </Form.Item>
       </Form>

@@ -105,12 +105,14 @@ describe('WithdrawalsPage', () => {
     await user.click(confirm);
     expect(await within(dialog).findByText(PAYOUT_REF_MSG.hashRequired)).toBeInTheDocument();
     const field = within(dialog).getByLabelText('交易哈希（TxID）');
-    await user.type(field, `0x${HASH}`);
+    // Finance pastes a hash from the wallet.
+    await user.click(field);
+    await user.paste(`0x${HASH}`);
     await user.click(confirm);
     expect(await within(dialog).findByText(PAYOUT_REF_MSG.trc20Format)).toBeInTheDocument();
     expect(approvals).toHaveLength(0);
     await user.clear(field);
-    await user.type(field, ` ${HASH} `);
+    await user.paste(` ${HASH} `);
     await user.click(confirm);
 
     expect(await screen.findByText('订单 W202606010002 已出款')).toBeInTheDocument();
@@ -123,7 +125,8 @@ describe('WithdrawalsPage', () => {
 
     await user.click((await row('W202606010002')).getByRole('button', { name: '已出款' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('交易哈希（TxID）'), HASH);
+    await user.click(within(dialog).getByLabelText('交易哈希（TxID）'));
+    await user.paste(HASH);
     await user.click(within(dialog).getByRole('button', { name: '已出款，确认' }));
     expect(await screen.findByText(PAYOUT_REF_MSG.hashUsed)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('交易哈希（TxID）')).toHaveValue(HASH);
