@@ -80,9 +80,11 @@ export async function findPendingWithdrawal(orderNo: string): Promise<PendingWit
   return found;
 }
 
-export async function approveWithdrawal(orderNo: string): Promise<void> {
+/** Records the payout; a USDT or AnToken withdrawal needs its `reference`, the transaction hash. */
+export async function approveWithdrawal(orderNo: string, reference?: string): Promise<void> {
   const withdrawal = await findPendingWithdrawal(orderNo);
-  await operatorCall('POST', `/admin/api/withdrawals/${withdrawal.id}/approve`);
+  const body = reference === undefined ? undefined : { reference };
+  await operatorCall('POST', `/admin/api/withdrawals/${withdrawal.id}/approve`, body);
 }
 
 export async function rejectWithdrawal(orderNo: string, reason: string): Promise<void> {

@@ -17,6 +17,7 @@ export * from './contract/deposit.js';
 export * from './contract/records.js';
 export * from './rules/withdraw.js';
 export * from './contract/withdraw.js';
+export * from './rules/payout-reference.js';
 export * from './contract/games.js';
 export * from './records.js';
 export * from './ledger-reasons.js';

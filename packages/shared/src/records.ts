@@ -1,4 +1,4 @@
-import type { RecordStep } from './contract/records.js';
+import type { PayoutReference, RecordStep } from './contract/records.js';
 
 /** The transaction tab's sub-tabs (spec 001 §2): deposit, withdraw, transfer in, transfer out. */
 export const TRANS_RECORD_TYPE = { deposit: 1, withdraw: 2, transferIn: 3, transferOut: 4 } as const;
@@ -28,17 +28,25 @@ export function depositStateWord(state: number, reviewed: boolean): [string, Rec
 /**
  * A withdrawal's way to the player, for its record: submitted, reviewed, then paid out, or refused
  * and the amount returned to the balance. A step not reached yet has no time. Times are Beijing
- * time strings; `reason` is the operator's, shown with a refusal.
+ * time strings; `reason` is the operator's, shown with a refusal; `reference` is the payout's, shown
+ * with the payment.
  */
 export function withdrawalProgress(w: {
   state: number;
   created: string;
   reviewed: string;
   reason: string;
+  reference?: PayoutReference;
 }): RecordStep[] {
   const submitted: RecordStep = { label: '提交申请', at: w.created };
-  if (w.state === 2)
-    return [submitted, { label: '审核通过', at: w.reviewed }, { label: '已出款', at: w.reviewed }];
+  if (w.state === 2) {
+    const paid: RecordStep = {
+      label: '已出款',
+      at: w.reviewed,
+      ...(w.reference ? { reference: w.reference } : {}),
+    };
+    return [submitted, { label: '审核通过', at: w.reviewed }, paid];
+  }
   if (w.state === 3)
     return [
       submitted,

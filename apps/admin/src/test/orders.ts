@@ -34,6 +34,7 @@ export function withdrawal(over: Partial<WithdrawalRow>): WithdrawalRow {
     usdt_rate: '',
     fee_usdt: '0.00',
     receive_usdt: '0.00',
+    payout_reference: '',
     ...over,
   };
 }

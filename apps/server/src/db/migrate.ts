@@ -28,6 +28,7 @@ import * as m0025 from './migrations/0025-bet-versions.js';
 import * as m0026 from './migrations/0026-player-lobby-and-activity-rules.js';
 import * as m0027 from './migrations/0027-turnover-items.js';
 import * as m0028 from './migrations/0028-agent-programme.js';
+import * as m0029 from './migrations/0029-withdrawal-payout-reference.js';
 import * as m0030 from './migrations/0030-activity-turnover-basis.js';
 
 /** Listed in code rather than read from a folder so the order is explicit and bundlers see them. */
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0026-player-lobby-and-activity-rules': m0026,
   '0027-turnover-items': m0027,
   '0028-agent-programme': m0028,
+  '0029-withdrawal-payout-reference': m0029,
   '0030-activity-turnover-basis': m0030,
 };
 

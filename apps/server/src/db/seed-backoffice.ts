@@ -11,11 +11,13 @@ import { addToBetRollup, type SettledBet } from '../modules/reports/bet-rollup.j
 import { authRepository } from '../modules/auth/auth.repository.js';
 import { inTransaction } from './database.js';
 import type { DB } from './schema.js';
+import { demoPayoutReference, demoTronAddress, demoUsdtPayout } from './seed-payouts.js';
 
 /**
  * A month of a small site's life for the back office to show after `npm start`: thirty players who
  * registered over the last 30 days (some referred by an agent), their deposits (mostly credited,
- * three bank transfers waiting for review), withdrawals (paid, and two waiting), logins, and slot
+ * three bank transfers waiting for review), withdrawals (paid to bank cards and, for a fifth of them,
+ * USDT addresses, each with its payout reference; and two waiting), logins, and slot
  * rounds on the seamless platforms day by day. Every balance moves through the ledger with its
  * historical time, and the settled rounds go into the report rollup as the bet recorder does, so
  * the dashboard, player detail, queues and the invariant check all agree. Runs once per database.
@@ -195,6 +197,16 @@ export async function seedDemoBackOffice(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // A fifth of the crowd takes winnings out in USDT, to a TRC20 address bound beside the card.
+      const usdt =
+        i % 5 === 2 ? { bank: 'USDT', bank_no: demoTronAddress(username), bank_owner: 'TRC20' } : undefined;
+      const usdtCard =
+        usdt &&
+        (await trx
+          .insertInto('cards')
+          .values({ user_id: userId, type: 2, ...usdt, created_at: registeredAt + 300_000 })
+          .returning('id')
+          .executeTakeFirstOrThrow());
       let balance = 0;
       let deposited = 0;
       let validBets = 0;
@@ -321,21 +333,24 @@ export async function seedDemoBackOffice(
           if (!waiting) {
             await post('withdraw-paid', orderNo, [pendingOut, paidOut], -fen, createdAt + 1_800_000);
           }
+          const paidAt = createdAt + 1_800_000;
+          const type = usdtCard ? 1 : 0;
+          const target = usdtCard
+            ? { card_id: Number(usdtCard.id), ...usdt!, ...demoUsdtPayout(fen) }
+            : { card_id: Number(card.id), bank: cardBank, bank_no: cardNo, bank_owner: realname };
           await trx
             .insertInto('withdrawals')
             .values({
               order_no: orderNo,
               user_id: userId,
-              type: 0,
-              card_id: Number(card.id),
-              bank: cardBank,
-              bank_no: cardNo,
-              bank_owner: realname,
+              type,
+              ...target,
               amount_fen: fen,
               state: waiting ? 1 : 2,
+              payout_reference: waiting ? '' : demoPayoutReference(type, orderNo, paidAt),
               created_at: createdAt,
-              updated_at: waiting ? createdAt : createdAt + 1_800_000,
-              reviewed_at: waiting ? null : createdAt + 1_800_000,
+              updated_at: waiting ? createdAt : paidAt,
+              reviewed_at: waiting ? null : paidAt,
             })
             .execute();
           balance -= fen;

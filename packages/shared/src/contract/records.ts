@@ -29,6 +29,14 @@ export interface TransactionRecord {
   state_text?: string;
   /** A withdrawal's way so far: submitted, reviewed, paid or refused, each with its time. */
   progress?: RecordStep[];
+  /** A paid withdrawal's reference, when finance recorded one. */
+  payout_reference?: PayoutReference;
+}
+
+/** How a payout can be found on the other side: 交易哈希 (a chain transfer) or 银行流水号. */
+export interface PayoutReference {
+  label: string;
+  value: string;
 }
 
 export interface RecordStep {
@@ -39,6 +47,8 @@ export interface RecordStep {
   note?: string;
   /** The step where it was refused. */
   failed?: boolean;
+  /** The paid-out step's payout reference. */
+  reference?: PayoutReference;
 }
 
 export const fanshuiBody = z.strictObject({

@@ -35,9 +35,12 @@ function base58Encode(bytes: Buffer): string {
   return out;
 }
 
-/** A fresh TRON address: base58check of 0x41 and 20 random bytes (deposit addresses, tests). */
-export function newTronAddress(): string {
-  const payload = Buffer.concat([Buffer.from([0x41]), randomBytes(20)]);
+/**
+ * A fresh TRON address: base58check of 0x41 and 20 random bytes (deposit addresses, tests), or of
+ * the 20 bytes given (the demo's fixed addresses).
+ */
+export function newTronAddress(body: Buffer = randomBytes(20)): string {
+  const payload = Buffer.concat([Buffer.from([0x41]), body.subarray(0, 20)]);
   return base58Encode(Buffer.concat([payload, sha256(sha256(payload)).subarray(0, 4)]));
 }
 

@@ -13,6 +13,7 @@ import { HandledCell } from './handled-cell';
 import { ResultCell, WITHDRAWAL_STATE_LABEL } from './labels';
 import { amountColumn, orderColumn, playerColumn } from './order-columns';
 import { WITHDRAWAL_CSV_HEAD } from './order-csv';
+import { PayoutReferenceCell } from './payout-reference-cell';
 import { PlayerContextDrawer } from './player-context-drawer';
 import { WithdrawalTarget } from './withdrawal-target';
 
@@ -32,6 +33,12 @@ export function WithdrawalHistoryPage() {
       render: (_, w) => <ResultCell state={w.state} labels={WITHDRAWAL_STATE_LABEL} reason={w.reason} />,
     },
     {
+      title: '出款凭证',
+      key: 'payout_reference',
+      width: 230,
+      render: (_, w) => <PayoutReferenceCell w={w} />,
+    },
+    {
       title: '处理',
       key: 'handled',
       width: 160,
@@ -42,7 +49,7 @@ export function WithdrawalHistoryPage() {
   return (
     <Page
       title="取款记录"
-      description="已处理的取款：已出款，或已拒绝并退回会员钱包。日期按处理时间筛选。"
+      description="已处理的取款：已出款（附交易哈希或银行流水号，供对账），或已拒绝并退回会员钱包。日期按处理时间筛选。"
       extra={
         <>
           <UsernameSearch width={160} onSearch={(username) => set({ username })} />
@@ -72,6 +79,7 @@ export function WithdrawalHistoryPage() {
             { title: '收款账号', value: (w) => w.bank_no },
             { title: '结果', value: (w) => WITHDRAWAL_STATE_LABEL[w.state] ?? w.state },
             { title: '原因', value: (w) => w.reason },
+            { title: '出款凭证', value: (w) => w.payout_reference },
             { title: '处理人', value: (w) => w.reviewer ?? '' },
             { title: '提交时间', value: (w) => w.created_at },
             { title: '处理时间', value: (w) => w.updated_at },

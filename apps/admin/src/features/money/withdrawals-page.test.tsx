@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PAYOUT_REF_MSG } from '@app/shared';
 import { answer, answerOperator, ok, refuse, renderConsole } from '../../test/render';
 import { withdrawal } from '../../test/orders';
 import { WithdrawalsPage } from './withdrawals-page';
 
 const PENDING = '/admin/api/withdrawals/pending';
+const HASH = 'a3f1c2d4e5b60718293a4b5c6d7e8f90112233445566778899aabbccddeeff00';
 
 const ROWS = [
   withdrawal({}),
@@ -69,7 +71,7 @@ describe('WithdrawalsPage', () => {
     await waitFor(() => expect(reads.at(-1)?.url.searchParams.get('username')).toBe('Lucky66'));
   });
 
-  it('records a payout after the confirmation and reloads the queue', async () => {
+  it('records a bank payout after the confirmation, its bank reference optional, and reloads', async () => {
     const approvals = answer('post', '/admin/api/withdrawals/:id/approve', ok(null, '已通过'));
     const { user, reads, row } = renderQueue();
 
@@ -77,21 +79,57 @@ describe('WithdrawalsPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('确认已出款');
     expect(dialog).toHaveTextContent('请先按收款信息向会员 demo888（#7）支付 ¥1,500.00');
+    const field = within(dialog).getByLabelText('银行流水号（选填）');
+    await user.type(field, 'ab');
+    await user.click(within(dialog).getByRole('button', { name: '已出款，确认' }));
+    expect(await within(dialog).findByText(PAYOUT_REF_MSG.bankFormat)).toBeInTheDocument();
+    await user.clear(field);
     const readsBefore = reads.length;
     await user.click(within(dialog).getByRole('button', { name: '已出款，确认' }));
 
     expect(await screen.findByText('订单 W202606010001 已出款')).toBeInTheDocument();
-    expect(approvals.map((c) => c.url.pathname)).toEqual(['/admin/api/withdrawals/12/approve']);
+    expect(approvals.map((c) => [c.url.pathname, c.body])).toEqual([
+      ['/admin/api/withdrawals/12/approve', { reference: '' }],
+    ]);
     await waitFor(() => expect(reads.length).toBeGreaterThan(readsBefore));
   });
 
-  it('shows why a payout was refused', async () => {
-    answer('post', '/admin/api/withdrawals/:id/approve', refuse('该订单已处理', 409));
+  it('requires a USDT payout’s transaction hash, in its chain’s format, before approving', async () => {
+    const approvals = answer('post', '/admin/api/withdrawals/:id/approve', ok(null, '已通过'));
     const { user, row } = renderQueue();
 
     await user.click((await row('W202606010002')).getByRole('button', { name: '已出款' }));
-    await user.click(await screen.findByRole('button', { name: '已出款，确认' }));
-    expect(await screen.findByText('该订单已处理')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('（99.00 USDT）');
+    const confirm = within(dialog).getByRole('button', { name: '已出款，确认' });
+    await user.click(confirm);
+    expect(await within(dialog).findByText(PAYOUT_REF_MSG.hashRequired)).toBeInTheDocument();
+    const field = within(dialog).getByLabelText('交易哈希（TxID）');
+    // Finance pastes a hash from the wallet.
+    await user.click(field);
+    await user.paste(`0x${HASH}`);
+    await user.click(confirm);
+    expect(await within(dialog).findByText(PAYOUT_REF_MSG.trc20Format)).toBeInTheDocument();
+    expect(approvals).toHaveLength(0);
+    await user.clear(field);
+    await user.paste(` ${HASH} `);
+    await user.click(confirm);
+
+    expect(await screen.findByText('订单 W202606010002 已出款')).toBeInTheDocument();
+    expect(approvals.map((c) => c.body)).toEqual([{ reference: HASH }]);
+  });
+
+  it('shows why a payout was refused and keeps the dialog open', async () => {
+    answer('post', '/admin/api/withdrawals/:id/approve', refuse(PAYOUT_REF_MSG.hashUsed, 409));
+    const { user, row } = renderQueue();
+
+    await user.click((await row('W202606010002')).getByRole('button', { name: '已出款' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByLabelText('交易哈希（TxID）'));
+    await user.paste(HASH);
+    await user.click(within(dialog).getByRole('button', { name: '已出款，确认' }));
+    expect(await screen.findByText(PAYOUT_REF_MSG.hashUsed)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('交易哈希（TxID）')).toHaveValue(HASH);
   });
 
   it('asks for a reason to reject, sends it and says the money went back', async () => {

@@ -5,13 +5,13 @@ import { Amount } from '../../components/amount';
 import { Page } from '../../components/page';
 import { ReasonModal } from '../../components/reason-modal';
 import { ServerTable } from '../../components/server-table';
-import { errorText } from '../../lib/errors';
 import {
   getPendingWithdrawals,
   pendingWithdrawalsKey,
   type WithdrawalRow,
 } from './api/get-pending-withdrawals';
-import { useApproveWithdrawal, useRejectWithdrawal } from './api/post-withdrawal-review';
+import { useRejectWithdrawal } from './api/post-withdrawal-review';
+import { ApproveWithdrawalModal } from './approve-withdrawal-modal';
 import { UsernameSearch } from '../../components/list-filters';
 import { amountColumn, orderColumn, playerColumn } from './order-columns';
 import { WITHDRAWAL_CSV_HEAD } from './order-csv';
@@ -23,28 +23,11 @@ const REASONS = ['收款信息有误', '账户存在风险，请联系客服', '
 
 export function WithdrawalsPage() {
   const [username, setUsername] = useState<string | undefined>();
-  const approve = useApproveWithdrawal();
   const reject = useRejectWithdrawal();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const [approving, setApproving] = useState<WithdrawalRow | null>(null);
   const [rejecting, setRejecting] = useState<WithdrawalRow | null>(null);
   const [player, setPlayer] = useState<number | null>(null);
-
-  const confirmApprove = (w: WithdrawalRow) =>
-    modal.confirm({
-      title: '确认已出款',
-      content: (
-        <>
-          请先按收款信息向会员 <b>{w.username}</b>（#{w.user_id}）支付 <Amount value={w.amount} />
-          {w.type !== 0 && <>（{w.receive_usdt} USDT）</>}，再确认。确认后订单记为已出款，不可撤销。
-        </>
-      ),
-      okText: '已出款，确认',
-      onOk: () =>
-        approve.mutateAsync(w.id).then(
-          () => message.success(`订单 ${w.order_no} 已出款`),
-          (e: unknown) => message.error(errorText(e)),
-        ),
-    });
 
   const columns: TableColumnsType<WithdrawalRow> = [
     orderColumn('order_no', 220),
@@ -58,7 +41,7 @@ export function WithdrawalsPage() {
       fixed: 'right',
       render: (_, w) => (
         <Space>
-          <Button type="primary" size="small" onClick={() => confirmApprove(w)}>
+          <Button type="primary" size="small" onClick={() => setApproving(w)}>
             已出款
           </Button>
           <Button danger size="small" onClick={() => setRejecting(w)}>
@@ -94,6 +77,7 @@ export function WithdrawalsPage() {
           ],
         }}
       />
+      <ApproveWithdrawalModal key={approving?.id} w={approving} onClose={() => setApproving(null)} />
       <ReasonModal
         open={rejecting !== null}
         title="拒绝取款"

@@ -110,6 +110,8 @@ export interface WithdrawalsTable {
   receive_cents: Generated<number>;
   state: Generated<number>;
   reason: Generated<string>;
+  /** Set on approval: the chain transaction hash (wallets) or bank reference; '' when none. */
+  payout_reference: Generated<string>;
   reviewed_by: number | null;
   reviewed_at: Millis | null;
   created_at: Millis;

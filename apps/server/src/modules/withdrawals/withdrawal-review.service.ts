@@ -1,7 +1,17 @@
 import type { Kysely } from 'kysely';
-import { CODE, WITHDRAW_MSG, beijingDay, formatFen, isUnderAge } from '@app/shared';
+import {
+  CODE,
+  PAYOUT_REF_MSG,
+  WITHDRAW_MSG,
+  beijingDay,
+  checkPayoutReference,
+  formatFen,
+  isUnderAge,
+  payoutReferenceLabel,
+  payoutReferenceRequired,
+} from '@app/shared';
 import type { DB } from '../../db/schema.js';
-import { inTransaction } from '../../db/database.js';
+import { inTransaction, isUniqueViolation } from '../../db/database.js';
 import { HOUSE, createHouseAccounts, heldIn, ledgerAccounts } from '../../ledger/accounts.js';
 import { postJournal } from '../../ledger/ledger.js';
 import { REASON } from '../../ledger/reasons.js';
@@ -20,43 +30,106 @@ export interface Reviewer {
   ip: string;
 }
 
+/** What the player is told of the review: paid (with the payout reference) or refused (with why). */
+function notice(
+  w: { order_no: string; type: number },
+  amount: number,
+  decision: { approve: true } | { approve: false; reason: string },
+  reference: string,
+) {
+  const order = `您的取款申请 ${formatFen(amount)} 元（订单号 ${w.order_no}）`;
+  if (!decision.approve) {
+    const content = `${order}未通过审核，原因：${decision.reason}。款项已退回您的账户余额。`;
+    return { kind: 'withdrawal', title: '取款审核未通过', content };
+  }
+  const proof = reference ? `${payoutReferenceLabel(Number(w.type))}：${reference}。` : '';
+  return { kind: 'withdrawal', title: '取款审核通过', content: `${order}已审核通过，请留意到账。${proof}` };
+}
+
 /** The operators' review of withdrawal requests. */
 export function createWithdrawalReview(deps: { db: Kysely<DB>; clock: Clock; audit: AuditService }) {
   const { db, clock, audit } = deps;
   const houseAccounts = createHouseAccounts(db, clock);
 
   /** No payout to an account whose birthday says under 18; refusing (a refund) stays open. */
-  async function refuseUnderAgePayout(id: number): Promise<void> {
-    const w = await withdrawalsRepository.byId(db, id);
-    const flags = w && (await withdrawalsRepository.playerFlags(db, w.user_id));
+  async function refuseUnderAgePayout(userId: number): Promise<void> {
+    const flags = await withdrawalsRepository.playerFlags(db, userId);
     if (isUnderAge(flags?.birthday, beijingDay(clock.now())))
       throw new AppError(WITHDRAW_MSG.underAgeNoPayout);
   }
 
   /**
-   * Approve pays out (pending → paid out); reject refunds (pending → main wallet). Each once: the
-   * state change, the journal and the audit entry commit together, and a second review of the
-   * same request (even at the same moment) is refused and recorded as a refused attempt.
+   * Approve pays out (pending → paid out) and records the payout reference (a wallet's transaction
+   * hash, required and used once; a bank reference, optional); reject refunds (pending → main
+   * wallet). Each once: the state change, the journal and the audit entry commit together, and a
+   * second review of the same request (even at the same moment) is refused and recorded as a refused
+   * attempt, as is a hash already recorded for another withdrawal.
    */
   async function review(
     id: number,
     reviewer: Reviewer,
-    decision: { approve: true } | { approve: false; reason: string },
+    decision: { approve: true; reference?: string } | { approve: false; reason: string },
   ): Promise<void> {
     if (!decision.approve && !decision.reason) throw new AppError('请填写拒绝原因');
-    if (decision.approve) await refuseUnderAgePayout(id);
+    const action = decision.approve ? 'withdrawal.approve' : 'withdrawal.reject';
+    const found = await withdrawalsRepository.byId(db, id);
+    if (!found) throw new AppError(WITHDRAW_MSG.notFound, CODE.notFound);
+    const refuse = async (refused: string, detail: Record<string, unknown> = {}) => {
+      const w = (await withdrawalsRepository.byId(db, id)) ?? found;
+      await audit.record({
+        operatorId: reviewer.operatorId,
+        action,
+        target: { type: 'withdrawal', id },
+        detail: { order_no: w.order_no, state: w.state, refused, ...detail },
+        ip: reviewer.ip,
+        outcome: 'denied',
+      });
+      throw new AppError(refused, CODE.conflict);
+    };
+    if (Number(found.state) !== WITHDRAW_STATE.pending) return refuse(WITHDRAW_MSG.alreadyReviewed);
+    if (decision.approve) await refuseUnderAgePayout(found.user_id);
+    let reference = '';
+    if (decision.approve) {
+      // A request's type and target never change, so they are read once, outside the transaction.
+      const checked = checkPayoutReference(
+        { type: Number(found.type), chain: found.bank_owner },
+        decision.reference ?? '',
+      );
+      if (!checked.ok) throw new AppError(checked.message);
+      reference = checked.reference;
+    }
+    // A hash stands for one transfer: it may pay one withdrawal only.
+    const hashOnce = reference !== '' && payoutReferenceRequired(Number(found.type));
+    const outcome = await settle(id, reviewer, decision, reference, hashOnce).catch((err: unknown) => {
+      // Two approvals with one hash at one moment: the unique index lets one through.
+      if (hashOnce && isUniqueViolation(err)) return 'hash-used' as const;
+      throw err;
+    });
+    if (outcome === 'hash-used') return refuse(PAYOUT_REF_MSG.hashUsed, { payout_reference: reference });
+    if (outcome === 'reviewed') return refuse(WITHDRAW_MSG.alreadyReviewed);
+  }
+
+  async function settle(
+    id: number,
+    reviewer: Reviewer,
+    decision: { approve: true } | { approve: false; reason: string },
+    reference: string,
+    hashOnce: boolean,
+  ): Promise<'done' | 'reviewed' | 'hash-used'> {
     const now = clock.now().getTime();
     const paidOut = await houseAccounts(HOUSE.paidOut);
     const action = decision.approve ? 'withdrawal.approve' : 'withdrawal.reject';
-    const done = await inTransaction(db, async (trx) => {
+    return inTransaction(db, async (trx) => {
+      if (hashOnce && (await withdrawalsRepository.hashRecorded(trx, reference))) return 'hash-used';
       const w = await withdrawalsRepository.settle(trx, id, {
         state: decision.approve ? WITHDRAW_STATE.approved : WITHDRAW_STATE.rejected,
         reason: decision.approve ? '' : decision.reason,
+        payout_reference: reference,
         reviewed_by: reviewer.operatorId,
         reviewed_at: now,
         updated_at: now,
       });
-      if (!w) return false;
+      if (!w) return 'reviewed';
       const amount = Number(w.amount_fen);
       const wallet = await ledgerAccounts.main(trx, w.user_id, now);
       const pending = await heldIn(trx, withdrawalHoldKey(w.order_no), HOUSE.pendingWithdrawal);
@@ -81,6 +154,7 @@ export function createWithdrawalReview(deps: { db: Kysely<DB>; clock: Clock; aud
         ? Number((await withdrawalsRepository.accountBalance(trx, wallet)).balance)
         : posted.balances.get(wallet)!;
       const balanceBefore = decision.approve ? balanceAfter : balanceAfter - amount;
+      const recorded = reference ? { payout_reference: reference } : {};
       await audit.record(
         {
           operatorId: reviewer.operatorId,
@@ -90,41 +164,21 @@ export function createWithdrawalReview(deps: { db: Kysely<DB>; clock: Clock; aud
             order_no: w.order_no,
             user_id: w.user_id,
             amount: formatFen(amount),
-            ...(decision.approve ? {} : { reason: decision.reason }),
+            ...(decision.approve ? recorded : { reason: decision.reason }),
           },
           before: { state: WITHDRAW_STATE.pending, balance: formatFen(balanceBefore) },
           after: {
             state: decision.approve ? WITHDRAW_STATE.approved : WITHDRAW_STATE.rejected,
             balance: formatFen(balanceAfter),
+            ...recorded,
           },
           ip: reviewer.ip,
         },
         trx,
       );
-      const content = decision.approve
-        ? `您的取款申请 ${formatFen(amount)} 元（订单号 ${w.order_no}）已审核通过，请留意到账。`
-        : `您的取款申请 ${formatFen(amount)} 元（订单号 ${w.order_no}）未通过审核，原因：${decision.reason}。款项已退回您的账户余额。`;
-      await inbox.send(
-        trx,
-        w.user_id,
-        { kind: 'withdrawal', title: decision.approve ? '取款审核通过' : '取款审核未通过', content },
-        now,
-      );
-      return true;
+      await inbox.send(trx, w.user_id, notice(w, amount, decision, reference), now);
+      return 'done';
     });
-    if (!done) {
-      const exists = await withdrawalsRepository.byId(db, id);
-      if (!exists) throw new AppError(WITHDRAW_MSG.notFound, CODE.notFound);
-      await audit.record({
-        operatorId: reviewer.operatorId,
-        action,
-        target: { type: 'withdrawal', id },
-        detail: { order_no: exists.order_no, state: exists.state, refused: WITHDRAW_MSG.alreadyReviewed },
-        ip: reviewer.ip,
-        outcome: 'denied',
-      });
-      throw new AppError(WITHDRAW_MSG.alreadyReviewed, CODE.conflict);
-    }
   }
 
   return { review };

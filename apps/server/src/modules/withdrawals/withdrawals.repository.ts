@@ -54,15 +54,33 @@ export const withdrawalsRepository = {
   settle(
     q: Q,
     id: number,
-    set: { state: number; reason?: string; reviewed_by: number; reviewed_at: number; updated_at: number },
+    set: {
+      state: number;
+      reason?: string;
+      payout_reference?: string;
+      reviewed_by: number;
+      reviewed_at: number;
+      updated_at: number;
+    },
   ) {
     return q
       .updateTable('withdrawals')
       .set(set)
       .where('id', '=', id)
       .where('state', '=', 1)
-      .returning(['id', 'order_no', 'user_id', 'amount_fen'])
+      .returning(['id', 'order_no', 'user_id', 'type', 'amount_fen'])
       .executeTakeFirst();
+  },
+
+  /** Whether a wallet withdrawal already carries this transaction hash (the unique index's condition). */
+  async hashRecorded(q: Q, hash: string): Promise<boolean> {
+    const row = await q
+      .selectFrom('withdrawals')
+      .select('id')
+      .where('payout_reference', '=', hash)
+      .where('type', '<>', 0)
+      .executeTakeFirst();
+    return row !== undefined;
   },
 
   /** The records screen's columns only: a third of the cost of `select *` on a heavy player's page. */
@@ -74,6 +92,7 @@ export const withdrawalsRepository = {
       'amount_fen',
       'state',
       'reason',
+      'payout_reference',
       'reviewed_at',
     ]);
     return pageDescending(rows, ['created_at', 'id'], page, perPage);

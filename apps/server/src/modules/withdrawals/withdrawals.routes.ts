@@ -5,6 +5,7 @@ import {
   idParams,
   moneyRejectBody as rejectBody,
   pendingWithdrawalsQuery as pendingQuery,
+  withdrawalApproveBody as approveBody,
   withdrawalHistoryQuery as historyQuery,
   type WithdrawalRow,
 } from '@app/shared/admin-contract';
@@ -58,6 +59,7 @@ function present(w: Row): WithdrawalRow {
     usdt_rate: w.usdt_rate,
     fee_usdt: formatFen(Number(w.fee_cents)),
     receive_usdt: formatFen(Number(w.receive_cents)),
+    payout_reference: w.payout_reference,
     ...reviewOutcome(w),
   };
 }
@@ -96,9 +98,15 @@ export function withdrawalsAdminRoutes(withdrawals: WithdrawalsService) {
     );
     r.post(
       '/admin/api/withdrawals/:id/approve',
-      { onRequest: app.requirePermission(PERMISSION.moneyReview), schema: { tags, params: idParams } },
+      {
+        onRequest: app.requirePermission(PERMISSION.moneyReview),
+        schema: { tags, params: idParams, body: approveBody },
+      },
       async (request) => {
-        await withdrawals.review(request.params.id, reviewer(request), { approve: true });
+        await withdrawals.review(request.params.id, reviewer(request), {
+          approve: true,
+          reference: request.body.reference,
+        });
         return ok(null, '已通过');
       },
     );

@@ -7,6 +7,7 @@ import {
   formatFen,
   isUnderAge,
   parseYuanToFen,
+  payoutReferenceLabel,
   usdtPayout,
   withdrawalProgress,
   TURNOVER_KINDS,
@@ -211,19 +212,26 @@ export function createWithdrawalsService(deps: {
           withdrawalsRepository.count(db, filter),
         ),
       ]);
-      const data = rows.map((w) => ({
-        created_at: formatBeijing(new Date(Number(w.created_at))),
-        out_trade_no: w.order_no,
-        pay_way: WAY_LABEL[w.type] ?? '',
-        amount: formatFen(Number(w.amount_fen)),
-        state: w.state,
-        progress: withdrawalProgress({
+      const data = rows.map((w): TransactionRecord => {
+        const reference = w.payout_reference
+          ? { label: payoutReferenceLabel(Number(w.type)), value: w.payout_reference }
+          : undefined;
+        return {
+          created_at: formatBeijing(new Date(Number(w.created_at))),
+          out_trade_no: w.order_no,
+          pay_way: WAY_LABEL[w.type] ?? '',
+          amount: formatFen(Number(w.amount_fen)),
           state: w.state,
-          created: formatBeijing(new Date(Number(w.created_at))),
-          reviewed: w.reviewed_at ? formatBeijing(new Date(Number(w.reviewed_at))) : '',
-          reason: w.reason,
-        }),
-      }));
+          progress: withdrawalProgress({
+            state: w.state,
+            created: formatBeijing(new Date(Number(w.created_at))),
+            reviewed: w.reviewed_at ? formatBeijing(new Date(Number(w.reviewed_at))) : '',
+            reason: w.reason,
+            reference,
+          }),
+          ...(reference ? { payout_reference: reference } : {}),
+        };
+      });
       return pageOf(data, total, page, perPage);
     },
 

@@ -18,6 +18,15 @@ const reviewedState = z.coerce
   .pipe(z.union([z.literal(2), z.literal(3)]))
   .optional();
 
+/**
+ * Approving a withdrawal records its payout reference (rules/payout-reference.ts): required for a
+ * wallet, optional for a bank card. Checked by the service, which knows the withdrawal's type.
+ */
+export const withdrawalApproveBody = z.strictObject({ reference: text(128).default('') }).default({
+  reference: '',
+});
+export type WithdrawalApproval = z.input<typeof withdrawalApproveBody>;
+
 /** Refusing an order or an adjustment; the reason may be left empty. */
 export const moneyRejectBody = z.strictObject({ reason: multiline(255).default('') });
 export type MoneyRejection = z.input<typeof moneyRejectBody>;
@@ -102,6 +111,8 @@ export interface WithdrawalRow extends ReviewedPlayer, ReviewOutcome {
   usdt_rate: string;
   fee_usdt: string;
   receive_usdt: string;
+  /** The chain transaction hash or bank reference recorded on approval; '' when none. */
+  payout_reference: string;
 }
 
 // Manual adjustments -------------------------------------------------------------------------

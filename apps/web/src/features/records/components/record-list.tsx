@@ -3,6 +3,7 @@ import { PagedRecords } from '../../../components/paged-records';
 import { formatYuan } from '../../../lib/money';
 import { useTransRecord, type TransRecordQuery } from '../api/get-trans-record';
 import { RECORD_TYPE, stateLabel } from './record-states';
+import { PayoutReferenceLine } from './payout-reference';
 import { WithdrawalProgress } from './withdrawal-progress';
 import rows from '../../../components/record-rows.module.css';
 import styles from './record-list.module.css';
@@ -31,6 +32,7 @@ function Row({ record, type }: { record: TransactionRecord; type: number }) {
         </span>
       </div>
       <div className={styles.meta}>{record.created_at}</div>
+      {record.payout_reference && <PayoutReferenceLine reference={record.payout_reference} />}
       {record.progress && <WithdrawalProgress steps={record.progress} />}
     </li>
   );

@@ -2,9 +2,13 @@ import { useState } from 'react';
 import { Steps } from 'antd-mobile';
 import { DownOutline, UpOutline } from 'antd-mobile-icons';
 import type { RecordStep } from '@app/shared';
+import { StepReference } from './payout-reference';
 import styles from './withdrawal-progress.module.css';
 
-/** A withdrawal's way so far, folded under its record: each step with its time, a refusal's reason. */
+/**
+ * A withdrawal's way so far, folded under its record: each step with its time, a refusal's reason,
+ * the payout's reference.
+ */
 export function WithdrawalProgress({ steps }: { steps: RecordStep[] }) {
   const [open, setOpen] = useState(false);
   const reached = steps.filter((s) => s.at).length;
@@ -25,6 +29,7 @@ export function WithdrawalProgress({ steps }: { steps: RecordStep[] }) {
                 <>
                   {step.at || (i === reached ? '处理中，请耐心等待' : '')}
                   {step.note && <span className={styles.note}>原因：{step.note}</span>}
+                  {step.reference && <StepReference reference={step.reference} />}
                 </>
               }
             />
