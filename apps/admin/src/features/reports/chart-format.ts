@@ -10,12 +10,21 @@ export function shortYuan(value: number): string {
 
 export const tooltipYuan = (value: unknown) => `¥${formatYuan(String(value))}`;
 
-/** Chart colours: the console's red, then calm contrasts. */
+/**
+ * Chart colours: the console's red, then calm contrasts. A result's sign has its own pair, as
+ * Chinese figures are read and as the cards and tables show it: a gain red, a loss green; no other
+ * series is drawn green, so green always means a loss.
+ */
 export const COLOR = {
   red: '#b5162d',
   grey: '#8c8c8c',
   blue: '#1677ff',
-  green: '#389e0d',
+  purple: '#722ed1',
   orange: '#fa8c16',
   gold: '#d4a017',
+  gain: '#cf1322',
+  loss: '#389e0d',
 } as const;
+
+/** The colour of a result: a gain red, a loss green. */
+export const resultColor = (value: number) => (value < 0 ? COLOR.loss : COLOR.gain);

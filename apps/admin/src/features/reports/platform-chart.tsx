@@ -4,13 +4,20 @@ import {
   BarChart,
   CartesianGrid,
   Legend,
+  Rectangle,
   ResponsiveContainer,
+  type BarShapeProps,
   Tooltip as ChartTooltip,
   XAxis,
   YAxis,
 } from 'recharts';
 import type { PlatformReport } from './api/get-dashboard';
-import { COLOR, shortYuan, tooltipYuan } from './chart-format';
+import { COLOR, resultColor, shortYuan, tooltipYuan } from './chart-format';
+
+/** A platform's GGR bar in its sign's colour: a gain red, a loss green. */
+const ggrBar = (props: BarShapeProps) => (
+  <Rectangle {...props} fill={resultColor(Number((props.payload as { ggr?: number } | undefined)?.ggr))} />
+);
 
 /** Valid bets and GGR of each game platform over the range, largest first. */
 export function PlatformChart({ platforms }: { platforms: PlatformReport[] }) {
@@ -56,7 +63,14 @@ export function PlatformChart({ platforms }: { platforms: PlatformReport[] }) {
               maxBarSize={16}
               isAnimationActive={false}
             />
-            <Bar dataKey="ggr" name="GGR" fill={COLOR.green} maxBarSize={16} isAnimationActive={false} />
+            <Bar
+              dataKey="ggr"
+              name="GGR"
+              fill={COLOR.gain}
+              shape={ggrBar}
+              maxBarSize={16}
+              isAnimationActive={false}
+            />
           </BarChart>
         </ResponsiveContainer>
       )}
