@@ -1,4 +1,4 @@
-import { formatYuan } from '../../lib/money';
+import { signedYuan } from '../../components/signed-amount';
 
 /** Axis ticks: 12,345 → "1.2万", 123,456,789 → "1.2亿"; small values as they are. */
 export function shortYuan(value: number): string {
@@ -8,7 +8,14 @@ export function shortYuan(value: number): string {
   return String(Math.round(value));
 }
 
-export const tooltipYuan = (value: unknown) => `¥${formatYuan(String(value))}`;
+/** "-¥142.50" rather than "¥-142.50". */
+export const tooltipYuan = (value: unknown) => signedYuan(String(value));
+
+/**
+ * Tooltip rows in the text colour: a series' colour (GGR's red) would paint a loss red; the sign
+ * before the amount says which way it went.
+ */
+export const TOOLTIP_ITEM_STYLE = { color: 'rgba(0, 0, 0, 0.85)' } as const;
 
 /**
  * Chart colours: the console's red, then calm contrasts. A result's sign has its own pair, as

@@ -12,7 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { DayReport } from './api/get-dashboard';
-import { COLOR, resultColor, shortYuan, tooltipYuan } from './chart-format';
+import { COLOR, resultColor, shortYuan, TOOLTIP_ITEM_STYLE, tooltipYuan } from './chart-format';
 
 type View = 'funds' | 'bets' | 'players';
 
@@ -110,7 +110,10 @@ export function DailyChart({ days }: { days: DayReport[] }) {
             allowDecimals={money}
             tickFormatter={money ? shortYuan : undefined}
           />
-          <ChartTooltip formatter={(value) => (money ? tooltipYuan(value) : `${String(value)} 人`)} />
+          <ChartTooltip
+            itemStyle={TOOLTIP_ITEM_STYLE}
+            formatter={(value) => (money ? tooltipYuan(value) : `${String(value)} 人`)}
+          />
           <Legend iconSize={10} wrapperStyle={{ fontSize: 12 }} />
           {SERIES[view].map((series) =>
             series.kind === 'bar' ? (

@@ -12,7 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { PlatformReport } from './api/get-dashboard';
-import { COLOR, resultColor, shortYuan, tooltipYuan } from './chart-format';
+import { COLOR, resultColor, shortYuan, TOOLTIP_ITEM_STYLE, tooltipYuan } from './chart-format';
 
 /** A platform's GGR bar in its sign's colour: a gain red, a loss green. */
 const ggrBar = (props: BarShapeProps) => (
@@ -54,7 +54,7 @@ export function PlatformChart({ platforms }: { platforms: PlatformReport[] }) {
               axisLine={{ stroke: '#d9d9d9' }}
               width={84}
             />
-            <ChartTooltip formatter={(value) => tooltipYuan(value)} />
+            <ChartTooltip itemStyle={TOOLTIP_ITEM_STYLE} formatter={(value) => tooltipYuan(value)} />
             <Legend iconSize={10} wrapperStyle={{ fontSize: 12 }} />
             <Bar
               dataKey="valid_bet"
