@@ -14,6 +14,9 @@ import { ADMIN_PASSWORD } from './support/operator-passwords.js';
  */
 
 interface Figures {
+  ggr: string;
+  bonus: string;
+  bonus_detail: Record<string, string>;
   deposit: string;
   new_players: number;
   first_depositors: number;
@@ -93,6 +96,20 @@ describe('reports dashboard', () => {
       `${after.summary.first_depositors} 人`,
     );
     expect(await page.getByTestId('kpi-valid_bet').innerText()).toContain(shown(after.summary.valid_bet));
+
+    // GGR in the Chinese convention: the demo week's gain in red (a loss would be green).
+    const ggr = page.getByTestId('kpi-ggr').locator('[data-sign]').first();
+    expect(Number(after.summary.ggr)).toBeGreaterThan(0);
+    expect(await ggr.getAttribute('data-sign')).toBe('up');
+    expect(await ggr.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(207, 19, 34)');
+    // 优惠: its lines name every kind paid and add up to the card's total.
+    const lines = await page.getByTestId('bonus-breakdown').locator('li').allInnerTexts();
+    const paid = Object.values(after.summary.bonus_detail).filter((v) => fen(v) !== 0);
+    expect(lines).toHaveLength(Math.max(1, paid.length));
+    if (paid.length > 0)
+      expect(lines.reduce((sum, line) => sum + fen(line.split('¥')[1]!.replace(/,/g, '')), 0)).toBe(
+        fen(after.summary.bonus),
+      );
 
     // Per day: deposit and withdrawal columns; per platform: the demo player's platforms.
     const daily = page.getByTestId('daily-chart');

@@ -212,8 +212,14 @@ describe('the agent console', () => {
     await shot('players');
     expect(await figure('存款')).toBe(yuan(DEPOSIT * 100));
     expect(await figure('取款')).toBe('0.00');
+    // 平台输赢: the platform's result, as 概览 and the statement show it (the player's, turned round).
     const result = row.locator('[data-sign]');
-    expect(fen(await result.innerText())).toBe(resultFen);
+    expect(fen(await result.innerText())).toBe(-resultFen);
+    await reloadAt('/');
+    const lines = consoleFrame().getByRole('region', { name: '佣金计算' });
+    const line = (label: string) =>
+      lines.getByRole('row', { name: label, exact: false }).locator('td').first().innerText();
+    expect(fen(await line('平台输赢'))).toBe(-resultFen);
     expect(Date.now()).toBeLessThan(periodEnd);
   }, 150_000);
 

@@ -27,6 +27,6 @@ export { OPERATOR_PASSWORDS, operatorToken, roleOperatorToken, roleTokens } from
 export { playRound, walletCallback } from './support/games.js';
 export { mainBalanceFen, moveMoney } from './support/ledger.js';
 export { auditEntries, countRows, deniedFor, lastAudit } from './support/audit.js';
-export { approvedAgent } from './support/agents.js';
+export { approvedAgent, TEST_PLAN } from './support/agents.js';
 export { gameTransfers, inboxOf, latestWithdrawal } from './support/records.js';
 export { moveIntoPlatform, openBook } from './support/sportsbook.js';

@@ -7,7 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { expect } from 'vitest';
-import type { AgentMe, AgentPage } from '@app/shared/agent-contract';
+import type { AgentMe, AgentPage, AgentProjection } from '@app/shared/agent-contract';
 import { AppRoutes } from '../app/app-routes';
 import { queryClient } from '../lib/query-client';
 import { setToken } from '../lib/session';
@@ -35,6 +35,26 @@ export function renderConsole(path: string, { signedIn = true } = {}) {
 
 /** Where the console is now. */
 export const currentPath = () => screen.getByTestId('location').textContent;
+
+/** A period with nothing to pay yet. */
+export const EMPTY_PROJECTION: AgentProjection = {
+  ggr: '0.00',
+  bonuses: '0.00',
+  fees: '0.00',
+  net: '0.00',
+  carry_in: '0.00',
+  base: '0.00',
+  rate: '0.00',
+  team_active: 0,
+  team_net: '0.00',
+  revenue: '0.00',
+  override: '0.00',
+  turnover: '0.00',
+  commission: '0.00',
+  carry_out: '0.00',
+  overrides: [],
+  turnover_lines: [],
+};
 
 export const TEST_AGENT: AgentMe = {
   user_id: 12,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/helpers.js';
+import { checkInvariants } from '../ledger/invariants.js';
 import { seedDemoAgents, DEMO_AGENT } from './seed-agents.js';
 import { seedDemoBackOffice } from './seed-backoffice.js';
 import { seedGames } from './seed-games.js';
@@ -12,6 +13,25 @@ const t = useTestApp(async (t) => {
 });
 
 describe('the demo agent programme', () => {
+  it('has the crowd claim rebates weekly, the last days’ still pending, in the ledger', async () => {
+    const db = t.database.db;
+    const byState = await db
+      .selectFrom('rebates')
+      .select(['state', (eb) => eb.fn.sum<number>('amount_fen').as('fen')])
+      .groupBy('state')
+      .execute();
+    const fen = (state: number) => Number(byState.find((r) => Number(r.state) === state)?.fen ?? 0);
+    expect(fen(0)).toBeGreaterThan(0);
+    expect(fen(1)).toBeGreaterThan(0);
+    const journals = await db
+      .selectFrom('ledger_journals')
+      .select((eb) => eb.fn.sum<number>('amount').as('fen'))
+      .where('reason', '=', 'rebate')
+      .executeTakeFirstOrThrow();
+    expect(Number(journals.fen)).toBe(fen(1));
+    expect((await checkInvariants(db)).ok).toBe(true);
+  });
+
   it('signs the demo agent in; its tree, a sub-agent, last month settled from the demo', async () => {
     const login = await call(t.app, 'POST', '/agent/api/login', { name: DEMO_AGENT, password: 'demo8888' });
     expect(login.code).toBe(200);

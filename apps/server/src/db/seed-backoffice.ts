@@ -10,6 +10,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { addToBetRollup, type SettledBet } from '../modules/reports/bet-rollup.js';
 import { authRepository } from '../modules/auth/auth.repository.js';
 import { inTransaction } from './database.js';
+import { createSeedRebates } from './seed-rebates.js';
 import type { DB } from './schema.js';
 import { demoPayoutReference, demoTronAddress, demoUsdtPayout } from './seed-payouts.js';
 
@@ -20,7 +21,8 @@ import { demoPayoutReference, demoTronAddress, demoUsdtPayout } from './seed-pay
  * USDT addresses, each with its payout reference; and two waiting), logins, and slot
  * rounds on the seamless platforms day by day. Every balance moves through the ledger with its
  * historical time, and the settled rounds go into the report rollup as the bet recorder does, so
- * the dashboard, player detail, queues and the invariant check all agree. Runs once per database.
+ * the dashboard, player detail, queues and the invariant check all agree. The rounds accrue rebates
+ * that players claim weekly (seed-rebates.ts). Runs once per database.
  */
 const PLAYERS: Array<[username: string, realname: string, mobile: string]> = [
   ['wangfei88', '王飞', '13812345601'],
@@ -82,6 +84,7 @@ const MOVEMENTS = {
   'seed-win': { reason: REASON.win, refType: 'seamless' },
   withdraw: { reason: REASON.withdrawalHold, refType: 'withdrawal' },
   'withdraw-paid': { reason: REASON.withdrawalPaid, refType: 'withdrawal' },
+  rebate: { reason: REASON.rebate, refType: 'rebate' },
 } as const;
 type Movement = keyof typeof MOVEMENTS;
 
@@ -110,6 +113,7 @@ export async function seedDemoBackOffice(
   const playable = SEAMLESS_GAMES.filter(([p, g]) =>
     games.some((x) => x.platform === p && x.game_code === g),
   );
+  const rebates = await createSeedRebates(db);
 
   await inTransaction(db, async (trx) => {
     const agentId = await authRepository.insertUser(trx, {
@@ -131,6 +135,7 @@ export async function seedDemoBackOffice(
     const pendingOut = await ledgerAccounts.house(trx, HOUSE.pendingWithdrawal, now);
     const paidOut = await ledgerAccounts.house(trx, HOUSE.paidOut, now);
     const provider = await ledgerAccounts.house(trx, HOUSE.provider, now);
+    const bonusHouse = await ledgerAccounts.house(trx, HOUSE.bonus, now);
     let serial = 0;
     const bets: SettledBet[] = [];
 
@@ -232,6 +237,13 @@ export async function seedDemoBackOffice(
           })
           .execute();
 
+        // Rebates claimed about once a week, first thing that day; the last two days' still wait.
+        const claim = day > 1 && day % 7 === 3 ? rebates.claim(userId, at(0.02)) : null;
+        if (claim) {
+          await post('rebate', claim.claimNo, [wallet, bonusHouse], claim.fen, at(0.02));
+          balance += claim.fen;
+        }
+
         // A deposit on about a third of the days (always on the first), more on weekends.
         if (day === firstDay || rand() < 0.3) {
           serial += 1;
@@ -320,6 +332,7 @@ export async function seedDemoBackOffice(
             })
             .execute();
           bets.push({ userId, platform, betFen: stake, validBet: stake, winLoss: payout - stake, betTime });
+          rebates.accrue({ userId, betId, platform, game, validFen: stake, at: betTime });
         }
 
         // A win taken home now and then: paid, or (today) waiting in the queue.
@@ -359,5 +372,6 @@ export async function seedDemoBackOffice(
       await services.vip.addTotals(trx, userId, { depositFen: deposited, validBetFen: validBets }, now);
     }
     await addToBetRollup(trx, bets);
+    await rebates.write(trx);
   });
 }

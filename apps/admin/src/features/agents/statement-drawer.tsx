@@ -35,7 +35,7 @@ function Figures({ s }: { s: AgentStatementAdminDetail }) {
         money('deposits', '存款', s.deposits),
         money('withdrawals', '取款', s.withdrawals),
         money('valid', '有效投注', s.valid_bets),
-        money('ggr', '游戏输赢（GGR）', s.ggr),
+        { key: 'ggr', label: '平台输赢（GGR）', children: <NetYuan value={s.ggr} /> },
         money('bonuses', '红利返水红包', s.bonuses),
         money('fees', '手续费分摊', s.fees),
         { key: 'net', label: '本期净输赢', children: <NetYuan value={s.net} /> },

@@ -1,7 +1,6 @@
-import { Space, Tag, Typography } from 'antd';
+import { Space, Tag } from 'antd';
 import { STATEMENT_STATES, type StatementState } from '@app/shared';
-import { Amount } from '../../components/amount';
-import styles from './agents.module.css';
+import { SignedAmount } from '../../components/signed-amount';
 
 const STATE_COLOR: Record<StatementState, string> = {
   pending: 'gold',
@@ -26,23 +25,15 @@ export function StatementStateTag({ state, needsSecond }: { state: string; needs
   );
 }
 
-/** A signed yuan amount: positive green with a plus, negative red, zero plain. */
+/** An adjustment: "+" before an addition; gains red, deductions green, as everywhere in the console. */
 export function SignedYuan({ value }: { value: string }) {
-  const n = Number(value);
-  if (n === 0) return <Amount value={value} prefix="" />;
-  return (
-    <span className={n < 0 ? styles.debit : styles.credit}>
-      {n > 0 ? '+' : ''}
-      <Amount value={value} prefix="" />
-    </span>
-  );
+  return <SignedAmount value={value} />;
 }
 
-/** A net revenue or a result: negative in red (carried forward when it is an agent's net). */
+/**
+ * A result or a net revenue in the platform's sign (positive when the site won): red above zero,
+ * green below (a negative base is carried forward).
+ */
 export function NetYuan({ value }: { value: string }) {
-  return (
-    <Typography.Text type={Number(value) < 0 ? 'danger' : undefined}>
-      <Amount value={value} />
-    </Typography.Text>
-  );
+  return <SignedAmount value={value} plus={false} prefix="¥" />;
 }

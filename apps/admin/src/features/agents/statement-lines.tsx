@@ -19,7 +19,7 @@ const PLAYER_COLUMNS: TableColumnsType<Detail['players'][number]> = [
   yuan('存款', 'deposits'),
   yuan('取款', 'withdrawals'),
   yuan('有效投注', 'valid_bets'),
-  yuan('游戏输赢', 'ggr'),
+  { title: '平台输赢', dataIndex: 'ggr', align: 'right', render: (v: string) => <NetYuan value={v} /> },
   yuan('红利返水', 'bonuses'),
   yuan('手续费', 'fees'),
   { title: '净输赢', dataIndex: 'net', align: 'right', render: (v: string) => <NetYuan value={v} /> },

@@ -133,7 +133,7 @@ describe('StatementsPage', () => {
     expect(await drawer.findByText('佣金账单 #41 · agent_a · 2026-05')).toBeInTheDocument();
     // The figure beside its label in the summary (the line tables below repeat some titles).
     const cell = (label: string) => drawer.getAllByText(label)[0]!.closest('th')!.nextElementSibling;
-    expect(cell('上期结转')).toHaveTextContent('¥-1,200.00');
+    expect(cell('上期结转')).toHaveTextContent('-¥1,200.00');
     expect(cell('级差佣金')).toHaveTextContent('¥260.00');
     expect(cell('应发佣金')).toHaveTextContent('¥7,600.00');
     expect(drawer.getByText('调整原因：剔除套利投注')).toBeInTheDocument();

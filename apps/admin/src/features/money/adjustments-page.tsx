@@ -22,7 +22,7 @@ import { AdjustmentModal } from './adjustment-modal';
 import { DayRangeFilter, UsernameSearch } from '../../components/list-filters';
 import { PlayerContextDrawer } from './player-context-drawer';
 import { RejectSummary } from './reject-summary';
-import { SignedAmount } from './signed-amount';
+import { SignedAmount } from '../../components/signed-amount';
 import { useCan } from './use-can';
 
 const STATE: Record<AdjustmentState, { label: string; color: string }> = {

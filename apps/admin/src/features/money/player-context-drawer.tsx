@@ -1,6 +1,7 @@
 import { Alert, Button, Descriptions, Drawer, Empty, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { Amount, monoClass } from '../../components/amount';
+import { platformResult, SignedAmount } from '../../components/signed-amount';
 import { errorText } from '../../lib/errors';
 import { PERMISSION } from '../../lib/permissions';
 import { usePlayerContext, type PlayerContext } from './api/get-player-context';
@@ -118,14 +119,11 @@ function ContextBody({ c }: { c: PlayerContext }) {
           { title: '游戏', key: 'game', render: (_, b) => `${b.platform} · ${b.game}` },
           { title: '投注', dataIndex: 'bet', align: 'right', render: (v: string) => <Amount value={v} /> },
           {
-            title: '输赢',
+            // The platform's sign, as everywhere in the console: positive when the site won.
+            title: '平台输赢',
             dataIndex: 'win_loss',
             align: 'right',
-            render: (v: string) => (
-              <Typography.Text type={v.startsWith('-') ? 'danger' : 'success'}>
-                <Amount value={v} />
-              </Typography.Text>
-            ),
+            render: (v: string) => <SignedAmount value={platformResult(v)} />,
           },
           { title: '状态', dataIndex: 'status', render: (s: number) => BET_STATUS_LABEL[s] ?? s },
         ]}

@@ -1,6 +1,7 @@
 import { Space, Typography } from 'antd';
 import { REASON, REASON_LABEL } from '@app/shared';
 import { Amount } from '../../components/amount';
+import { SignedAmount } from '../../components/signed-amount';
 import { DayRangeFilter, FilterSelect, useFilter } from '../../components/list-filters';
 import { ServerTable, type ListColumn } from '../../components/server-table';
 import {
@@ -9,7 +10,6 @@ import {
   type PlayerLedgerFilter,
   type PlayerLedgerRow,
 } from './api/get-player-ledger';
-import styles from './players.module.css';
 
 /** The ledger's reason codes as the filter offers them (the generic 人工调整 is no longer written). */
 const REASONS = Object.entries(REASON_LABEL).filter(([code]) => code !== REASON.adjustment);
@@ -24,12 +24,7 @@ const columns: ListColumn<PlayerLedgerRow>[] = [
     dataIndex: 'amount',
     align: 'right',
     width: 130,
-    render: (v: string) => (
-      <span className={v.startsWith('-') ? styles.debit : styles.credit}>
-        {v.startsWith('-') ? '' : '+'}
-        <Amount value={v} prefix="" />
-      </span>
-    ),
+    render: (v: string) => <SignedAmount value={v} />,
     csv: true,
   },
   {

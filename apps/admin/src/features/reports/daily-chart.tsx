@@ -12,7 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { DayReport } from './api/get-dashboard';
-import { COLOR, shortYuan, tooltipYuan } from './chart-format';
+import { COLOR, resultColor, shortYuan, TOOLTIP_ITEM_STYLE, tooltipYuan } from './chart-format';
 
 type View = 'funds' | 'bets' | 'players';
 
@@ -23,7 +23,15 @@ const VIEWS: Array<{ value: View; label: string }> = [
 ];
 
 /** One column (bar) or line of a view; key is the React key the chart used before. */
-type Series = { kind: 'bar' | 'line'; key: string; dataKey: string; name: string; color: string };
+type Series = {
+  kind: 'bar' | 'line';
+  key: string;
+  dataKey: string;
+  name: string;
+  color: string;
+  /** A result: each day's point in its sign's colour (a gain red, a loss green). */
+  signed?: boolean;
+};
 
 const SERIES: Record<View, Series[]> = {
   funds: [
@@ -33,15 +41,32 @@ const SERIES: Record<View, Series[]> = {
   ],
   bets: [
     { kind: 'bar', key: 'v', dataKey: 'valid_bet', name: '有效投注', color: COLOR.gold },
-    { kind: 'line', key: 'g', dataKey: 'ggr', name: 'GGR', color: COLOR.green },
+    { kind: 'line', key: 'g', dataKey: 'ggr', name: 'GGR', color: COLOR.gain, signed: true },
     { kind: 'line', key: 'b', dataKey: 'bonus', name: '优惠', color: COLOR.orange },
   ],
   players: [
-    { kind: 'line', key: 'a', dataKey: 'active_players', name: '活跃玩家', color: COLOR.green },
+    { kind: 'line', key: 'a', dataKey: 'active_players', name: '活跃玩家', color: COLOR.purple },
     { kind: 'line', key: 'r', dataKey: 'new_players', name: '新注册', color: COLOR.blue },
     { kind: 'line', key: 'f', dataKey: 'first_depositors', name: '首存人数', color: COLOR.red },
   ],
 };
+
+/** A result's point of a day, in its sign's colour. */
+function SignedDot(props: { cx?: number; cy?: number; value?: number | null; index?: number }) {
+  const { cx, cy, value, index } = props;
+  if (cx === undefined || cy === undefined || value === null || value === undefined) return null;
+  return (
+    <circle
+      key={index}
+      cx={cx}
+      cy={cy}
+      r={3}
+      fill={resultColor(value)}
+      stroke="#fff"
+      data-sign={value < 0 ? 'down' : 'up'}
+    />
+  );
+}
 
 /** Per-day trend of the range: money as columns and lines, or player counts as lines. */
 export function DailyChart({ days }: { days: DayReport[] }) {
@@ -85,7 +110,10 @@ export function DailyChart({ days }: { days: DayReport[] }) {
             allowDecimals={money}
             tickFormatter={money ? shortYuan : undefined}
           />
-          <ChartTooltip formatter={(value) => (money ? tooltipYuan(value) : `${String(value)} 人`)} />
+          <ChartTooltip
+            itemStyle={TOOLTIP_ITEM_STYLE}
+            formatter={(value) => (money ? tooltipYuan(value) : `${String(value)} 人`)}
+          />
           <Legend iconSize={10} wrapperStyle={{ fontSize: 12 }} />
           {SERIES[view].map((series) =>
             series.kind === 'bar' ? (
@@ -104,7 +132,7 @@ export function DailyChart({ days }: { days: DayReport[] }) {
                 name={series.name}
                 stroke={series.color}
                 strokeWidth={2}
-                dot={false}
+                dot={series.signed ? SignedDot : false}
                 isAnimationActive={false}
               />
             ),

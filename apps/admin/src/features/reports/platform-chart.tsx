@@ -4,13 +4,20 @@ import {
   BarChart,
   CartesianGrid,
   Legend,
+  Rectangle,
   ResponsiveContainer,
+  type BarShapeProps,
   Tooltip as ChartTooltip,
   XAxis,
   YAxis,
 } from 'recharts';
 import type { PlatformReport } from './api/get-dashboard';
-import { COLOR, shortYuan, tooltipYuan } from './chart-format';
+import { COLOR, resultColor, shortYuan, TOOLTIP_ITEM_STYLE, tooltipYuan } from './chart-format';
+
+/** A platform's GGR bar in its sign's colour: a gain red, a loss green. */
+const ggrBar = (props: BarShapeProps) => (
+  <Rectangle {...props} fill={resultColor(Number((props.payload as { ggr?: number } | undefined)?.ggr))} />
+);
 
 /** Valid bets and GGR of each game platform over the range, largest first. */
 export function PlatformChart({ platforms }: { platforms: PlatformReport[] }) {
@@ -47,7 +54,7 @@ export function PlatformChart({ platforms }: { platforms: PlatformReport[] }) {
               axisLine={{ stroke: '#d9d9d9' }}
               width={84}
             />
-            <ChartTooltip formatter={(value) => tooltipYuan(value)} />
+            <ChartTooltip itemStyle={TOOLTIP_ITEM_STYLE} formatter={(value) => tooltipYuan(value)} />
             <Legend iconSize={10} wrapperStyle={{ fontSize: 12 }} />
             <Bar
               dataKey="valid_bet"
@@ -56,7 +63,14 @@ export function PlatformChart({ platforms }: { platforms: PlatformReport[] }) {
               maxBarSize={16}
               isAnimationActive={false}
             />
-            <Bar dataKey="ggr" name="GGR" fill={COLOR.green} maxBarSize={16} isAnimationActive={false} />
+            <Bar
+              dataKey="ggr"
+              name="GGR"
+              fill={COLOR.gain}
+              shape={ggrBar}
+              maxBarSize={16}
+              isAnimationActive={false}
+            />
           </BarChart>
         </ResponsiveContainer>
       )}

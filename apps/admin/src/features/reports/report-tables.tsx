@@ -1,6 +1,8 @@
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { BONUS_KINDS } from '@app/shared/admin-contract';
 import { Amount } from '../../components/amount';
+import { SignedAmount } from '../../components/signed-amount';
 import { ServerTable } from '../../components/server-table';
 import type { CsvColumn } from '../../lib/csv';
 import type { DayReport, PlatformReport, ReportRange } from './api/get-dashboard';
@@ -18,11 +20,7 @@ const signedMoney = (title: string, key: string) => ({
   title,
   dataIndex: key,
   align: 'right' as const,
-  render: (v: string) => (
-    <Typography.Text type={v.startsWith('-') ? 'danger' : Number(v) > 0 ? 'success' : undefined}>
-      {v.startsWith('-') ? <Amount value={v.slice(1)} prefix="-¥" /> : <Amount value={v} />}
-    </Typography.Text>
-  ),
+  render: (v: string) => <SignedAmount value={v} plus={false} prefix="¥" />,
 });
 
 const dayColumns: TableColumnsType<DayReport> = [
@@ -53,11 +51,7 @@ const dayCsv: CsvColumn<DayReport>[] = [
   { title: '派彩', value: (r) => r.payout },
   { title: 'GGR', value: (r) => r.ggr },
   { title: '优惠合计', value: (r) => r.bonus },
-  { title: '活动彩金', value: (r) => r.bonus_detail.activity },
-  { title: 'VIP晋级彩金', value: (r) => r.bonus_detail.vip },
-  { title: '返水', value: (r) => r.bonus_detail.rebate },
-  { title: '红包', value: (r) => r.bonus_detail.red_packet },
-  { title: '人工加款', value: (r) => r.bonus_detail.manual_credit },
+  ...BONUS_KINDS.map((k) => ({ title: k.label, value: (r: DayReport) => r.bonus_detail[k.key] })),
   { title: '人工扣款', value: (r) => r.manual_debit },
   { title: '净营收', value: (r) => r.net_revenue },
   { title: '新注册', value: (r) => r.new_players },

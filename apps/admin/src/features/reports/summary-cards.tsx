@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
 import { Tooltip } from 'antd';
-import { formatYuan } from '../../lib/money';
+import { BONUS_KINDS } from '@app/shared/admin-contract';
+import { signClass, signedYuan as yuan, signOf } from '../../components/signed-amount';
 import type { DayReport, ReportFigures } from './api/get-dashboard';
 import styles from './reports.module.css';
 
-/** "-¥23.00" rather than "¥-23.00". */
-const yuan = (value: string) =>
-  value.startsWith('-') ? `-¥${formatYuan(value.slice(1))}` : `¥${formatYuan(value)}`;
-const signed = (value: string) =>
-  value.startsWith('-') ? styles.negative : Number(value) > 0 ? styles.positive : undefined;
 const rate = (part: string, whole: string) =>
   Number(whole) > 0 ? `${((Number(part) / Number(whole)) * 100).toFixed(2)}%` : '—';
 
@@ -17,17 +13,24 @@ interface Kpi {
   label: string;
   value: (f: ReportFigures) => string;
   detail: (f: ReportFigures) => ReactNode;
-  tone?: (f: ReportFigures) => string | undefined;
+  /** The figure's sign decides its colour (a result: gains red, losses green). */
+  signed?: (f: ReportFigures) => string;
   hint?: (f: ReportFigures) => ReactNode;
 }
 
-const BONUS_LABEL: Record<keyof ReportFigures['bonus_detail'], string> = {
-  activity: '活动彩金',
-  vip: 'VIP晋级彩金',
-  rebate: '返水',
-  red_packet: '红包',
-  manual_credit: '人工加款',
-};
+/** Every kind of bonus paid in the range, by its short name: the lines add up to the card's total. */
+function BonusBreakdown({ f }: { f: ReportFigures }) {
+  const paid = BONUS_KINDS.filter((k) => Number(f.bonus_detail[k.key]) !== 0);
+  return (
+    <ul className={styles.breakdown} data-testid="bonus-breakdown">
+      {paid.length === 0 ? (
+        <li>无优惠发放</li>
+      ) : (
+        paid.map((k) => <li key={k.key}>{`${k.short} ${yuan(f.bonus_detail[k.key])}`}</li>)
+      )}
+    </ul>
+  );
+}
 
 const KPIS: Kpi[] = [
   {
@@ -53,7 +56,7 @@ const KPIS: Kpi[] = [
     key: 'ggr',
     label: 'GGR（公司输赢）',
     value: (f) => yuan(f.ggr),
-    tone: (f) => signed(f.ggr),
+    signed: (f) => f.ggr,
     detail: (f) => `GGR率 ${rate(f.ggr, f.bet)}`,
     hint: () => 'GGR = 投注额 − 派彩（公司视角）',
   },
@@ -61,14 +64,15 @@ const KPIS: Kpi[] = [
     key: 'bonus',
     label: '优惠',
     value: (f) => yuan(f.bonus),
-    detail: (f) => `返水 ${yuan(f.bonus_detail.rebate)} · 活动 ${yuan(f.bonus_detail.activity)}`,
+    detail: (f) => <BonusBreakdown f={f} />,
     hint: (f) => (
       <div className={styles.hint}>
-        {Object.entries(BONUS_LABEL).map(([key, label]) => (
-          <div key={key}>
-            {label}：{yuan(f.bonus_detail[key as keyof ReportFigures['bonus_detail']])}
+        {BONUS_KINDS.map((k) => (
+          <div key={k.key}>
+            {k.label}：{yuan(f.bonus_detail[k.key])}
           </div>
         ))}
+        <div>合计：{yuan(f.bonus)}</div>
         <div>人工扣款（不计入优惠）：{yuan(f.manual_debit)}</div>
       </div>
     ),
@@ -77,7 +81,7 @@ const KPIS: Kpi[] = [
     key: 'net_revenue',
     label: '净营收',
     value: (f) => yuan(f.net_revenue),
-    tone: (f) => signed(f.net_revenue),
+    signed: (f) => f.net_revenue,
     detail: () => 'GGR − 优惠',
   },
   {
@@ -100,6 +104,17 @@ const KPIS: Kpi[] = [
   },
 ];
 
+/** A card's figure, coloured by its sign when the sign matters. */
+function Figure({ kpi, f }: { kpi: Kpi; f: ReportFigures }) {
+  const value = kpi.signed?.(f);
+  if (value === undefined) return <span>{kpi.value(f)}</span>;
+  return (
+    <span className={signClass(value)} data-sign={signOf(value)}>
+      {kpi.value(f)}
+    </span>
+  );
+}
+
 /** The range's figures, one card each, with today's figure under every one. */
 export function SummaryCards({ summary, today }: { summary: ReportFigures; today: DayReport }) {
   return (
@@ -108,10 +123,12 @@ export function SummaryCards({ summary, today }: { summary: ReportFigures; today
         const card = (
           <div key={kpi.key} className={styles.kpi} data-testid={`kpi-${kpi.key}`}>
             <div className={styles.kpiLabel}>{kpi.label}</div>
-            <div className={`${styles.kpiValue} ${kpi.tone?.(summary) ?? ''}`}>{kpi.value(summary)}</div>
+            <div className={styles.kpiValue}>
+              <Figure kpi={kpi} f={summary} />
+            </div>
             <div className={styles.kpiDetail}>{kpi.detail(summary)}</div>
             <div className={styles.kpiToday}>
-              今日 <span className={kpi.tone?.(today) ?? ''}>{kpi.value(today)}</span>
+              今日 <Figure kpi={kpi} f={today} />
             </div>
           </div>
         );

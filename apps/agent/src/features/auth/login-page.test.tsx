@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { AGENT_CONSOLE_MSG, MSG } from '@app/shared';
 import type { AgentOverview } from '@app/shared/agent-contract';
 import { getToken } from '../../lib/session';
-import { answer, answerMe, currentPath, ok, refuse, renderConsole } from '../../test/render';
+import {
+  answer,
+  answerMe,
+  currentPath,
+  EMPTY_PROJECTION,
+  ok,
+  refuse,
+  renderConsole,
+} from '../../test/render';
 
 const FIGURES = {
   registrations: 0,
@@ -17,14 +25,8 @@ const FIGURES = {
 };
 const OVERVIEW: AgentOverview = {
   today: FIGURES,
-  period: {
-    ...FIGURES,
-    projected_commission: '0.00',
-    rate: '0.00',
-    team_active: 0,
-    team_net: '0.00',
-    carry_in: '0.00',
-  },
+  period: FIGURES,
+  projection: EMPTY_PROJECTION,
   period_info: { kind: 'month', start: '2026-11-01 00:00:00', end: '2026-12-01 00:00:00' },
 };
 

@@ -13,14 +13,15 @@ const PLAYER: AgentPlayerRow = {
   deposits: '5000.00',
   withdrawals: '1200.00',
   valid_bets: '23000.00',
-  net_result: '-1800.50',
+  // The site won 1,800.50 from this player: the platform's result, as 概览 shows it.
+  ggr: '1800.50',
 };
 const SUB_AGENT: AgentPlayerRow = {
   ...PLAYER,
   user_id: 32,
   username: 'team002',
   is_agent: true,
-  net_result: '66.00',
+  ggr: '-66.00',
 };
 
 const card = (name: string) => screen.getByRole('article', { name });
@@ -28,7 +29,7 @@ const figure = (row: HTMLElement, label: string) =>
   within(row).getByText(label).nextElementSibling?.textContent;
 
 describe('会员', () => {
-  it("lists the direct players with this period's figures, the result coloured by its sign", async () => {
+  it("lists the direct players with this period's figures, 平台输赢 coloured by its sign", async () => {
     answerMe();
     answer('get', '/agent/api/players', ok(page([PLAYER, SUB_AGENT])));
     renderConsole('/players');
@@ -37,10 +38,12 @@ describe('会员', () => {
     expect(figure(row, '存款')).toBe('5,000.00');
     expect(figure(row, '取款')).toBe('1,200.00');
     expect(figure(row, '有效投注')).toBe('23,000.00');
-    expect(within(row).getByText('-1,800.50')).toHaveAttribute('data-sign', 'negative');
+    // The platform's sign, as on 概览 and the statements: the site's gain red, its loss green.
+    expect(within(row).getByText('平台输赢')).toBeInTheDocument();
+    expect(within(row).getByText('+1,800.50')).toHaveAttribute('data-sign', 'positive');
     expect(within(row).getByText('注册时间 2026-11-02 10:00:00')).toBeInTheDocument();
     expect(within(row).getByText('最后登录 2026-11-20 21:30:00')).toBeInTheDocument();
-    expect(within(card('team002')).getByText('+66.00')).toHaveAttribute('data-sign', 'positive');
+    expect(within(card('team002')).getByText('-66.00')).toHaveAttribute('data-sign', 'negative');
     expect(screen.getByText('共 2 位直属会员 · 数据为本期累计')).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { CODE, formatBeijing, formatBp, formatFen, type AgentPeriodKind } from '@app/shared';
+import { CODE, formatBeijing, formatFen, type AgentPeriodKind } from '@app/shared';
 import type {
   AgentFigures,
   AgentMe,
@@ -18,6 +18,7 @@ import type { AgentTreeService } from '../agent/agent-tree.service.js';
 import { agentTreeRepository as tree } from '../agent/agent-tree.repository.js';
 import { inChunks } from '../agent/in-chunks.js';
 import { planView } from '../agent/plan-rule.js';
+import { projectAgent } from '../agent/projection-view.js';
 import type { SettlementService } from '../agent/settlement.service.js';
 import { FIGURE_REASONS, settlementRepository as figures } from '../agent/settlement.repository.js';
 import { statementDetailView, statementRowView } from '../agent/statement-view.js';
@@ -118,19 +119,12 @@ export function createAgentConsoleService(
       const [today, sofar, projection] = await Promise.all([
         figuresOf(agentId, min, beijingMidnight(now), now + 1),
         figuresOf(agentId, min, period.startMs, now + 1),
-        deps.settlement.compute(period.startMs, now + 1, agentId),
+        projectAgent(db, deps.settlement, agentId, now),
       ]);
-      const mine = projection.computed.get(agentId);
       return {
         today,
-        period: {
-          ...sofar,
-          projected_commission: yuan(mine?.totalFen ?? 0),
-          rate: formatBp(mine?.rateBp ?? 0),
-          team_active: mine?.teamActive ?? 0,
-          team_net: yuan(mine?.teamNetFen ?? 0),
-          carry_in: yuan(mine?.carryInFen ?? 0),
-        },
+        period: sofar,
+        projection,
         period_info: { kind: period.kind, start: period.start, end: period.end },
       };
     },
@@ -163,7 +157,8 @@ export function createAgentConsoleService(
           deposits: yuan(sumOf(FIGURE_REASONS.deposit)),
           withdrawals: yuan(sumOf(FIGURE_REASONS.withdrawal)),
           valid_bets: yuan(mine.reduce((s, b) => s + Number(b.valid), 0)),
-          net_result: yuan(mine.reduce((s, b) => s + Number(b.win_loss), 0)),
+          // The platform's result, as 概览 and the statements show it: the player's turned round.
+          ggr: yuan(-mine.reduce((s, b) => s + Number(b.win_loss), 0)),
         };
       });
       return { total, per_page: PER_PAGE, data };

@@ -60,11 +60,8 @@ describe('the agent console', () => {
 
     const overview = (await consoleA('GET', '/agent/api/overview')).data;
     expect(overview.today).toMatchObject({ registrations: 1, first_deposits: 1, deposits: '300.00' });
-    expect(overview.period).toMatchObject({
-      registrations: 1,
-      deposits: '300.00',
-      projected_commission: '0.00',
-    });
+    expect(overview.period).toMatchObject({ registrations: 1, deposits: '300.00' });
+    expect(overview.projection).toMatchObject({ commission: '0.00' });
 
     const players = (await consoleA('GET', '/agent/api/players?page=1')).data;
     expect(players.total).toBe(1);

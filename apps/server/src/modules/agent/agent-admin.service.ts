@@ -1,13 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  AGENT_ADMIN_MSG,
-  CODE,
-  formatBeijing,
-  formatBp,
-  formatFen,
-  parseAgentPlan,
-  type AgentPlan,
-} from '@app/shared';
+import { AGENT_ADMIN_MSG, CODE, formatBeijing, parseAgentPlan, type AgentPlan } from '@app/shared';
 import type {
   AgentDetail,
   AgentLinkRow,
@@ -23,6 +15,7 @@ import { agentAdminRepository as repo } from './agent-admin.repository.js';
 import { agentTreeRepository as tree } from './agent-tree.repository.js';
 import type { AgentTreeService } from './agent-tree.service.js';
 import { planView } from './plan-rule.js';
+import { projectAgent } from './projection-view.js';
 import type { SettlementService } from './settlement.service.js';
 import { settlementRepository } from './settlement.repository.js';
 import { statementsRepository } from './statements.repository.js';
@@ -125,9 +118,6 @@ export function createAgentAdminService(
       const [row] = await rows([me]);
       const subs = await rows(list.filter((a) => t.parents.get(Number(a.user_id)) === id));
       const names = await statementsRepository.usernames(db, t.upline(id));
-      const period = await deps.settlement.currentPeriod();
-      const projection = await deps.settlement.compute(period.start, clock.now().getTime() + 1, id);
-      const mine = projection.computed.get(id);
       const links: AgentLinkRow[] = (await repo.links(db, id)).map((l) => ({
         username: l.username,
         parent: l.parent ?? '',
@@ -142,13 +132,7 @@ export function createAgentAdminService(
         upline: t.upline(id).map((u) => names.get(u) ?? ''),
         sub_agent_rows: subs,
         links,
-        projected: {
-          rate: formatBp(mine?.rateBp ?? 0),
-          team_active: mine?.teamActive ?? 0,
-          team_net: formatFen(mine?.teamNetFen ?? 0),
-          commission: formatFen(mine?.totalFen ?? 0),
-          carry_in: formatFen(mine?.carryInFen ?? 0),
-        },
+        projected: await projectAgent(db, deps.settlement, id, clock.now().getTime()),
         statements: (await deps.statements.list({ agentId: id }, 1, 24)).data,
       };
     },

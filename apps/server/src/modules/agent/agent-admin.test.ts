@@ -8,23 +8,14 @@ import {
   registerPlayer,
   roleOperatorToken,
   signInOperator,
+  TEST_PLAN,
   useTestApp,
 } from '../../../test/helpers.js';
 
 const t = useTestApp(signInOperator);
 const admin = callsAs(t, () => t.op);
 
-const PLAN = {
-  name: '高返方案',
-  active_min_valid: '100.00',
-  deposit_fee_rate: '1',
-  withdrawal_fee_rate: '0.5',
-  tiers: [
-    { min_active: 1, min_net: '0', rate: '30' },
-    { min_active: 3, min_net: '5000', rate: '40' },
-  ],
-  turnover_rates: { slots: '0.2' },
-};
+const PLAN = TEST_PLAN;
 
 async function player(pid?: number) {
   const p = await registerPlayer(t.app, pid ? { pid: String(pid) } : {});

@@ -38,7 +38,7 @@ export function statementRowView(s: StatementRow): AgentStatementRow {
   };
 }
 
-const categoryLabel = (key: string) => COMMISSION_CATEGORIES.find((c) => c.key === key)?.label ?? key;
+export const categoryLabel = (key: string) => COMMISSION_CATEGORIES.find((c) => c.key === key)?.label ?? key;
 
 /** Every figure of a statement and the lines it was computed from, with the accounts they name. */
 export function statementDetailView(

@@ -1,14 +1,11 @@
+import { BONUS_KINDS, type BonusKind } from '@app/shared/admin-contract';
 import { REASON } from '../../ledger/reasons.js';
 import type { BetDayRow, LedgerDayRow } from './reports.repository.js';
 
-/** Bonuses by where they came from (ledger reason, and for `bonus` the reference type). */
-export interface BonusBreakdown {
-  activity: number;
-  vip: number;
-  rebate: number;
-  red_packet: number;
-  manual_credit: number;
-}
+/** Bonuses by where they came from (ledger reason, and for `bonus` the reference type), in fen. */
+export type BonusBreakdown = Record<BonusKind, number>;
+
+const noBonus = () => Object.fromEntries(BONUS_KINDS.map((k) => [k.key, 0])) as BonusBreakdown;
 
 /** One day's (or a range's) figures, all money in integer fen. */
 export interface Figures {
@@ -67,7 +64,7 @@ export const emptyFigures = (): Figures => ({
   payout_fen: 0,
   ggr_fen: 0,
   bonus_fen: 0,
-  bonus: { activity: 0, vip: 0, rebate: 0, red_packet: 0, manual_credit: 0 },
+  bonus: noBonus(),
   manual_debit_fen: 0,
   new_players: 0,
   first_depositors: 0,
@@ -75,7 +72,7 @@ export const emptyFigures = (): Figures => ({
 });
 
 /** Which bonus a journal is, or null when it is no bonus. */
-function bonusKind(reason: string, refType: string): keyof BonusBreakdown | null {
+function bonusKind(reason: string, refType: string): BonusKind | null {
   switch (reason) {
     case REASON.bonus:
       return refType === 'vip' ? 'vip' : 'activity';
@@ -123,8 +120,7 @@ export function addLedger(f: Figures, j: LedgerDayRow): void {
 export function addFigures(into: Figures, f: Figures): void {
   for (const key of Object.keys(into) as Array<keyof Figures>) {
     if (key === 'bonus') {
-      for (const kind of Object.keys(into.bonus) as Array<keyof BonusBreakdown>)
-        into.bonus[kind] += f.bonus[kind];
+      for (const kind of BONUS_KINDS) into.bonus[kind.key] += f.bonus[kind.key];
     } else {
       into[key] += f[key];
     }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formatFen } from '@app/shared';
 import {
+  BONUS_KINDS,
   reportPageQuery as listQuery,
   reportRangeQuery as rangeQuery,
   type Dashboard,
@@ -31,13 +32,9 @@ function figures(f: Figures): ReportFigures {
     payout: formatFen(f.payout_fen),
     ggr: formatFen(f.ggr_fen),
     bonus: formatFen(f.bonus_fen),
-    bonus_detail: {
-      activity: formatFen(f.bonus.activity),
-      vip: formatFen(f.bonus.vip),
-      rebate: formatFen(f.bonus.rebate),
-      red_packet: formatFen(f.bonus.red_packet),
-      manual_credit: formatFen(f.bonus.manual_credit),
-    },
+    bonus_detail: Object.fromEntries(
+      BONUS_KINDS.map(({ key }) => [key, formatFen(f.bonus[key])]),
+    ) as ReportFigures['bonus_detail'],
     manual_debit: formatFen(f.manual_debit_fen),
     net_revenue: formatFen(f.ggr_fen - f.bonus_fen),
     new_players: f.new_players,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multiline, rowId, text } from '../input.js';
 import { adminPaging, type ListFilter } from './paging.js';
-import type { AgentStatementDetail } from '../agent/index.js';
+import type { AgentProjection, AgentStatementDetail } from '../agent/index.js';
 import type { StatementState } from '../../agents.js';
 
 /** Players' applications to become agents, reviewed in the back office (players.write). */
@@ -59,8 +59,8 @@ export interface AgentDetail extends AgentRow {
   upline: string[];
   sub_agent_rows: AgentRow[];
   links: AgentLinkRow[];
-  /** The period so far, as the agent's console shows it. */
-  projected: { rate: string; team_active: number; team_net: string; commission: string; carry_in: string };
+  /** The period so far, worked out line by line as the agent's console shows it. */
+  projected: AgentProjection;
   statements: AgentStatementAdminRow[];
 }
 

@@ -13,6 +13,19 @@ export const reportPageQuery = z.strictObject({ ...adminPaging, ...dayRange });
 /** Both days, as the console always sends them. */
 export type ReportRange = Required<z.infer<typeof reportRangeQuery>>;
 
+/**
+ * The kinds of bonus the 优惠 figure counts, each named once: the card's breakdown, its tooltip and
+ * the CSV's columns list exactly these, so the total is always the sum of the lines shown.
+ */
+export const BONUS_KINDS = [
+  { key: 'activity', label: '活动彩金', short: '活动' },
+  { key: 'vip', label: 'VIP晋级彩金', short: 'VIP' },
+  { key: 'rebate', label: '返水', short: '返水' },
+  { key: 'red_packet', label: '红包', short: '红包' },
+  { key: 'manual_credit', label: '人工加款', short: '人工加款' },
+] as const;
+export type BonusKind = (typeof BONUS_KINDS)[number]['key'];
+
 export interface ReportFigures {
   deposit: string;
   deposit_count: number;
@@ -27,8 +40,9 @@ export interface ReportFigures {
   valid_bet: string;
   payout: string;
   ggr: string;
+  /** The sum of `bonus_detail`. */
   bonus: string;
-  bonus_detail: { activity: string; vip: string; rebate: string; red_packet: string; manual_credit: string };
+  bonus_detail: Record<BonusKind, string>;
   manual_debit: string;
   /** GGR less bonuses. */
   net_revenue: string;

@@ -61,7 +61,10 @@ export interface AgentMe {
   period: AgentPeriodInfo;
 }
 
-/** Figures of the agent's direct players over a time span. */
+/**
+ * Figures of the agent's direct players over a time span. A result is always the platform's
+ * (平台输赢): positive when the site won, in the console and in the back office alike.
+ */
 export interface AgentFigures {
   registrations: number;
   first_deposits: number;
@@ -69,21 +72,64 @@ export interface AgentFigures {
   deposits: string;
   withdrawals: string;
   valid_bets: string;
+  /** 平台输赢: stakes lost less payouts. */
+  ggr: string;
+  /** Bonuses, rebates and red packets paid to them. */
+  bonuses: string;
+}
+
+export interface AgentOverrideLine {
+  /** The sub-agent whose base it comes from. */
+  username: string;
+  base: string;
+  /** Percent: this agent's rate less the rate already paid on that base (级差). */
+  rate: string;
+  amount: string;
+}
+
+export interface AgentTurnoverLine {
+  category: string;
+  label: string;
+  valid_bets: string;
+  rate: string;
+  amount: string;
+}
+
+/**
+ * The period's commission so far, worked out as its statement will be, every line following from
+ * the ones above it: net = ggr − bonuses − fees; base = net + carry_in; revenue = base × rate
+ * (floored to the fen; nothing on a base at or below zero); commission = revenue + override +
+ * turnover. The rate is the tier the team (team_active, team_net) reaches.
+ */
+export interface AgentProjection {
   ggr: string;
   bonuses: string;
+  /** The plan's share of the direct players' deposits and paid withdrawals (floored per player). */
+  fees: string;
+  net: string;
+  /** Zero or negative: what the last period left. */
+  carry_in: string;
+  base: string;
+  /** Percent, "35.00". */
+  rate: string;
+  team_active: number;
+  /** The team's (the agent's and every sub-agent's) net, before carried balances. */
+  team_net: string;
+  revenue: string;
+  override: string;
+  turnover: string;
+  commission: string;
+  /** What a negative base carries to the next period (zero or negative). */
+  carry_out: string;
+  overrides: AgentOverrideLine[];
+  turnover_lines: AgentTurnoverLine[];
 }
 
 export interface AgentOverview {
   today: AgentFigures;
-  period: AgentFigures & {
-    /** What the period so far would pay if it closed now (revenue, overrides and turnover commission). */
-    projected_commission: string;
-    /** Percent, "35.00": the tier the team reaches so far. */
-    rate: string;
-    team_active: number;
-    team_net: string;
-    carry_in: string;
-  };
+  period: AgentFigures;
+  /** What the period so far would pay if it closed now. */
+  projection: AgentProjection;
   period_info: AgentPeriodInfo;
 }
 
@@ -102,8 +148,8 @@ export interface AgentPlayerRow {
   deposits: string;
   withdrawals: string;
   valid_bets: string;
-  /** The player's own result: positive when the player won. */
-  net_result: string;
+  /** 平台输赢 from this player: positive when the site won (the player's loss). */
+  ggr: string;
 }
 
 export interface AgentPage<T> {
@@ -171,6 +217,6 @@ export interface AgentStatementDetail extends AgentStatementRow {
   turnover: string;
   adjust_reason: string;
   players: AgentStatementPlayerLine[];
-  overrides: { username: string; base: string; rate: string; amount: string }[];
-  turnover_lines: { category: string; label: string; valid_bets: string; rate: string; amount: string }[];
+  overrides: AgentOverrideLine[];
+  turnover_lines: AgentTurnoverLine[];
 }

@@ -11,7 +11,10 @@ interface Props {
   onOpenSubAgent?: () => void;
 }
 
-/** A direct player: account, dates and this period's figures; never a real name, phone or card. */
+/**
+ * A direct player: account, dates and this period's figures; never a real name, phone or card. Its
+ * result is the platform's (平台输赢), as on 概览 and the statements: the cards add up to 概览's.
+ */
 export function PlayerCard({ player, onOpenSubAgent }: Props) {
   return (
     <RowCard
@@ -25,7 +28,7 @@ export function PlayerCard({ player, onOpenSubAgent }: Props) {
             </Tag>
           )}
           <span className={styles.result}>
-            输赢 <SignedMoney value={player.net_result} className={styles.resultValue} />
+            <span>平台输赢</span> <SignedMoney value={player.ggr} className={styles.resultValue} />
           </span>
         </>
       }
