@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { CODE } from '@app/shared';
 import { databaseAnswers } from '../db/ping.js';
 import { onPlayersChanged } from '../db/player-changes.js';
+import { accessLogLevel } from '../lib/access-log.js';
 
 /** What a worker node answers: it serves no player or operator, only its operators' probes. */
 const PROBES = new Set(['/health', '/ready', '/metrics']);
@@ -60,12 +61,21 @@ export const operationsPlugin = fp(
     app.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url ?? 'unmatched';
       const status = `${Math.floor(reply.statusCode / 100)}xx`;
-      metrics.requests.observe({ method: request.method, route, status }, reply.elapsedTime / 1000);
+      const longLived = request.routeOptions.config?.longLived === true;
+      if (!longLived)
+        metrics.requests.observe({ method: request.method, route, status }, reply.elapsedTime / 1000);
       const ms = Math.round(reply.elapsedTime);
       const entry = { reqId: request.id, method: request.method, url: route, status: reply.statusCode, ms };
-      if (reply.statusCode >= 500) request.log.error(entry, 'request failed');
-      else if (ms >= slowMs) request.log.warn(entry, 'slow request');
-      else if (config.ACCESS_LOG === 'all') request.log.info(entry, 'request');
+      const level = accessLogLevel({
+        status: reply.statusCode,
+        ms,
+        slowMs,
+        logAll: config.ACCESS_LOG === 'all',
+        longLived,
+      });
+      if (level === 'error') request.log.error(entry, 'request failed');
+      else if (level === 'warn') request.log.warn(entry, 'slow request');
+      else if (level === 'info') request.log.info(entry, longLived ? 'stream closed' : 'request');
     });
 
     const hidden = { schema: { hide: true } };

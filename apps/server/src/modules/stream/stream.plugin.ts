@@ -45,6 +45,8 @@ export default defineModule('stream', ['user', 'content'], async (app, { bus, lo
       onRequest: app.authenticate,
       // A HEAD of a stream would hold a connection open with nothing to say.
       exposeHeadRoute: false,
+      // Open for the page's life: never a slow request (lib/access-log.ts).
+      config: { longLived: true },
       schema: { tags: ['user'], summary: '余额与未读消息推送（SSE）' },
     },
     async (request, reply) => {
