@@ -95,8 +95,17 @@ describe('player site shell', () => {
     await limit.waitFor();
     expect(await promo.count()).toBe(0);
     await limit.getByRole('button', { name: '暂不设置' }).click();
-    await promo.waitFor();
+    const float = page.getByTestId('promo-float');
+    await float.waitFor({ state: 'attached' });
     expect(await limit.count()).toBe(0);
+    // At the top of home the badge shows; at the end it steps aside rather than cover the 18+ line.
+    await page.mouse.move(195, 400);
+    await page.mouse.wheel(0, -20_000);
+    await promo.waitFor();
+    await page.mouse.wheel(0, 20_000);
+    await expect.poll(() => float.getAttribute('data-tucked')).toBe('true');
+    await page.mouse.wheel(0, -20_000);
+    await expect.poll(() => float.getAttribute('data-tucked')).toBe('false');
   });
 
   it('redirects unknown paths home and says so when a tab is already shown', async () => {

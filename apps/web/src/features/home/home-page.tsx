@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Toast } from 'antd-mobile';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -34,9 +34,11 @@ const HomePopups = lazy(() => import('./components/home-popups'));
 const HomeLobby = memo(function HomeLobby({
   loggedIn,
   onGo,
+  footerRef,
 }: {
   loggedIn: boolean;
   onGo: (to: string) => void;
+  footerRef: RefObject<HTMLElement | null>;
 }) {
   // Its games are asked for now, not once it is drawn.
   usePrefetchQuery(gameListQuery);
@@ -44,7 +46,7 @@ const HomeLobby = memo(function HomeLobby({
     <AfterFirstPaint>
       {loggedIn && <RecentGamesRow />}
       <GameCategories onGo={onGo} />
-      <HomeFooter onOpenProtection={() => onGo('/protection')} />
+      <HomeFooter onOpenProtection={() => onGo('/protection')} ref={footerRef} />
     </AfterFirstPaint>
   );
 });
@@ -64,6 +66,8 @@ export function HomePage() {
   const settle = useCallback(() => setPopupsSettled(true), []);
   const limitPrompt = useLimitPrompt();
   const loaded = useAfterLoad();
+  // The floating badge steps aside wherever it would cover the 18+ footer.
+  const footerRef = useRef<HTMLElement>(null);
 
   useEntryRedirects(active);
 
@@ -86,12 +90,13 @@ export function HomePage() {
       <NoticeMarquee />
       <AccountCard onGo={go} redirect={redirect} />
       {popupsSettled && limitPrompt.pending && <LimitPrompt onGo={go} finish={limitPrompt.finish} />}
-      <HomeLobby loggedIn={loggedIn} onGo={go} />
+      <HomeLobby loggedIn={loggedIn} onGo={go} footerRef={footerRef} />
       {active && popupsSettled && !limitPrompt.pending && (
         <PromoFloat
           image={appInfo.data?.promo_image ?? ''}
           link={appInfo.data?.promo_link ?? ''}
           onOpen={openLink}
+          avoid={footerRef}
         />
       )}
       {loaded && (

@@ -1,9 +1,16 @@
+import type { Ref } from 'react';
 import styles from './home-sections.module.css';
 
+interface Props {
+  onOpenProtection: () => void;
+  /** The floating badge keeps clear of the footer (the 18+ line) by it. */
+  ref?: Ref<HTMLElement>;
+}
+
 /** Responsible-gaming line at the end of home, with the way to the protection tools. */
-export function HomeFooter({ onOpenProtection }: { onOpenProtection: () => void }) {
+export function HomeFooter({ onOpenProtection, ref }: Props) {
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} ref={ref}>
       <div className={styles.adult}>
         <span className={styles.adultBadge}>18+</span>
         18+ 理性投注 · 未满18周岁禁止参与
