@@ -31,6 +31,17 @@ describe('no Content-Security-Policy violation', () => {
     expect(await csp.list()).toEqual([]);
   });
 
+  it('on a promotion whose text the operator coloured: the colour applies, nothing refused', async () => {
+    const csp = await watchCsp(page);
+    await open('/discount');
+    await page.getByTestId('activity-card').filter({ hasText: '新人首存送88%' }).click();
+    const coloured = page.locator('article strong', { hasText: '88%' });
+    await coloured.waitFor();
+    // The seeded terms write <strong style="color:#c81e3a">: the page's policy lets it apply.
+    expect(await coloured.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(200, 30, 58)');
+    expect(await csp.list()).toEqual([]);
+  });
+
   it('on /account and on the support chat framed by /kefu', async () => {
     const { token, name } = await registerAndLogin('c');
     const csp = await watchCsp(page);

@@ -72,6 +72,8 @@ describe('Content-Security-Policy per surface', () => {
       'script-src': ["'self'", HOME_BANNER_SCRIPT_SOURCE],
       'script-src-attr': ["'none'"],
       'style-src': ["'self'"],
+      // The rich-text policy's style declarations (colour, alignment) apply; style elements do not.
+      'style-src-attr': ["'unsafe-inline'"],
       'object-src': ["'none'"],
       'base-uri': ["'self'"],
       'form-action': ["'self'"],

@@ -42,6 +42,10 @@ export const CSP = {
     'img-src': [SELF, 'data:', 'blob:', 'https:'],
     'frame-src': [SELF, 'https:', 'http:'],
     'frame-ancestors': [SELF],
+    // Operators' rich text keeps a few style declarations (colour, alignment, size, weight: the
+    // shared RICH_HTML_POLICY, no url() and nothing else); the page lets those style attributes apply.
+    // Style elements and style sheets stay the site's own files, and no script may be inline.
+    'style-src-attr': ["'unsafe-inline'"],
   },
   /**
    * The back office: antd writes its component styles into <style> elements at run time (CSS-in-JS),
