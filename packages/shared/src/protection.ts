@@ -51,6 +51,7 @@ export const EXCLUSION_DURATION_LABEL: Record<ExclusionDuration, string> = {
 export const REALITY_CHECK_CHOICES = [15, 30, 45, 60, 90, 120] as const;
 
 export const PROTECTION_MSG = {
+  underAge: '您的资料显示未满18周岁，暂不能存款、游戏或参与优惠，请联系在线客服核实身份',
   periodInvalid: '请选择限额周期',
   amountInvalid: '请输入正确的限额金额（大于 0 的整数或两位小数）',
   amountTooLarge: '限额金额过大',

@@ -187,6 +187,16 @@ export async function inTransaction<T>(
   }
 }
 
+/**
+ * A unique violation of one index: PostgreSQL names the index (`constraint`), SQLite the indexed
+ * columns in its message ("UNIQUE constraint failed: withdrawals.payout_reference").
+ */
+export function isUniqueViolationOf(err: unknown, index: string, tableColumn: string): boolean {
+  if (!isUniqueViolation(err)) return false;
+  const e = err as { constraint?: string; message?: string };
+  return e.constraint === index || Boolean(e.message?.includes(tableColumn));
+}
+
 /** True when the error is a unique-constraint violation on either database. */
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string };

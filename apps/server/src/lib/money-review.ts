@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { beijingDay, formatFen, isUnderAge } from '@app/shared';
+import { formatFen, isUnderAge } from '@app/shared';
 import type { ReviewOutcome, ReviewedPlayer } from '@app/shared/admin-contract';
 import { formatBeijing } from './clock.js';
 
@@ -34,17 +34,17 @@ interface PlayerColumns {
 }
 
 /**
- * The player behind an order: who, VIP, blocked, blacklisted or under 18, balance and turnover still
- * required. The flag is a reviewer's warning, read on today's date; the refusals use the site clock.
+ * The player behind an order: who, VIP, blocked, blacklisted or under 18 on `today` (the site
+ * clock's Beijing day, as the payout refusal reads it), balance and turnover still required.
  */
-export function reviewedPlayer<R extends PlayerColumns>(r: R): ReviewedPlayer {
+export function reviewedPlayer<R extends PlayerColumns>(r: R, today: string): ReviewedPlayer {
   return {
     username: r.username,
     realname: r.realname,
     vip: Number(r.vip),
     user_status: Number(r.user_status),
     isblack: Number(r.isblack),
-    under_age: isUnderAge(r.birthday, beijingDay(Date.now())),
+    under_age: isUnderAge(r.birthday, today),
     balance: formatFen(Number(r.balance ?? 0)),
     turnover_required: formatFen(Number(r.required_fen ?? 0)),
   };

@@ -9,9 +9,9 @@ declare module '../module.js' {
 }
 
 /** Promotions: the player's list, applications and claims, and the console's campaigns and review. */
-export default defineModule('activities', ['protection', 'operators'], async (app, { db, clock }) => {
-  const { protection, operators } = app.services;
-  const activities = createActivitiesService({ db, clock, protection });
+export default defineModule('activities', ['site', 'protection', 'operators'], async (app, { db, clock }) => {
+  const { settings, protection, operators } = app.services;
+  const activities = createActivitiesService({ db, clock, protection, settings });
   app.services.activities = activities;
   await app.register(activitiesRoutes(activities));
   await app.register(activitiesAdminRoutes(activities, operators));

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import type { SettingsService } from '../site/settings.service.js';
 import { createPlayerActivities } from './activities-player.service.js';
 import { createActivityCampaigns } from './activity-campaigns.service.js';
 import { createActivityReview } from './activity-review.service.js';
@@ -15,6 +16,8 @@ export function createActivitiesService(deps: {
   db: Kysely<DB>;
   clock: Clock;
   protection?: { assertPlayable(userId: number): Promise<void> };
+  /** The deposits' own turnover multiple, which an offer's (本金+彩金) requirement takes in. */
+  settings: SettingsService;
 }) {
   return {
     ...createPlayerActivities(deps),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ACTIVITY_MSG, CODE, bonusTurnoverBase, formatFen } from '@app/shared';
+import type { SettingsService } from '../site/settings.service.js';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
 import { HOUSE, createHouseAccounts, ledgerAccounts } from '../../ledger/accounts.js';
@@ -22,11 +23,29 @@ function suggestedBonus(a: { amount_fen: number; bonus_rate: number; bonus_max_f
 }
 
 /**
+ * The turnover an approved bonus adds: its multiple of its basis. Where the basis takes in the
+ * amount applied with (the deposit, (本金+彩金)×15), the deposit already added its own requirement
+ * (the site's deposit multiple) when it was credited; that part is not asked for twice, so the
+ * player owes exactly what the terms say in all. Bets since the deposit count towards both.
+ */
+export function bonusRequirement(a: {
+  basis: string;
+  appliedFen: number;
+  bonusFen: number;
+  multiple: string;
+  depositMultiple: string;
+}): number {
+  const whole = requirementFor(bonusTurnoverBase(a.basis, a.appliedFen, a.bonusFen), a.multiple);
+  if (a.basis !== 'principal_and_bonus') return whole;
+  return Math.max(0, whole - requirementFor(a.appliedFen, a.depositMultiple));
+}
+
+/**
  * The operators' review of applications: an approval credits its bonus through the ledger once,
  * with its turnover requirement; either decision lands in the player's inbox.
  */
-export function createActivityReview(deps: { db: Kysely<DB>; clock: Clock }) {
-  const { db, clock } = deps;
+export function createActivityReview(deps: { db: Kysely<DB>; clock: Clock; settings: SettingsService }) {
+  const { db, clock, settings } = deps;
   const houseAccounts = createHouseAccounts(db, clock);
 
   return {
@@ -43,6 +62,7 @@ export function createActivityReview(deps: { db: Kysely<DB>; clock: Clock }) {
     ): Promise<void> {
       const now = clock.now().getTime();
       const house = await houseAccounts(HOUSE.bonus);
+      const depositMultiple = (await settings.all()).turnover_multiple;
       await inTransaction(db, async (trx) => {
         const ap = await repo.applicationForReview(trx, applicationId);
         if (!ap) throw new AppError('申请不存在', CODE.notFound);
@@ -73,8 +93,14 @@ export function createActivityReview(deps: { db: Kysely<DB>; clock: Clock }) {
             },
             now,
           );
-          const base = bonusTurnoverBase(ap.turnover_basis, Number(ap.amount_fen), bonus);
-          await turnover.add(trx, ap.user_id, requirementFor(base, ap.turnover_multiple), now, {
+          const required = bonusRequirement({
+            basis: ap.turnover_basis,
+            appliedFen: Number(ap.amount_fen),
+            bonusFen: bonus,
+            multiple: ap.turnover_multiple,
+            depositMultiple,
+          });
+          await turnover.add(trx, ap.user_id, required, now, {
             kind: 'bonus',
             label: ap.title,
           });

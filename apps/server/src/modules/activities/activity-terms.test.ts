@@ -7,7 +7,8 @@ import { seedActivities } from '../../db/seed-activities.js';
 // amount the player applies with, the site tells the player that amount instead of having them type it.
 const t = useTestApp(async (t) => {
   await seedActivities(t.database.db, t.clock.now().getTime());
-  await t.services.settings.set({ turnover_multiple: '0' });
+  // The default: every deposit owes its own amount in valid bets (×1).
+  await t.services.settings.set({ turnover_multiple: '1' });
   return signInOperator(t);
 });
 const admin = callsAs(t, () => t.op);
@@ -56,8 +57,10 @@ describe('the seeded offers keep their terms', () => {
     expect(await applyAmount(p, FIRST)).toEqual({ amount: '720' });
     expect(await apply(p, FIRST, '720')).toBe(ACTIVITY_MSG.submitted);
     await approveLatest();
-    // Bonus 633.60; (720 + 633.60) × 15 = 20,304.00, not the bonus alone × 15 (9,504.00).
-    expect(await bonusTurnover(p)).toEqual(['20304.00']);
+    // Bonus 633.60; (720 + 633.60) × 15 = 20,304.00 in all, not the bonus alone × 15 (9,504.00). The
+    // deposit already owes its own 720.00 (×1), so the offer adds the rest, not the deposit twice.
+    expect(await bonusTurnover(p)).toEqual(['19584.00']);
+    expect((await call(t.app, 'POST', '/api/getBetAmount', {}, p)).data.bet_amount).toBe('20304.00');
     // Applied once: nothing more to fill in.
     expect(await applyAmount(p, FIRST)).toEqual({ amount: null });
   });

@@ -1,4 +1,4 @@
-import { CODE, DEPOSIT_MSG, formatFen } from '@app/shared';
+import { CODE, DEPOSIT_MSG, beijingDay, formatFen } from '@app/shared';
 import { inTransaction } from '../../db/database.js';
 import { HOUSE } from '../../ledger/accounts.js';
 import { AppError } from '../../lib/app-error.js';
@@ -40,8 +40,10 @@ export function createDepositReview(
 
   return {
     /** Orders waiting for review (state 1), or the history of handled ones (states 2 and 3). */
-    listForAdmin(filter: AdminDepositFilter, page: number, perPage: number) {
-      return depositsRepository.reviewQueue(db, filter, page, perPage);
+    async listForAdmin(filter: AdminDepositFilter, page: number, perPage: number) {
+      const { rows, total } = await depositsRepository.reviewQueue(db, filter, page, perPage);
+      // The site clock's day, for the rows' under-18 flag (the payout refusal reads the same clock).
+      return { rows, total, today: beijingDay(clock.now()) };
     },
 
     /**

@@ -17,12 +17,12 @@ import type { DepositsService } from './deposits.service.js';
 type Row = Awaited<ReturnType<DepositsService['listForAdmin']>>['rows'][number];
 
 /** One order as the back office lists it, with its player's context (balance, turnover still required). */
-function present(d: Row): DepositRow {
+function present(d: Row, today: string): DepositRow {
   return {
     id: Number(d.id),
     deposit_no: d.deposit_no,
     user_id: Number(d.user_id),
-    ...reviewedPlayer(d),
+    ...reviewedPlayer(d, today),
     paytype: d.paytype,
     channel: d.channel,
     amount: formatFen(Number(d.amount_fen)),
@@ -45,12 +45,12 @@ export function depositsAdminRoutes(deposits: DepositsService) {
       { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, querystring: pendingQuery } },
       async (request) => {
         const q = request.query;
-        const { rows, total } = await deposits.listForAdmin(
+        const { rows, total, today } = await deposits.listForAdmin(
           { states: [1], paytype: q.paytype || undefined, username: q.username?.toLowerCase() || undefined },
           q.page,
           q.per_page,
         );
-        return ok({ total, data: rows.map(present) });
+        return ok({ total, data: rows.map((d) => present(d, today)) });
       },
     );
 
@@ -66,8 +66,8 @@ export function depositsAdminRoutes(deposits: DepositsService) {
           username: q.username?.toLowerCase() || undefined,
           ...dayRangeMs(q),
         };
-        const { rows, total } = await deposits.listForAdmin(filter, q.page, q.per_page);
-        return ok({ total, data: rows.map(present) });
+        const { rows, total, today } = await deposits.listForAdmin(filter, q.page, q.per_page);
+        return ok({ total, data: rows.map((d) => present(d, today)) });
       },
     );
 

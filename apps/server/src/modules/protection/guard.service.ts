@@ -1,5 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
-import { exclusionBlockedMessage, exclusionLoginMessage, PROTECTION_MSG } from '@app/shared';
+import {
+  beijingDay,
+  exclusionBlockedMessage,
+  exclusionLoginMessage,
+  isUnderAge,
+  PROTECTION_MSG,
+} from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -37,9 +43,12 @@ export function createProtectionGuard(deps: { db: Kysely<DB>; clock: Clock }) {
     return currentExclusion(q, userId, now());
   }
 
+  /** Exclusions, and an account whose saved birthday says under 18 (until identity is checked). */
   async function refuseIfExcluded(userId: number, q: Q = db): Promise<void> {
     const x = await activeExclusion(userId, q);
     if (x) throw new AppError(exclusionBlockedMessage(x.kind, atOrNull(x.ends_at)));
+    const birthday = await playerSettingsRepository.birthday(q, userId);
+    if (isUnderAge(birthday, beijingDay(clock.now()))) throw new AppError(PROTECTION_MSG.underAge);
   }
 
   return {
@@ -56,11 +65,11 @@ export function createProtectionGuard(deps: { db: Kysely<DB>; clock: Clock }) {
       if (x) throw new AppError(exclusionLoginMessage(x.kind, atOrNull(x.ends_at)));
     },
 
-    /** Game launch, transfer into a game, promotions: refused during an exclusion. */
+    /** Game launch, transfer into a game, promotions: refused during an exclusion or under 18. */
     assertPlayable: refuseIfExcluded,
 
     /**
-     * A new deposit order of `fen`: refused during an exclusion or when it would pass a limit.
+     * A new deposit order of `fen`: refused during an exclusion, under 18, or when it would pass a limit.
      * `q`: the deposit's own transaction, holding the player's row lock, so two orders sent at
      * once cannot both fit.
      */

@@ -13,6 +13,12 @@ export const playerSettingsRepository = {
       .executeTakeFirst();
   },
 
+  /** The birthday the player saved ('' or null when none): an under-18 one stops play. */
+  async birthday(q: Q, userId: number): Promise<string | null> {
+    const row = await q.selectFrom('users').select('birthday').where('id', '=', userId).executeTakeFirst();
+    return row?.birthday ?? null;
+  },
+
   upsertSettings(
     q: Q,
     userId: number,

@@ -11,7 +11,7 @@ import {
   payoutReferenceRequired,
 } from '@app/shared';
 import type { DB } from '../../db/schema.js';
-import { inTransaction, isUniqueViolation } from '../../db/database.js';
+import { inTransaction, isUniqueViolationOf } from '../../db/database.js';
 import { HOUSE, createHouseAccounts, heldIn, ledgerAccounts } from '../../ledger/accounts.js';
 import { postJournal } from '../../ledger/ledger.js';
 import { REASON } from '../../ledger/reasons.js';
@@ -51,11 +51,25 @@ export function createWithdrawalReview(deps: { db: Kysely<DB>; clock: Clock; aud
   const { db, clock, audit } = deps;
   const houseAccounts = createHouseAccounts(db, clock);
 
-  /** No payout to an account whose birthday says under 18; refusing (a refund) stays open. */
-  async function refuseUnderAgePayout(userId: number): Promise<void> {
-    const flags = await withdrawalsRepository.playerFlags(db, userId);
-    if (isUnderAge(flags?.birthday, beijingDay(clock.now())))
-      throw new AppError(WITHDRAW_MSG.underAgeNoPayout);
+  /**
+   * No payout to an account whose birthday says under 18; refusing (a refund) stays open. The
+   * refused attempt is audited, as every refused review is.
+   */
+  async function refuseUnderAgePayout(
+    w: { id: number; user_id: number; order_no: string },
+    reviewer: Reviewer,
+  ) {
+    const flags = await withdrawalsRepository.playerFlags(db, w.user_id);
+    if (!isUnderAge(flags?.birthday, beijingDay(clock.now()))) return;
+    await audit.record({
+      operatorId: reviewer.operatorId,
+      action: 'withdrawal.approve',
+      target: { type: 'withdrawal', id: w.id },
+      detail: { order_no: w.order_no, refused: WITHDRAW_MSG.underAgeNoPayout },
+      ip: reviewer.ip,
+      outcome: 'denied',
+    });
+    throw new AppError(WITHDRAW_MSG.underAgeNoPayout);
   }
 
   /**
@@ -87,7 +101,7 @@ export function createWithdrawalReview(deps: { db: Kysely<DB>; clock: Clock; aud
       throw new AppError(refused, CODE.conflict);
     };
     if (Number(found.state) !== WITHDRAW_STATE.pending) return refuse(WITHDRAW_MSG.alreadyReviewed);
-    if (decision.approve) await refuseUnderAgePayout(found.user_id);
+    if (decision.approve) await refuseUnderAgePayout({ ...found, id: Number(found.id) }, reviewer);
     let reference = '';
     if (decision.approve) {
       // A request's type and target never change, so they are read once, outside the transaction.
@@ -102,7 +116,9 @@ export function createWithdrawalReview(deps: { db: Kysely<DB>; clock: Clock; aud
     const hashOnce = reference !== '' && payoutReferenceRequired(Number(found.type));
     const outcome = await settle(id, reviewer, decision, reference, hashOnce).catch((err: unknown) => {
       // Two approvals with one hash at one moment: the unique index lets one through.
-      if (hashOnce && isUniqueViolation(err)) return 'hash-used' as const;
+      // Only that index: another clash (a ledger key, say) is not the hash's and is not hidden as one.
+      if (hashOnce && isUniqueViolationOf(err, 'withdrawals_payout_hash', 'withdrawals.payout_reference'))
+        return 'hash-used' as const;
       throw err;
     });
     if (outcome === 'hash-used') return refuse(PAYOUT_REF_MSG.hashUsed, { payout_reference: reference });

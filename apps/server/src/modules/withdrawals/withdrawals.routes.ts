@@ -43,12 +43,12 @@ export function withdrawalsRoutes(withdrawals: WithdrawalsService) {
 type Row = Awaited<ReturnType<WithdrawalsService['listForAdmin']>>['rows'][number];
 
 /** One request as the back office lists it, with its player's context (balance, turnover still required). */
-function present(w: Row): WithdrawalRow {
+function present(w: Row, today: string): WithdrawalRow {
   return {
     id: Number(w.id),
     order_no: w.order_no,
     user_id: Number(w.user_id),
-    ...reviewedPlayer(w),
+    ...reviewedPlayer(w, today),
     type: Number(w.type),
     bank: w.bank,
     // Finance pays out to this account, so the back office sees it whole.
@@ -73,12 +73,12 @@ export function withdrawalsAdminRoutes(withdrawals: WithdrawalsService) {
       { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, querystring: pendingQuery } },
       async (request) => {
         const q = request.query;
-        const { rows, total } = await withdrawals.listForAdmin(
+        const { rows, total, today } = await withdrawals.listForAdmin(
           { states: [1], username: q.username?.toLowerCase() || undefined },
           q.page,
           q.per_page,
         );
-        return ok({ total, data: rows.map(present) });
+        return ok({ total, data: rows.map((w) => present(w, today)) });
       },
     );
     /** Handled requests (paid out or refused), newest change first; the day range is on that change. */
@@ -92,8 +92,8 @@ export function withdrawalsAdminRoutes(withdrawals: WithdrawalsService) {
           username: q.username?.toLowerCase() || undefined,
           ...dayRangeMs(q),
         };
-        const { rows, total } = await withdrawals.listForAdmin(filter, q.page, q.per_page);
-        return ok({ total, data: rows.map(present) });
+        const { rows, total, today } = await withdrawals.listForAdmin(filter, q.page, q.per_page);
+        return ok({ total, data: rows.map((w) => present(w, today)) });
       },
     );
     r.post(

@@ -236,8 +236,10 @@ export function createWithdrawalsService(deps: {
     },
 
     /** Requests waiting for review (state 1), or the history of handled ones (states 2 and 3). */
-    listForAdmin(filter: AdminWithdrawalFilter, page: number, perPage: number) {
-      return withdrawalsRepository.reviewQueue(db, filter, page, perPage);
+    async listForAdmin(filter: AdminWithdrawalFilter, page: number, perPage: number) {
+      const { rows, total } = await withdrawalsRepository.reviewQueue(db, filter, page, perPage);
+      // The site clock's day, for the rows' under-18 flag (the payout refusal reads the same clock).
+      return { rows, total, today: beijingDay(clock.now()) };
     },
 
     // The operators' approval or refusal of a request.

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { WITHDRAW_MSG } from '@app/shared';
-import { call, countRows, fundedPlayer, signInOperator, useTestApp } from '../../../test/helpers.js';
+import { PROTECTION_MSG, WITHDRAW_MSG } from '@app/shared';
+import {
+  call,
+  countRows,
+  fundedPlayer,
+  lastAudit,
+  recharge,
+  signInOperator,
+  useTestApp,
+} from '../../../test/helpers.js';
+import { seedGames } from '../../db/seed-games.js';
 import { withdrawalCalls } from './withdrawals.test-support.js';
 
 // An account whose saved birthday says under 18 (saved before the profile refused it, or set by
 // customer service) is flagged to operators, and no money leaves it until someone checks.
 const t = useTestApp(async (t) => {
+  await seedGames(t.database.db);
   await t.services.settings.set({ turnover_multiple: '0', withdraw_daily_count: '0' });
   return signInOperator(t);
 });
@@ -45,11 +55,32 @@ describe('an account that says it is under 18', () => {
       message: WITHDRAW_MSG.underAgeNoPayout,
     });
     expect((await latest(p.userId)).state).toBe(1);
+    expect(await lastAudit(t, 'withdrawal.approve')).toMatchObject({
+      outcome: 'denied',
+      detail: { refused: WITHDRAW_MSG.underAgeNoPayout },
+    });
     // Refusing it gives the money back to the account, where it stays until identity is checked.
     expect(
       (await admin('POST', `/admin/api/withdrawals/${w.id}/reject`, { reason: '未满18周岁' })).code,
     ).toBe(200);
     expect(await balance(p.token)).toBe('500.00');
+  });
+
+  it('can neither deposit nor open a game until identity is checked', async () => {
+    const p = await fundedPlayer(t, 500);
+    await setBirthday(p.userId, '2012-01-01');
+    expect(await recharge(t.app, p.token, { amount: 100 })).toMatchObject({
+      code: 400,
+      message: PROTECTION_MSG.underAge,
+    });
+    const launch = await call(
+      t.app,
+      'POST',
+      '/api/getGameUrl',
+      { plat_name: 'ag', game_code: 'baccarat-classic' },
+      p,
+    );
+    expect(launch).toMatchObject({ code: 400, message: PROTECTION_MSG.underAge });
   });
 
   it('leaves an adult and an unset birthday alone', async () => {
