@@ -32,7 +32,7 @@ async function cardBoxes(game: Page) {
     };
     return {
       felt: box(document.querySelector('#table .felt')!),
-      cards: [...document.querySelectorAll('#table [data-card]')].map((el) => ({
+      cards: Array.from(document.querySelectorAll('#table [data-card]')).map((el) => ({
         card: el.getAttribute('data-card'),
         ...box(el),
       })),

@@ -2,7 +2,8 @@ import { playBaccarat, type BaccaratSide } from './engines/baccarat.js';
 import { rollDice, type DiceChoice } from './engines/dice.js';
 import { playDragonTiger, type DragonTigerSide } from './engines/dragon-tiger.js';
 import type { Rng } from './engines/rng.js';
-import { spinSlot } from './engines/slot.js';
+import { SLOT_STAKES, spinSlot } from './engines/slot.js';
+import { SLOT_TITLES } from './engines/slot-titles/index.js';
 import { CRASH_TARGETS, playCrash } from './engines/crash.js';
 import { FISH, shootFish } from './engines/fishing.js';
 import { playGoldenFlower } from './engines/golden-flower.js';
@@ -11,9 +12,9 @@ import { playNiuniu } from './engines/niuniu.js';
 export type GameKind =
   'slot' | 'dice' | 'baccarat' | 'dragon_tiger' | 'crash' | 'fishing' | 'niuniu' | 'golden_flower';
 
-/** Stakes offered per kind, in fen. Slot stakes are multiples of 9 fen: one ninth per payline. */
+/** Stakes offered per kind, in fen. Every slot title's lines divide its stakes (slot.ts). */
 export const STAKES: Record<GameKind, number[]> = {
-  slot: [90, 180, 450, 900, 1800, 4500, 9000],
+  slot: SLOT_STAKES,
   dice: [1000, 2000, 5000, 10000, 50000],
   baccarat: [1000, 2000, 5000, 10000, 50000],
   dragon_tiger: [1000, 2000, 5000, 10000, 50000],
@@ -35,6 +36,9 @@ export const CHOICES: Record<GameKind, string[]> = {
 
 /** Which engine serves a catalogue game. */
 export function kindOf(platform: string, gameCode: string): GameKind | null {
+  // A slot platform's game is a slot only if it is one of the titles: each plays as its own game.
+  if (['obgdy', 'fgdz', 'pp', 'ae', 'pg'].includes(platform) && Object.hasOwn(SLOT_TITLES, gameCode))
+    return 'slot';
   if (gameCode.startsWith('baccarat')) return 'baccarat';
   if (gameCode.startsWith('dragon-tiger')) return 'dragon_tiger';
   if (gameCode === 'dice-sicbo' || gameCode === 'fast-three') return 'dice';
@@ -42,7 +46,6 @@ export function kindOf(platform: string, gameCode: string): GameKind | null {
   if (gameCode === 'niuniu') return 'niuniu';
   if (gameCode === 'golden-flower') return 'golden_flower';
   if (platform === 'fgfish') return 'fishing';
-  if (['obgdy', 'fgdz', 'pp', 'ae', 'pg'].includes(platform)) return 'slot';
   return null;
 }
 
@@ -68,14 +71,16 @@ export interface RoundOutcome {
   detail: unknown;
 }
 
-export function play(kind: GameKind, bet: number, choice: string, rng: Rng): RoundOutcome {
+export function play(kind: GameKind, bet: number, choice: string, rng: Rng, gameCode = ''): RoundOutcome {
   switch (kind) {
     case 'slot': {
-      const r = spinSlot(bet, rng);
+      const title = SLOT_TITLES[gameCode]!;
+      const r = spinSlot(title, bet, rng);
+      const scatter = r.scatter && r.scatter.pay > 0 ? ` · ${title.scatter!.name}×${r.scatter.count}` : '';
       return {
         win: r.win,
         validBet: bet,
-        memo: r.lines.length ? `旋转 · 中奖${r.lines.length}线` : '旋转 · 未中奖',
+        memo: (r.lines.length ? `旋转 · 中奖${r.lines.length}线` : '旋转 · 未中奖') + scatter,
         detail: r,
       };
     }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { HttpPost } from '@app/shared/node';
 import type { ProviderDB } from './db.js';
 import { rng } from './engines/rng.js';
+import { slotInfo } from './engines/slot-info.js';
 import { CHOICES, STAKES, kindOf, play, type GameKind } from './games.js';
 import { yuan } from './money.js';
 import { ProviderError } from './provider-error.js';
@@ -132,6 +133,7 @@ export function createDemoProvider(opts: ProviderOptions) {
         choices: CHOICES[kind],
         balance: yuan(balance),
         return_url: s.return_url,
+        ...(kind === 'slot' ? { slot: slotInfo(s.game_code) } : {}),
       };
     },
 
@@ -149,7 +151,7 @@ export function createDemoProvider(opts: ProviderOptions) {
       if (!CHOICES[kind].includes(choice)) throw new ProviderError('BAD_CHOICE', '请选择投注项');
       const stamp = now().toString(36).toUpperCase();
       const roundNo = `${s.platform.toUpperCase()}${stamp}${randomBytes(3).toString('hex').toUpperCase()}`;
-      const outcome = play(kind, bet, choice, rng);
+      const outcome = play(kind, bet, choice, rng, s.game_code);
       const balance =
         s.wallet_mode === 'seamless'
           ? await seamlessWallet.settleRound({

@@ -5,7 +5,8 @@ import { Header } from './components/header';
 import { History } from './components/history';
 import { STAGES } from './games';
 import { GameError, getHistory, getInfo, playRound } from './lib/api';
-import { CHOICE_TITLE, GAME_NAME, PLAY_LABEL, RTP, toFen } from './lib/format';
+import { Paytable } from './components/paytable';
+import { CHOICE_TITLE, gameTitle, PLAY_LABEL, rtpText, toFen } from './lib/format';
 import { useReducedMotion } from './lib/motion';
 import type { Turn } from './lib/stage';
 import { verdict } from './lib/summary';
@@ -46,7 +47,7 @@ export function App() {
         setStake(i.stakes[0] ?? 0);
         setChoice(i.choices[0] ?? '');
         setNote({ text: '请选择筹码后开始游戏', tone: 'info' });
-        document.title = GAME_NAME[i.kind];
+        document.title = gameTitle(i);
         refreshHistory();
       },
       (err: unknown) => setFatal(err instanceof GameError ? err.message : '游戏加载失败，请稍后再试'),
@@ -126,10 +127,11 @@ export function App() {
 
   return (
     <div className={`game game-${info.kind}`}>
-      <Header title={GAME_NAME[info.kind]} balance={balance} />
+      <Header title={gameTitle(info)} balance={balance} />
       <section id="table" className={`stage stage-${info.kind}`} data-phase={phase}>
         <Stage
           kind={info.kind}
+          info={info}
           choice={choice}
           turn={turn}
           past={past}
@@ -159,9 +161,10 @@ export function App() {
           {busy ? '开奖中…' : PLAY_LABEL[info.kind]}
         </button>
       </section>
+      {info.slot && <Paytable code={info.game_code} slot={info.slot} stake={stake} />}
       <History kind={info.kind} rows={shown} />
       <p className="rtp" id="rtp">
-        <b>{RTP[info.kind]}</b>
+        <b>{rtpText(info)}</b>
         <span>每局结果由服务器以加密随机数生成，动画仅为展示</span>
       </p>
     </div>

@@ -6,6 +6,7 @@ import './styles/shell.css';
 import './styles/controls.css';
 import './styles/cards.css';
 import './styles/slot.css';
+import './styles/paytable.css';
 import './styles/table.css';
 import './styles/roads.css';
 import './styles/dice.css';

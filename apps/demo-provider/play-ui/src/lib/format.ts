@@ -1,4 +1,4 @@
-import type { Kind } from './types';
+import type { Info, Kind } from './types';
 
 /** Fen as yuan, two decimals. */
 export const yuan = (fen: number) => (fen / 100).toFixed(2);
@@ -42,6 +42,13 @@ export const RTP: Record<Kind, string> = {
   niuniu: '理论返还率 97.5%（闲赢抽水5%）',
   golden_flower: '理论返还率 97.5%（闲赢抽水5%）',
 };
+
+/** The game's name on its page: a slot title's own, else the game's. */
+export const gameTitle = (info: Info) => info.slot?.name ?? GAME_NAME[info.kind];
+
+/** The return to player the page publishes: a slot title's is computed from its own reels. */
+export const rtpText = (info: Info) =>
+  info.slot ? `理论返还率 ${(info.slot.rtp_bp / 100).toFixed(2)}%（${info.slot.lines}条线）` : RTP[info.kind];
 
 export const CHOICE_TITLE: Partial<Record<Kind, string>> = {
   dice: '押大小',

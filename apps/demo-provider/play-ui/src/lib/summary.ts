@@ -5,7 +5,10 @@ import type { AnyResult, Kind, ResultOf } from './types';
 type Summaries = { [K in Kind]: (r: ResultOf[K]) => string };
 
 const SUMMARY: Summaries = {
-  slot: (r) => (r.lines.length ? `中奖 ${r.lines.length} 线` : '未中奖'),
+  slot: (r) =>
+    [r.lines.length ? `中奖 ${r.lines.length} 线` : '', r.scatter?.pay ? `散布×${r.scatter.count}` : '']
+      .filter(Boolean)
+      .join(' · ') || '未中奖',
   dice: (r) => `${r.dice.join('+')}=${r.sum} ${SIDE[r.outcome]}`,
   baccarat: (r) =>
     `闲${r.playerTotal} 庄${r.bankerTotal} ${r.outcome === 'tie' ? '和' : `${SIDE[r.outcome]}赢`}`,

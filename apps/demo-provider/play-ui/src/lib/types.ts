@@ -7,6 +7,7 @@ import type { FishingResult } from '../../../src/engines/fishing';
 import type { NiuniuResult } from '../../../src/engines/niuniu';
 import type { GoldenFlowerResult } from '../../../src/engines/golden-flower';
 import type { Card } from '../../../src/engines/cards';
+import type { SlotInfo } from '../../../src/engines/slot-info';
 
 /** The results as the server sends them (src/games.ts adds the bet choice to some). */
 export type SlotResult = EngineSlot;
@@ -43,7 +44,10 @@ export interface Info {
   choices: string[];
   balance: string;
   return_url: string;
+  /** A slot title's own symbols, paytable, reels and return (slot sessions only). */
+  slot?: SlotInfo | null;
 }
+export type { SlotInfo };
 
 /** POST /round: the round as the server settled it. */
 export interface Round<R = AnyResult> {

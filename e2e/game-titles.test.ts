@@ -1,0 +1,83 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { fund, phoneTests, post, registerAndLogin } from './support/players.js';
+
+/**
+ * Slot titles on a phone: each catalogue title opens its own game, with its own name, symbols,
+ * paytable and published return, and its rounds show only its own symbols.
+ */
+let page: Page;
+phoneTests((opened) => (page = opened));
+
+let token: string;
+const fen = (yuan: string) => Math.round(Number(yuan) * 100);
+
+beforeAll(async () => {
+  ({ token } = await registerAndLogin('st'));
+  await fund(token, '1000');
+});
+
+/** Opens a game of the catalogue as the lobby does; returns the session's info. */
+async function open(plat_name: string, game_code: string) {
+  const launch = await post(
+    '/api/getGameUrl',
+    { plat_name, game_code, game_type: 0, is_mobile_url: 1 },
+    token,
+  );
+  expect(launch.code, launch.message).toBe(200);
+  const info = page.waitForResponse((r) => r.url().endsWith('/info'));
+  await page.goto(String(launch.data.url));
+  await page.locator('#play:not([disabled])').waitFor({ timeout: 15_000 });
+  return (await (await info).json()).data;
+}
+
+describe('slot titles', () => {
+  it('each plays as its own game: name, symbols, paytable and return of its own', async () => {
+    const seen = new Map<string, Set<string>>();
+    for (const [platform, code, name] of [
+      ['obgdy', 'fortune-god', '财神到'],
+      ['obgdy', 'mahjong-win', '麻将胡了'],
+      ['obgdy', 'lucky-cat', '招财猫'],
+    ] as const) {
+      const info = await open(platform, code);
+      expect(info.slot.name).toBe(name);
+      expect((await page.locator('header').innerText()).trim()).toContain(name);
+      expect(await page.locator('.slot-crown').innerText()).toContain(name);
+      const rtp = `${(info.slot.rtp_bp / 100).toFixed(2)}%`;
+      expect(await page.locator('#rtp').innerText()).toContain(`理论返还率 ${rtp}`);
+      // The paytable lists the title's symbols with their pays at the chosen stake.
+      await page.locator('#paytable summary').click();
+      const listed = await page
+        .locator('#paytable [data-pay]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-pay')));
+      const own = [...info.slot.symbols, ...(info.slot.scatter ? [info.slot.scatter] : [])].map(
+        (s: { id: string }) => s.id,
+      );
+      expect(listed).toEqual(own);
+      expect(await page.locator('#paytable img.sym').count()).toBe(own.length);
+      // A round shows only the title's own symbols, each drawn as a picture.
+      const answer = page.waitForResponse((r) => r.url().endsWith('/round'));
+      await page.locator('#play').click();
+      const round = (await (await answer).json()).data;
+      await page.locator('#table[data-phase="done"]').waitFor({ timeout: 20_000 });
+      const shown = await page
+        .locator('#table [data-symbol]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-symbol')!));
+      expect(shown).toEqual((round.result.grid as string[][]).flat());
+      for (const s of shown) expect(own).toContain(s);
+      expect(await page.locator('#table [data-cell] img.sym').count()).toBe(15);
+      expect(fen(round.win)).toBe(
+        round.result.lines.reduce((a: number, l: { pay: number }) => a + l.pay, 0) +
+          (round.result.scatter?.pay ?? 0),
+      );
+      seen.set(code, new Set(own));
+      if (process.env.GAME_SHOTS)
+        await page.screenshot({ path: `${process.env.GAME_SHOTS}/slot-${code}.png` });
+    }
+    // No two of them share their themed symbols: each set has four or more of its own.
+    const sets = [...seen.values()];
+    for (const a of sets)
+      for (const b of sets)
+        if (a !== b) expect([...a].filter((s) => !b.has(s)).length).toBeGreaterThanOrEqual(4);
+  });
+});
