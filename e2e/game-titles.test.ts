@@ -81,3 +81,50 @@ describe('slot titles', () => {
         if (a !== b) expect([...a].filter((s) => !b.has(s)).length).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('抢庄牛牛', () => {
+  it('plays the bid and bet chosen, pays by the hands, holds back only what the wallet covers', async () => {
+    const moved = await post(
+      '/api/transfer',
+      { amount: '200', sourcetype: 'userbalance', targettype: 'ky' },
+      token,
+    );
+    expect(moved.code, moved.message).toBe(200);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open('ky', 'niuniu');
+    await page.locator('[data-choice="b3x1"]').click();
+    await page.locator('[data-choice="b3x2"]').click();
+    // 1元 底注, 抢×3, 下注×2: at worst you bank at ×3 against three ×3 bets, every hand at ×5.
+    expect(await page.locator('#niu-hold').innerText()).toContain('135.00');
+    const before = fen(await page.locator('#balance').innerText());
+    const answer = page.waitForResponse((r) => r.url().endsWith('/round'));
+    await page.locator('#play').click();
+    const round = (await (await answer).json()).data;
+    const r = round.result;
+    await page.locator('#table[data-phase="done"]').waitFor();
+    expect(r.seats[0]).toMatchObject({ bid: 3, bet: 2 });
+    expect(r.bankerMultiple).toBe(Math.max(...r.seats.map((s: { bid: number }) => s.bid)));
+    // Each player against the banker: 底注 × 庄倍 × 下注倍 × the winner's hand multiple.
+    for (const [i, seat] of r.seats.entries()) {
+      if (i === r.banker) continue;
+      const winner = seat.result > 0 ? seat : r.seats[r.banker];
+      expect(Math.abs(seat.result)).toBe(100 * r.bankerMultiple * seat.bet * winner.hand.multiple);
+    }
+    const net = r.gross - (r.gross > 0 ? r.gross * 0.05 : 0);
+    expect(fen(round.win) - fen(round.bet)).toBe(net);
+    expect(fen(await page.locator('#balance').innerText())).toBe(before + net);
+    expect(await page.locator('[data-banker="true"]').getAttribute('data-seat')).toBe(String(r.banker));
+    if (process.env.GAME_SHOTS) await page.screenshot({ path: `${process.env.GAME_SHOTS}/niuniu-bid.png` });
+
+    // 20元 at 抢×3 ×3 could lose more than the platform wallet holds: refused, nothing moves.
+    const left = await page.locator('#balance').innerText();
+    await page.locator('.chip').last().click();
+    await page.locator('[data-choice="b3x3"]').click();
+    await page.locator('#play').click();
+    await page.locator('#table[data-phase="failed"]').waitFor();
+    expect(await page.locator('#table .msg.error').innerText()).toMatch(
+      /^余额不足：本局需暂扣 \d+\.\d{2} 元/,
+    );
+    expect(await page.locator('#balance').innerText()).toBe(left);
+  });
+});

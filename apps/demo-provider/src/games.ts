@@ -7,7 +7,7 @@ import { SLOT_TITLES } from './engines/slot-titles/index.js';
 import { CRASH_TARGETS, playCrash } from './engines/crash.js';
 import { FISH, shootFish } from './engines/fishing.js';
 import { playGoldenFlower } from './engines/golden-flower.js';
-import { playNiuniu } from './engines/niuniu.js';
+import { NIUNIU_CHOICES, parseChoice, playNiuniu } from './engines/niuniu.js';
 
 export type GameKind =
   'slot' | 'dice' | 'baccarat' | 'dragon_tiger' | 'crash' | 'fishing' | 'niuniu' | 'golden_flower';
@@ -20,7 +20,8 @@ export const STAKES: Record<GameKind, number[]> = {
   dragon_tiger: [1000, 2000, 5000, 10000, 50000],
   crash: [1000, 2000, 5000, 10000, 50000],
   fishing: [100, 200, 500, 1000, 5000],
-  niuniu: [1000, 2000, 5000, 10000, 50000],
+  // 底注: a round holds back up to 135 times it (niuniu.ts), so the chips stay small.
+  niuniu: [100, 200, 500, 1000, 2000],
   golden_flower: [1000, 2000, 5000, 10000, 50000],
 };
 export const CHOICES: Record<GameKind, string[]> = {
@@ -30,7 +31,7 @@ export const CHOICES: Record<GameKind, string[]> = {
   dragon_tiger: ['dragon', 'tiger', 'tie'],
   crash: Object.keys(CRASH_TARGETS),
   fishing: Object.keys(FISH),
-  niuniu: ['player'],
+  niuniu: NIUNIU_CHOICES,
   golden_flower: ['player'],
 };
 
@@ -60,9 +61,11 @@ const SIDE_LABEL: Record<string, string> = {
   tie: '和',
 };
 const times = (hundredths: number) => `${(hundredths / 100).toFixed(2)}倍`;
-const niuName = (v: number) => (v === 10 ? '牛牛' : v === 0 ? '无牛' : `牛${v}`);
 
 export interface RoundOutcome {
+  /** What the round takes from the wallet when it is not the chip chosen (抢庄牛牛 holds back its
+   * largest possible loss); returned with the result in `win`. */
+  stake?: number;
   win: number;
   /** Turnover the round counts for: a baccarat player/banker bet pushed by a tie counts for none. */
   validBet: number;
@@ -131,12 +134,23 @@ export function play(kind: GameKind, bet: number, choice: string, rng: Rng, game
       };
     }
     case 'niuniu': {
-      const r = playNiuniu(bet, rng);
+      const r = playNiuniu(bet, parseChoice(choice)!, rng);
+      const you = r.seats[0]!;
+      const bank = r.seats[r.banker]!;
+      const role =
+        r.banker === 0
+          ? `坐庄×${r.bankerMultiple}`
+          : `下注×${you.bet} · ${bank.name}坐庄×${r.bankerMultiple}`;
+      const against = r.banker === 0 ? '对3家' : `庄${bank.hand.name}`;
+      const net = r.gross - r.commission;
+      const result = `${net > 0 ? '赢' : '输'}${Math.abs(net / 100).toFixed(2)}`;
       return {
+        stake: r.exposure,
         win: r.win,
-        validBet: bet,
-        memo: `闲${niuName(r.playerNiu)} · 庄${niuName(r.bankerNiu)} ${SIDE_LABEL[r.outcome]}赢`,
-        detail: r,
+        // 棋牌's valid bet: the amount won or lost (the house's 2.5% edge is on it).
+        validBet: Math.abs(r.gross),
+        memo: `${role} · ${you.hand.name} ${against} · ${result}`,
+        detail: { ...r, choice },
       };
     }
     case 'golden_flower': {

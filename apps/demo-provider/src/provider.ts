@@ -152,23 +152,33 @@ export function createDemoProvider(opts: ProviderOptions) {
       const stamp = now().toString(36).toUpperCase();
       const roundNo = `${s.platform.toUpperCase()}${stamp}${randomBytes(3).toString('hex').toUpperCase()}`;
       const outcome = play(kind, bet, choice, rng, s.game_code);
-      const balance =
+      // The wallet takes what the round stakes: the chip, or (抢庄牛牛) the most it could lose.
+      const stake = outcome.stake ?? bet;
+      const settled =
         s.wallet_mode === 'seamless'
-          ? await seamlessWallet.settleRound({
+          ? seamlessWallet.settleRound({
               roundNo,
               playerId: s.player_id,
               operatorToken: s.operator_token,
               gameCode: s.game_code,
-              bet,
+              bet: stake,
               win: outcome.win,
             })
-          : await transferWallet.settleRound(s.player_id, s.platform, bet, outcome.win);
+          : transferWallet.settleRound(s.player_id, s.platform, stake, outcome.win);
+      const balance = await settled.catch((err: unknown) => {
+        if (outcome.stake !== undefined && err instanceof ProviderError && err.code === 'INSUFFICIENT_FUNDS')
+          throw new ProviderError(
+            'INSUFFICIENT_FUNDS',
+            `余额不足：本局需暂扣 ${yuan(stake)} 元（最多可能输的金额），请降低底注或倍数，或先转入额度`,
+          );
+        throw err;
+      });
       await rounds.record({
         round_no: roundNo,
         player_id: s.player_id,
         platform: s.platform,
         game_code: s.game_code,
-        bet,
+        bet: stake,
         win: outcome.win,
         valid_bet: outcome.validBet,
         wallet_mode: s.wallet_mode,
@@ -177,7 +187,7 @@ export function createDemoProvider(opts: ProviderOptions) {
       });
       return {
         round_no: roundNo,
-        bet: yuan(bet),
+        bet: yuan(stake),
         win: yuan(outcome.win),
         result: outcome.detail,
         balance: yuan(balance),

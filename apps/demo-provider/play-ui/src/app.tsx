@@ -5,11 +5,12 @@ import { Header } from './components/header';
 import { History } from './components/history';
 import { STAGES } from './games';
 import { GameError, getHistory, getInfo, playRound } from './lib/api';
+import { NiuChoices } from './components/niu-choices';
 import { Paytable } from './components/paytable';
 import { CHOICE_TITLE, gameTitle, PLAY_LABEL, rtpText, toFen } from './lib/format';
 import { useReducedMotion } from './lib/motion';
 import type { Turn } from './lib/stage';
-import { verdict } from './lib/summary';
+import { cameAhead, verdict } from './lib/summary';
 import type { AnyResult, HistoryRow, Info } from './lib/types';
 
 type Tone = 'info' | 'win' | 'lose' | 'error';
@@ -82,10 +83,10 @@ export function App() {
       const { round } = current;
       setRevealed(n);
       setBalance(round.balance);
-      const win = toFen(round.win);
+      const [bet, win] = [toFen(round.bet), toFen(round.win)];
       setNote({
-        text: verdict(info.kind, round.result, toFen(round.bet), win),
-        tone: win > 0 ? 'win' : 'lose',
+        text: verdict(info.kind, round.result, bet, win),
+        tone: cameAhead(info.kind, bet, win) ? 'win' : 'lose',
       });
       const row = {
         round_no: round.round_no,
@@ -143,17 +144,21 @@ export function App() {
         </div>
       </section>
       <section className="panel controls">
-        {info.choices.length > 1 && (
-          <>
-            <h2 className="label">{CHOICE_TITLE[info.kind] ?? '投注项'}</h2>
-            <Choices
-              kind={info.kind}
-              choices={info.choices}
-              value={choice}
-              disabled={busy}
-              onPick={setChoice}
-            />
-          </>
+        {info.kind === 'niuniu' ? (
+          <NiuChoices value={choice} base={stake} disabled={busy} onPick={setChoice} />
+        ) : (
+          info.choices.length > 1 && (
+            <>
+              <h2 className="label">{CHOICE_TITLE[info.kind] ?? '投注项'}</h2>
+              <Choices
+                kind={info.kind}
+                choices={info.choices}
+                value={choice}
+                disabled={busy}
+                onPick={setChoice}
+              />
+            </>
+          )
         )}
         <h2 className="label">投注金额（元）</h2>
         <Chips stakes={info.stakes} value={stake} disabled={busy} onPick={setStake} />

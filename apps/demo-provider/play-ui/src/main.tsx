@@ -13,6 +13,7 @@ import './styles/dice.css';
 import './styles/crash.css';
 import './styles/fishing.css';
 import './styles/hands.css';
+import './styles/niuniu.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -63,11 +63,9 @@ describe('crash, fishing and card games', () => {
   it('returns their published figures over many rounds', async () => {
     const { playCrash } = await import('./crash.js');
     const { shootFish } = await import('./fishing.js');
-    const { playNiuniu } = await import('./niuniu.js');
     const { playGoldenFlower } = await import('./golden-flower.js');
     expect(simulate(300_000, () => playCrash(900, 'x2', rng).win)).toBeCloseTo(0.97, 1);
     expect(simulate(300_000, () => shootFish(900, 'turtle', rng).win)).toBeCloseTo(0.96, 1);
-    expect(simulate(200_000, () => playNiuniu(900, rng).win)).toBeCloseTo(0.975, 1);
     expect(simulate(200_000, () => playGoldenFlower(900, rng).win)).toBeCloseTo(0.975, 1);
   });
 
@@ -83,15 +81,6 @@ describe('crash, fishing and card games', () => {
       crashAt: 100_000,
       win: 10_000,
     });
-  });
-
-  it('values niuniu hands: three making ten, the other two give the value, 牛牛 is ten', async () => {
-    const { niuValue } = await import('./niuniu.js');
-    const c = (rank: number) => ({ rank, suit: 0 });
-    expect(niuValue([c(3), c(7), c(10), c(5), c(5)])).toBe(10);
-    expect(niuValue([c(2), c(8), c(13), c(4), c(4)])).toBe(8);
-    expect(niuValue([c(1), c(2), c(4), c(5), c(9)])).toBe(1);
-    expect(niuValue([c(1), c(1), c(2), c(2), c(3)])).toBe(0);
   });
 
   it('ranks golden flower hands: trips over straight flush over flush over straight over pair', async () => {

@@ -5,6 +5,7 @@ import { CardTableStage } from './card-table';
 import { CrashStage } from './crash';
 import { DiceStage } from './dice';
 import { FishingStage } from './fishing';
+import { NiuniuStage } from './niuniu';
 import { PokerHandsStage } from './poker-hands';
 import { SlotStage } from './slot';
 
@@ -16,6 +17,6 @@ export const STAGES = {
   dragon_tiger: CardTableStage,
   crash: CrashStage,
   fishing: FishingStage,
-  niuniu: PokerHandsStage,
+  niuniu: NiuniuStage,
   golden_flower: PokerHandsStage,
 } as Record<Kind, ComponentType<StageProps>>;

@@ -16,7 +16,7 @@ export const GAME_NAME: Record<Kind, string> = {
   dragon_tiger: '龙虎斗',
   crash: '火箭飞升',
   fishing: '捕鱼达人',
-  niuniu: '牛牛',
+  niuniu: '抢庄牛牛',
   golden_flower: '炸金花',
 };
 
@@ -27,7 +27,7 @@ export const PLAY_LABEL: Record<Kind, string> = {
   dragon_tiger: '下注发牌',
   crash: '发射',
   fishing: '开炮',
-  niuniu: '发牌',
+  niuniu: '抢庄发牌',
   golden_flower: '发牌',
 };
 
@@ -39,7 +39,7 @@ export const RTP: Record<Kind, string> = {
   dragon_tiger: '理论返还率 龙虎 96.27% / 和 89.64%',
   crash: '理论返还率 97%（任一兑现倍数）',
   fishing: '理论返还率 96%（任一目标）',
-  niuniu: '理论返还率 97.5%（闲赢抽水5%）',
+  niuniu: '理论返还率 97.5%（赢额抽水5%，按输赢额计）',
   golden_flower: '理论返还率 97.5%（闲赢抽水5%）',
 };
 

@@ -4,7 +4,7 @@ import type { BaccaratResult as EngineBaccarat } from '../../../src/engines/bacc
 import type { DragonTigerResult as EngineDragonTiger } from '../../../src/engines/dragon-tiger';
 import type { CrashResult } from '../../../src/engines/crash';
 import type { FishingResult } from '../../../src/engines/fishing';
-import type { NiuniuResult } from '../../../src/engines/niuniu';
+import type { NiuniuResult as EngineNiuniu } from '../../../src/engines/niuniu';
 import type { GoldenFlowerResult } from '../../../src/engines/golden-flower';
 import type { Card } from '../../../src/engines/cards';
 import type { SlotInfo } from '../../../src/engines/slot-info';
@@ -17,7 +17,10 @@ export type BaccaratResult = Omit<EngineBaccarat, 'playerSuits' | 'bankerSuits'>
   Partial<Pick<EngineBaccarat, 'playerSuits' | 'bankerSuits'>> & { choice: string };
 export type DragonTigerResult = Omit<EngineDragonTiger, 'dragonSuit' | 'tigerSuit'> &
   Partial<Pick<EngineDragonTiger, 'dragonSuit' | 'tigerSuit'>> & { choice: string };
-export type { Card, CrashResult, FishingResult, GoldenFlowerResult, NiuniuResult };
+export type { Card, CrashResult, FishingResult, GoldenFlowerResult };
+/** A 抢庄牛牛 round with the bid chosen ("b2x3"). Rounds from before the bidding lack `seats`. */
+export type NiuniuResult = EngineNiuniu & { choice: string };
+export type { NiuSeat } from '../../../src/engines/niuniu';
 
 export type Kind =
   'slot' | 'dice' | 'baccarat' | 'dragon_tiger' | 'crash' | 'fishing' | 'niuniu' | 'golden_flower';
