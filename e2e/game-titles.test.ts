@@ -11,6 +11,8 @@ phoneTests((opened) => (page = opened));
 
 let token: string;
 const fen = (yuan: string) => Math.round(Number(yuan) * 100);
+const texts = (selector: string, attribute: string) =>
+  page.locator(selector).evaluateAll((els, name) => els.map((el) => el.getAttribute(name)), attribute);
 
 beforeAll(async () => {
   ({ token } = await registerAndLogin('st'));
@@ -114,7 +116,14 @@ describe('抢庄牛牛', () => {
     expect(fen(round.win) - fen(round.bet)).toBe(net);
     expect(fen(await page.locator('#balance').innerText())).toBe(before + net);
     expect(await page.locator('[data-banker="true"]').getAttribute('data-seat')).toBe(String(r.banker));
-    if (process.env.GAME_SHOTS) await page.screenshot({ path: `${process.env.GAME_SHOTS}/niuniu-bid.png` });
+    // The rules the page publishes: the multiple each hand wins at.
+    await page.locator('#rules summary').click();
+    expect(await texts('#rules [data-multiple]', 'data-multiple')).toEqual(['1', '2', '3', '4', '5', '5']);
+    expect(await page.locator('#rules').innerText()).toContain(
+      '底注 × 庄家倍数 × 闲家下注倍数 × 赢家牌型倍数',
+    );
+    if (process.env.GAME_SHOTS)
+      await page.screenshot({ path: `${process.env.GAME_SHOTS}/niuniu-bid.png`, fullPage: true });
 
     // 20元 at 抢×3 ×3 could lose more than the platform wallet holds: refused, nothing moves.
     const left = await page.locator('#balance').innerText();

@@ -6,6 +6,7 @@ import { History } from './components/history';
 import { STAGES } from './games';
 import { GameError, getHistory, getInfo, playRound } from './lib/api';
 import { NiuChoices } from './components/niu-choices';
+import { NiuRules } from './components/niu-rules';
 import { Paytable } from './components/paytable';
 import { CHOICE_TITLE, gameTitle, PLAY_LABEL, rtpText, toFen } from './lib/format';
 import { useReducedMotion } from './lib/motion';
@@ -167,6 +168,7 @@ export function App() {
         </button>
       </section>
       {info.slot && <Paytable code={info.game_code} slot={info.slot} stake={stake} />}
+      {info.kind === 'niuniu' && <NiuRules />}
       <History kind={info.kind} rows={shown} />
       <p className="rtp" id="rtp">
         <b>{rtpText(info)}</b>
