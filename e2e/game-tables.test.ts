@@ -73,3 +73,32 @@ describe('baccarat at 390 px', () => {
       await page.screenshot({ path: `${process.env.GAME_SHOTS}/baccarat-third.png` });
   });
 });
+
+describe('the baccarat rooms', () => {
+  it('play as their names say: 贵宾 for higher stakes, 极速 at twice the pace', async () => {
+    const open = async (game_code: string) => {
+      const launch = await post(
+        '/api/getGameUrl',
+        { plat_name: 'ag', game_code, game_type: 0, is_mobile_url: 1 },
+        token,
+      );
+      expect(launch.code, launch.message).toBe(200);
+      await page.goto(String(launch.data.url));
+      await page.locator('#play:not([disabled])').waitFor({ timeout: 15_000 });
+    };
+    await open('baccarat-vip');
+    expect(await page.locator('.chip').allInnerTexts()).toEqual(['100', '200', '500', '1000', '2000']);
+    expect(await page.locator('.felt-title').innerText()).toContain('贵宾厅');
+    await open('baccarat-speed');
+    expect(await page.locator('.chip').allInnerTexts()).toEqual(['10', '20', '50', '100', '500']);
+    expect(await page.locator('.felt-title').innerText()).toContain('极速');
+    // Its reveal takes half the classic table's: deal, two turns, each draw, the result, a pause.
+    const answer = page.waitForResponse((r) => r.url().endsWith('/round'));
+    const started = Date.now();
+    await page.locator('#play').click();
+    const r = (await (await answer).json()).data.result;
+    await page.locator('#table[data-phase="done"]').waitFor();
+    const classic = 780 + 1600 + (r.player.length > 2 ? 1250 : 0) + (r.banker.length > 2 ? 1250 : 0) + 1600;
+    expect(Date.now() - started).toBeLessThan(classic * 0.75);
+  });
+});

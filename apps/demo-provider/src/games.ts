@@ -24,6 +24,11 @@ export const STAKES: Record<GameKind, number[]> = {
   niuniu: [100, 200, 500, 1000, 2000],
   golden_flower: [1000, 2000, 5000, 10000, 50000],
 };
+/** Tables of one game that differ as their names say: 贵宾百家乐 plays for higher stakes. */
+const TABLE_STAKES: Record<string, number[]> = { 'baccarat-vip': [10000, 20000, 50000, 100000, 200000] };
+export const stakesOf = (kind: GameKind, gameCode: string) =>
+  (Object.hasOwn(TABLE_STAKES, gameCode) ? TABLE_STAKES[gameCode] : undefined) ?? STAKES[kind];
+
 export const CHOICES: Record<GameKind, string[]> = {
   slot: ['spin'],
   dice: ['big', 'small'],

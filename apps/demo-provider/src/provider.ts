@@ -4,7 +4,7 @@ import type { HttpPost } from '@app/shared/node';
 import type { ProviderDB } from './db.js';
 import { rng } from './engines/rng.js';
 import { slotInfo } from './engines/slot-info.js';
-import { CHOICES, STAKES, kindOf, play, type GameKind } from './games.js';
+import { CHOICES, STAKES, kindOf, play, stakesOf, type GameKind } from './games.js';
 import { yuan } from './money.js';
 import { ProviderError } from './provider-error.js';
 import { createRoundBook } from './round-book.js';
@@ -129,7 +129,7 @@ export function createDemoProvider(opts: ProviderOptions) {
         game_code: s.game_code,
         platform: s.platform,
         username: s.username,
-        stakes: STAKES[kind],
+        stakes: stakesOf(kind, s.game_code),
         choices: CHOICES[kind],
         balance: yuan(balance),
         return_url: s.return_url,
@@ -147,7 +147,8 @@ export function createDemoProvider(opts: ProviderOptions) {
       const s = await session(id);
       const kind = s.game_kind as GameKind;
       if (!(kind in STAKES)) throw new ProviderError('GAME_NOT_FOUND', '该游戏维护中，请稍后再试');
-      if (!STAKES[kind].includes(bet)) throw new ProviderError('BAD_STAKE', '请选择有效的投注金额');
+      if (!stakesOf(kind, s.game_code).includes(bet))
+        throw new ProviderError('BAD_STAKE', '请选择有效的投注金额');
       if (!CHOICES[kind].includes(choice)) throw new ProviderError('BAD_CHOICE', '请选择投注项');
       const stamp = now().toString(36).toUpperCase();
       const roundNo = `${s.platform.toUpperCase()}${stamp}${randomBytes(3).toString('hex').toUpperCase()}`;
