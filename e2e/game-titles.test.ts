@@ -137,3 +137,43 @@ describe('抢庄牛牛', () => {
     expect(await page.locator('#balance').innerText()).toBe(left);
   });
 });
+
+describe('fishing halls', () => {
+  it('each swims its own species, named on the page, and a shot is at one of them', async () => {
+    const moved = await post(
+      '/api/transfer',
+      { amount: '100', sourcetype: 'userbalance', targettype: 'fgfish' },
+      token,
+    );
+    expect(moved.code, moved.message).toBe(200);
+    const keys = new Map<string, string[]>();
+    for (const [code, name, top] of [
+      ['fishing-king', '捕鱼大亨', '金龙 ×50'],
+      ['golden-toad', '金蟾捕鱼', '金蟾 ×30'],
+      ['shark-hunt', '深海狂鲨', '狂鲨 ×80'],
+    ] as const) {
+      const info = await open('fgfish', code);
+      expect((await page.locator('header').innerText()).trim()).toContain(name);
+      const shown = await page.locator('.fish-key span').allInnerTexts();
+      expect(shown).toHaveLength(5);
+      expect(shown).toContain(top);
+      const answer = page.waitForResponse((r) => r.url().endsWith('/round'));
+      await page.locator('.spot').last().click();
+      await page.locator('#play').click();
+      const round = (await (await answer).json()).data;
+      expect(info.choices).toContain(round.result.fish);
+      expect(round.result.fish).toBe(info.choices[info.choices.length - 1]);
+      await page.locator('#table[data-phase="done"]').waitFor({ timeout: 20_000 });
+      keys.set(code, info.choices);
+      if (process.env.GAME_SHOTS)
+        await page.screenshot({ path: `${process.env.GAME_SHOTS}/fishing-${code}.png` });
+    }
+    const [a, b, c] = [...keys.values()];
+    for (const [x, y] of [
+      [a!, b!],
+      [b!, c!],
+      [a!, c!],
+    ])
+      expect(x.filter((k) => !y.includes(k)).length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -5,7 +5,7 @@ import type { Rng } from './engines/rng.js';
 import { SLOT_STAKES, spinSlot } from './engines/slot.js';
 import { SLOT_TITLES } from './engines/slot-titles/index.js';
 import { CRASH_TARGETS, playCrash } from './engines/crash.js';
-import { FISH, shootFish } from './engines/fishing.js';
+import { FISH, FISH_HALLS, shootFish } from './engines/fishing.js';
 import { playGoldenFlower } from './engines/golden-flower.js';
 import { NIUNIU_CHOICES, parseChoice, playNiuniu } from './engines/niuniu.js';
 
@@ -28,6 +28,21 @@ export const STAKES: Record<GameKind, number[]> = {
 const TABLE_STAKES: Record<string, number[]> = { 'baccarat-vip': [10000, 20000, 50000, 100000, 200000] };
 export const stakesOf = (kind: GameKind, gameCode: string) =>
   (Object.hasOwn(TABLE_STAKES, gameCode) ? TABLE_STAKES[gameCode] : undefined) ?? STAKES[kind];
+/** The provider's own names of the tables and halls that share an engine (slot titles name themselves). */
+const TITLES: Record<string, string> = {
+  'baccarat-classic': '经典百家乐',
+  'baccarat-speed': '极速百家乐',
+  'baccarat-vip': '贵宾百家乐',
+  'fishing-king': '捕鱼大亨',
+  'golden-toad': '金蟾捕鱼',
+  'shark-hunt': '深海狂鲨',
+};
+export const titleOf = (gameCode: string) =>
+  Object.hasOwn(TITLES, gameCode) ? TITLES[gameCode] : SLOT_TITLES[gameCode]?.name;
+
+/** A game's bet spots: a fishing hall's are its own species. */
+export const choicesOf = (kind: GameKind, gameCode: string) =>
+  kind === 'fishing' ? FISH_HALLS[gameCode]! : CHOICES[kind];
 
 export const CHOICES: Record<GameKind, string[]> = {
   slot: ['spin'],
@@ -35,7 +50,7 @@ export const CHOICES: Record<GameKind, string[]> = {
   baccarat: ['player', 'banker', 'tie'],
   dragon_tiger: ['dragon', 'tiger', 'tie'],
   crash: Object.keys(CRASH_TARGETS),
-  fishing: Object.keys(FISH),
+  fishing: [], // each hall its own species: choicesOf
   niuniu: NIUNIU_CHOICES,
   golden_flower: ['player'],
 };
@@ -51,7 +66,7 @@ export function kindOf(platform: string, gameCode: string): GameKind | null {
   if (gameCode === 'rocket-crash' || gameCode === 'lucky-crash') return 'crash';
   if (gameCode === 'niuniu') return 'niuniu';
   if (gameCode === 'golden-flower') return 'golden_flower';
-  if (platform === 'fgfish') return 'fishing';
+  if (platform === 'fgfish' && Object.hasOwn(FISH_HALLS, gameCode)) return 'fishing';
   return null;
 }
 

@@ -4,7 +4,7 @@ import type { HttpPost } from '@app/shared/node';
 import type { ProviderDB } from './db.js';
 import { rng } from './engines/rng.js';
 import { slotInfo } from './engines/slot-info.js';
-import { CHOICES, STAKES, kindOf, play, stakesOf, type GameKind } from './games.js';
+import { choicesOf, kindOf, play, stakesOf, STAKES, titleOf, type GameKind } from './games.js';
 import { yuan } from './money.js';
 import { ProviderError } from './provider-error.js';
 import { createRoundBook } from './round-book.js';
@@ -127,10 +127,11 @@ export function createDemoProvider(opts: ProviderOptions) {
       return {
         kind,
         game_code: s.game_code,
+        title: titleOf(s.game_code) ?? null,
         platform: s.platform,
         username: s.username,
         stakes: stakesOf(kind, s.game_code),
-        choices: CHOICES[kind],
+        choices: choicesOf(kind, s.game_code),
         balance: yuan(balance),
         return_url: s.return_url,
         ...(kind === 'slot' ? { slot: slotInfo(s.game_code) } : {}),
@@ -149,7 +150,8 @@ export function createDemoProvider(opts: ProviderOptions) {
       if (!(kind in STAKES)) throw new ProviderError('GAME_NOT_FOUND', '该游戏维护中，请稍后再试');
       if (!stakesOf(kind, s.game_code).includes(bet))
         throw new ProviderError('BAD_STAKE', '请选择有效的投注金额');
-      if (!CHOICES[kind].includes(choice)) throw new ProviderError('BAD_CHOICE', '请选择投注项');
+      if (!choicesOf(kind, s.game_code).includes(choice))
+        throw new ProviderError('BAD_CHOICE', '请选择投注项');
       const stamp = now().toString(36).toUpperCase();
       const roundNo = `${s.platform.toUpperCase()}${stamp}${randomBytes(3).toString('hex').toUpperCase()}`;
       const outcome = play(kind, bet, choice, rng, s.game_code);

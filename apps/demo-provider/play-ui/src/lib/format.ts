@@ -43,8 +43,8 @@ export const RTP: Record<Kind, string> = {
   golden_flower: '理论返还率 97.5%（闲赢抽水5%）',
 };
 
-/** The game's name on its page: a slot title's own, else the game's. */
-export const gameTitle = (info: Info) => info.slot?.name ?? GAME_NAME[info.kind];
+/** The game's name on its page: its own (a slot title, hall or room), else the game's. */
+export const gameTitle = (info: Info) => info.title ?? info.slot?.name ?? GAME_NAME[info.kind];
 
 /** The return to player the page publishes: a slot title's is computed from its own reels. */
 export const rtpText = (info: Info) =>

@@ -41,6 +41,8 @@ export type AnyResult = ResultOf[Kind];
 export interface Info {
   kind: Kind;
   game_code: string;
+  /** The game's own name, when its engine serves more than one (a slot title, a hall, a room). */
+  title?: string | null;
   platform: string;
   username: string;
   stakes: number[];
