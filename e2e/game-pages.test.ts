@@ -82,6 +82,12 @@ async function expectRevealed(kind: Kind, game: Page | Frame, r: any) {
       }
       expect(await stage.locator('[data-banker="true"]').getAttribute('data-seat')).toBe(String(r.banker));
       return;
+    case 'race':
+      // The boats over the line in the server's order, the champion on the podium.
+      for (const [rank, boat] of (r.order as number[]).entries())
+        expect(await stage.locator(`[data-boat="${boat}"]`).getAttribute('data-rank')).toBe(String(rank + 1));
+      expect(await stage.locator('[data-champion]').getAttribute('data-champion')).toBe(String(r.champion));
+      return;
     case 'golden_flower':
       for (const seat of ['player', 'banker'] as const) {
         const shown = await texts(stage.locator(`.seat-${seat} [data-card]`), 'data-card');
@@ -101,7 +107,7 @@ beforeAll(async () => {
   ({ token } = await registerAndLogin('gp'));
   await fund(token, '3000');
   // Transfer platforms get their own money; pg plays from the site's wallet (seamless).
-  for (const platform of ['pp', 'ag', 'ky', 'fgfish']) {
+  for (const platform of ['pp', 'ag', 'ky', 'fgfish', 'vr']) {
     const moved = await post(
       '/api/transfer',
       { amount: '400', sourcetype: 'userbalance', targettype: platform },

@@ -1,4 +1,5 @@
 import { playBaccarat, type BaccaratSide } from './engines/baccarat.js';
+import { RACE_CHOICES, raceBoats } from './engines/boat-race.js';
 import { rollDice, type DiceChoice } from './engines/dice.js';
 import { playDragonTiger, type DragonTigerSide } from './engines/dragon-tiger.js';
 import type { Rng } from './engines/rng.js';
@@ -10,7 +11,15 @@ import { playGoldenFlower } from './engines/golden-flower.js';
 import { NIUNIU_CHOICES, parseChoice, playNiuniu } from './engines/niuniu.js';
 
 export type GameKind =
-  'slot' | 'dice' | 'baccarat' | 'dragon_tiger' | 'crash' | 'fishing' | 'niuniu' | 'golden_flower';
+  | 'slot'
+  | 'dice'
+  | 'baccarat'
+  | 'dragon_tiger'
+  | 'crash'
+  | 'fishing'
+  | 'niuniu'
+  | 'golden_flower'
+  | 'race';
 
 /** Stakes offered per kind, in fen. Every slot title's lines divide its stakes (slot.ts). */
 export const STAKES: Record<GameKind, number[]> = {
@@ -23,6 +32,7 @@ export const STAKES: Record<GameKind, number[]> = {
   // 底注: a round holds back up to 135 times it (niuniu.ts), so the chips stay small.
   niuniu: [100, 200, 500, 1000, 2000],
   golden_flower: [1000, 2000, 5000, 10000, 50000],
+  race: [1000, 2000, 5000, 10000, 50000],
 };
 /** Tables of one game that differ as their names say: 贵宾百家乐 plays for higher stakes. */
 const TABLE_STAKES: Record<string, number[]> = { 'baccarat-vip': [10000, 20000, 50000, 100000, 200000] };
@@ -53,6 +63,7 @@ export const CHOICES: Record<GameKind, string[]> = {
   fishing: [], // each hall its own species: choicesOf
   niuniu: NIUNIU_CHOICES,
   golden_flower: ['player'],
+  race: RACE_CHOICES,
 };
 
 /** Which engine serves a catalogue game. */
@@ -63,7 +74,9 @@ export function kindOf(platform: string, gameCode: string): GameKind | null {
   if (gameCode.startsWith('baccarat')) return 'baccarat';
   if (gameCode.startsWith('dragon-tiger')) return 'dragon_tiger';
   if (gameCode === 'dice-sicbo' || gameCode === 'fast-three') return 'dice';
-  if (gameCode === 'rocket-crash' || gameCode === 'lucky-crash') return 'crash';
+  if (gameCode === 'rocket-crash') return 'crash';
+  // 幸运飞艇 is the boat race its name promises, not another crash game.
+  if (gameCode === 'lucky-crash') return 'race';
   if (gameCode === 'niuniu') return 'niuniu';
   if (gameCode === 'golden-flower') return 'golden_flower';
   if (platform === 'fgfish' && Object.hasOwn(FISH_HALLS, gameCode)) return 'fishing';
@@ -80,6 +93,7 @@ const SIDE_LABEL: Record<string, string> = {
   tiger: '虎',
   tie: '和',
 };
+const RACE_LABEL: Record<string, string> = { big: '大', small: '小', odd: '单', even: '双' };
 const times = (hundredths: number) => `${(hundredths / 100).toFixed(2)}倍`;
 
 export interface RoundOutcome {
@@ -172,6 +186,11 @@ export function play(kind: GameKind, bet: number, choice: string, rng: Rng, game
         memo: `${role} · ${you.hand.name} ${against} · ${result}`,
         detail: { ...r, choice },
       };
+    }
+    case 'race': {
+      const r = raceBoats(bet, choice, rng);
+      const label = choice.startsWith('n') ? `${choice.slice(1)}号` : RACE_LABEL[choice];
+      return { win: r.win, validBet: bet, memo: `押冠军${label} · 冠军${r.champion}号`, detail: r };
     }
     case 'golden_flower': {
       const r = playGoldenFlower(bet, rng);

@@ -14,6 +14,7 @@ import './styles/crash.css';
 import './styles/fishing.css';
 import './styles/hands.css';
 import './styles/niuniu.css';
+import './styles/race.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

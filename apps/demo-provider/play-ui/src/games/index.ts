@@ -7,6 +7,7 @@ import { DiceStage } from './dice';
 import { FishingStage } from './fishing';
 import { NiuniuStage } from './niuniu';
 import { PokerHandsStage } from './poker-hands';
+import { RaceStage } from './race';
 import { SlotStage } from './slot';
 
 /** One stage per game family. */
@@ -19,4 +20,5 @@ export const STAGES = {
   fishing: FishingStage,
   niuniu: NiuniuStage,
   golden_flower: PokerHandsStage,
+  race: RaceStage,
 } as Record<Kind, ComponentType<StageProps>>;

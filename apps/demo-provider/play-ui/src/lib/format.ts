@@ -18,6 +18,7 @@ export const GAME_NAME: Record<Kind, string> = {
   fishing: '捕鱼达人',
   niuniu: '抢庄牛牛',
   golden_flower: '炸金花',
+  race: '幸运飞艇',
 };
 
 export const PLAY_LABEL: Record<Kind, string> = {
@@ -29,6 +30,7 @@ export const PLAY_LABEL: Record<Kind, string> = {
   fishing: '开炮',
   niuniu: '抢庄发牌',
   golden_flower: '发牌',
+  race: '开赛',
 };
 
 /** The published return to player of each game (engines in src/engines). */
@@ -41,6 +43,7 @@ export const RTP: Record<Kind, string> = {
   fishing: '理论返还率 96%（任一目标）',
   niuniu: '理论返还率 97.5%（赢额抽水5%，按输赢额计）',
   golden_flower: '理论返还率 97.5%（闲赢抽水5%）',
+  race: '理论返还率 97%（任一投注）',
 };
 
 /** The game's name on its page: its own (a slot title, hall or room), else the game's. */
@@ -56,6 +59,7 @@ export const CHOICE_TITLE: Partial<Record<Kind, string>> = {
   dragon_tiger: '投注区',
   crash: '自动兑现倍数',
   fishing: '瞄准目标',
+  race: '押冠军',
 };
 
 export const SIDE: Record<string, string> = {
@@ -67,6 +71,8 @@ export const SIDE: Record<string, string> = {
   tie: '和',
   dragon: '龙',
   tiger: '虎',
+  odd: '单',
+  even: '双',
 };
 
 export const RANK = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];

@@ -29,6 +29,7 @@ const SUMMARY: Summaries = {
       : `${you.hand.name} 对 ${bank.name}坐庄 ${bank.hand.name}`;
   },
   golden_flower: (r) => `闲${r.playerHand} 庄${r.bankerHand}`,
+  race: (r) => `冠军 ${r.champion}号 · 亚军 ${r.order[1]}号`,
 };
 
 /** A round's result in a few words, for its history line. */
