@@ -11,15 +11,7 @@ import { playGoldenFlower } from './engines/golden-flower.js';
 import { NIUNIU_CHOICES, parseChoice, playNiuniu } from './engines/niuniu.js';
 
 export type GameKind =
-  | 'slot'
-  | 'dice'
-  | 'baccarat'
-  | 'dragon_tiger'
-  | 'crash'
-  | 'fishing'
-  | 'niuniu'
-  | 'golden_flower'
-  | 'race';
+  'slot' | 'dice' | 'baccarat' | 'dragon_tiger' | 'crash' | 'fishing' | 'niuniu' | 'golden_flower' | 'race';
 
 /** Stakes offered per kind, in fen. Every slot title's lines divide its stakes (slot.ts). */
 export const STAKES: Record<GameKind, number[]> = {
