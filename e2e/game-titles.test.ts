@@ -174,3 +174,33 @@ describe('fishing halls', () => {
         if (code !== other) expect(mine.filter((k) => !theirs.includes(k)).length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('极速快三', () => {
+  it('plays its own bets (大小单双 and 豹子) where 幸运骰宝 plays 大小', async () => {
+    const moved = await post(
+      '/api/transfer',
+      { amount: '100', sourcetype: 'userbalance', targettype: 'vr' },
+      token,
+    );
+    expect(moved.code, moved.message).toBe(200);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const sicbo = await open('pg', 'dice-sicbo');
+    expect(sicbo.choices).toEqual(['big', 'small']);
+    expect(await page.locator('.dice-board.parity').count()).toBe(0);
+    const info = await open('vr', 'fast-three');
+    expect((await page.locator('header').innerText()).trim()).toContain('极速快三');
+    expect(await page.locator('.choices .spot b').allInnerTexts()).toEqual(['大', '小', '单', '双', '豹子']);
+    expect(await page.locator('#rtp').innerText()).toContain('豹子 86.11%');
+    await page.locator('[data-choice="odd"]').click();
+    const answer = page.waitForResponse((r) => r.url().endsWith('/round'));
+    await page.locator('#play').click();
+    const r = (await (await answer).json()).data;
+    await page.locator('#table[data-phase="done"]').waitFor();
+    const odd = r.result.sum % 2 === 1 && r.result.outcome !== 'triple';
+    expect(fen(r.win)).toBe(odd ? 2 * fen(r.bet) : 0);
+    const lit = await texts('[data-parity]', 'data-parity');
+    expect(lit).toEqual(r.result.outcome === 'triple' ? [] : [r.result.parity]);
+    if (process.env.GAME_SHOTS) await page.screenshot({ path: `${process.env.GAME_SHOTS}/fast-three.png` });
+    expect(info.choices).toContain('triple');
+  });
+});

@@ -1,6 +1,6 @@
 import { playBaccarat, type BaccaratSide } from './engines/baccarat.js';
 import { RACE_CHOICES, raceBoats } from './engines/boat-race.js';
-import { rollDice, type DiceChoice } from './engines/dice.js';
+import { DICE_BETS, rollDice, type DiceChoice } from './engines/dice.js';
 import { playDragonTiger, type DragonTigerSide } from './engines/dragon-tiger.js';
 import type { Rng } from './engines/rng.js';
 import { SLOT_STAKES, spinSlot } from './engines/slot.js';
@@ -38,17 +38,19 @@ const TITLES: Record<string, string> = {
   'fishing-king': '捕鱼大亨',
   'golden-toad': '金蟾捕鱼',
   'shark-hunt': '深海狂鲨',
+  'dice-sicbo': '幸运骰宝',
+  'fast-three': '极速快三',
 };
 export const titleOf = (gameCode: string) =>
   Object.hasOwn(TITLES, gameCode) ? TITLES[gameCode] : SLOT_TITLES[gameCode]?.name;
 
 /** A game's bet spots: a fishing hall's are its own species. */
-export const choicesOf = (kind: GameKind, gameCode: string) =>
-  kind === 'fishing' ? FISH_HALLS[gameCode]! : CHOICES[kind];
+export const choicesOf = (kind: GameKind, gameCode: string): string[] =>
+  kind === 'fishing' ? FISH_HALLS[gameCode]! : kind === 'dice' ? DICE_BETS[gameCode]! : CHOICES[kind];
 
 export const CHOICES: Record<GameKind, string[]> = {
   slot: ['spin'],
-  dice: ['big', 'small'],
+  dice: [], // each dice game its own bets: choicesOf
   baccarat: ['player', 'banker', 'tie'],
   dragon_tiger: ['dragon', 'tiger', 'tie'],
   crash: Object.keys(CRASH_TARGETS),
@@ -65,7 +67,7 @@ export function kindOf(platform: string, gameCode: string): GameKind | null {
     return 'slot';
   if (gameCode.startsWith('baccarat')) return 'baccarat';
   if (gameCode.startsWith('dragon-tiger')) return 'dragon_tiger';
-  if (gameCode === 'dice-sicbo' || gameCode === 'fast-three') return 'dice';
+  if (Object.hasOwn(DICE_BETS, gameCode)) return 'dice';
   if (gameCode === 'rocket-crash') return 'crash';
   // 幸运飞艇 is the boat race its name promises, not another crash game.
   if (gameCode === 'lucky-crash') return 'race';
@@ -84,8 +86,9 @@ const SIDE_LABEL: Record<string, string> = {
   dragon: '龙',
   tiger: '虎',
   tie: '和',
+  odd: '单',
+  even: '双',
 };
-const RACE_LABEL: Record<string, string> = { big: '大', small: '小', odd: '单', even: '双' };
 const times = (hundredths: number) => `${(hundredths / 100).toFixed(2)}倍`;
 
 export interface RoundOutcome {
@@ -118,7 +121,9 @@ export function play(kind: GameKind, bet: number, choice: string, rng: Rng, game
       return {
         win: r.win,
         validBet: bet,
-        memo: `押${SIDE_LABEL[choice]} · 开${r.dice.join('+')}=${r.sum} ${SIDE_LABEL[r.outcome]}`,
+        memo:
+          `押${SIDE_LABEL[choice]} · 开${r.dice.join('+')}=${r.sum} ${SIDE_LABEL[r.outcome]}` +
+          (r.outcome === 'triple' ? '' : SIDE_LABEL[r.parity]),
         detail: { ...r, choice },
       };
     }
@@ -181,7 +186,7 @@ export function play(kind: GameKind, bet: number, choice: string, rng: Rng, game
     }
     case 'race': {
       const r = raceBoats(bet, choice, rng);
-      const label = choice.startsWith('n') ? `${choice.slice(1)}号` : RACE_LABEL[choice];
+      const label = choice.startsWith('n') ? `${choice.slice(1)}号` : SIDE_LABEL[choice];
       return { win: r.win, validBet: bet, memo: `押冠军${label} · 冠军${r.champion}号`, detail: r };
     }
     case 'golden_flower': {

@@ -150,7 +150,9 @@ export function App() {
         ) : (
           info.choices.length > 1 && (
             <>
-              <h2 className="label">{CHOICE_TITLE[info.kind] ?? '投注项'}</h2>
+              <h2 className="label">
+                {info.choices.includes('odd') ? '押大小单双' : (CHOICE_TITLE[info.kind] ?? '投注项')}
+              </h2>
               <Choices
                 kind={info.kind}
                 choices={info.choices}

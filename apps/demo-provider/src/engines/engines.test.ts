@@ -14,11 +14,26 @@ function simulate(n: number, play: () => number) {
 describe('game engines', () => {
   it('publishes return to player figures the simulation confirms', () => {
     expect(diceRtp()).toBeCloseTo(0.9722, 4);
+    for (const even of ['small', 'odd', 'even'] as const) expect(diceRtp(even)).toBeCloseTo(210 / 216, 12);
+    expect(diceRtp('triple')).toBeCloseTo((6 * 31) / 216, 12);
     expect(simulate(200_000, () => rollDice(900, 'big', rng).win)).toBeCloseTo(0.9722, 1);
     expect(simulate(200_000, () => playBaccarat(900, 'banker', rng).win)).toBeCloseTo(BACCARAT_RTP.banker, 1);
     expect(simulate(200_000, () => playBaccarat(900, 'player', rng).win)).toBeCloseTo(BACCARAT_RTP.player, 1);
     expect(dragonTigerRtp('dragon')).toBeCloseTo(0.9627, 3);
     expect(simulate(200_000, () => playDragonTiger(900, 'dragon', rng).win)).toBeCloseTo(0.9627, 1);
+  });
+
+  it("deals each dice game its own bets: 极速快三 adds 单, 双 and 豹子 to 幸运骰宝's 大小", async () => {
+    const { choicesOf, titleOf } = await import('../games.js');
+    expect(choicesOf('dice', 'dice-sicbo')).toEqual(['big', 'small']);
+    expect(choicesOf('dice', 'fast-three')).toEqual(['big', 'small', 'odd', 'even', 'triple']);
+    expect([titleOf('dice-sicbo'), titleOf('fast-three')]).toEqual(['幸运骰宝', '极速快三']);
+    const roll = (faces: number[], choice: 'odd' | 'even' | 'triple') => {
+      let i = 0;
+      return rollDice(100, choice, { int: () => faces[i++]! - 1, weighted: () => 0 }).win;
+    };
+    expect([roll([1, 2, 4], 'odd'), roll([1, 2, 4], 'even'), roll([3, 3, 3], 'odd')]).toEqual([200, 0, 0]);
+    expect(roll([3, 3, 3], 'triple')).toBe(3100);
   });
 
   it('follows the baccarat third-card rules: naturals stand', () => {

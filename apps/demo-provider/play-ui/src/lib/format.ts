@@ -51,7 +51,11 @@ export const gameTitle = (info: Info) => info.title ?? info.slot?.name ?? GAME_N
 
 /** The return to player the page publishes: a slot title's is computed from its own reels. */
 export const rtpText = (info: Info) =>
-  info.slot ? `理论返还率 ${(info.slot.rtp_bp / 100).toFixed(2)}%（${info.slot.lines}条线）` : RTP[info.kind];
+  info.slot
+    ? `理论返还率 ${(info.slot.rtp_bp / 100).toFixed(2)}%（${info.slot.lines}条线）`
+    : info.choices.includes('triple')
+      ? '理论返还率 大小单双 97.22% / 豹子 86.11%'
+      : RTP[info.kind];
 
 export const CHOICE_TITLE: Partial<Record<Kind, string>> = {
   dice: '押大小',
