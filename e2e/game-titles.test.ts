@@ -19,6 +19,16 @@ beforeAll(async () => {
   await fund(token, '1000');
 });
 
+/** Moves money from the main wallet to a transfer platform's. */
+async function moveTo(platform: string, amount: string) {
+  const moved = await post(
+    '/api/transfer',
+    { amount, sourcetype: 'userbalance', targettype: platform },
+    token,
+  );
+  expect(moved.code, moved.message).toBe(200);
+}
+
 /** Opens a game of the catalogue as the lobby does; returns the session's info. */
 async function open(plat_name: string, game_code: string) {
   const launch = await post(
@@ -86,12 +96,7 @@ describe('slot titles', () => {
 
 describe('抢庄牛牛', () => {
   it('plays the bid and bet chosen, pays by the hands, holds back only what the wallet covers', async () => {
-    const moved = await post(
-      '/api/transfer',
-      { amount: '200', sourcetype: 'userbalance', targettype: 'ky' },
-      token,
-    );
-    expect(moved.code, moved.message).toBe(200);
+    await moveTo('ky', '200');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open('ky', 'niuniu');
     await page.locator('[data-choice="b3x1"]').click();
@@ -140,12 +145,7 @@ describe('抢庄牛牛', () => {
 
 describe('fishing halls', () => {
   it('each swims its own species, named on the page, and a shot is at one of them', async () => {
-    const moved = await post(
-      '/api/transfer',
-      { amount: '100', sourcetype: 'userbalance', targettype: 'fgfish' },
-      token,
-    );
-    expect(moved.code, moved.message).toBe(200);
+    await moveTo('fgfish', '100');
     const keys = new Map<string, string[]>();
     for (const [code, name, top] of [
       ['fishing-king', '捕鱼大亨', '金龙 ×50'],
@@ -177,12 +177,7 @@ describe('fishing halls', () => {
 
 describe('极速快三', () => {
   it('plays its own bets (大小单双 and 豹子) where 幸运骰宝 plays 大小', async () => {
-    const moved = await post(
-      '/api/transfer',
-      { amount: '100', sourcetype: 'userbalance', targettype: 'vr' },
-      token,
-    );
-    expect(moved.code, moved.message).toBe(200);
+    await moveTo('vr', '100');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const sicbo = await open('pg', 'dice-sicbo');
     expect(sicbo.choices).toEqual(['big', 'small']);
