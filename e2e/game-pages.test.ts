@@ -22,7 +22,6 @@ const fen = (yuan: string) => Math.round(Number(yuan) * 100);
 const texts = (list: Locator, attribute: string) =>
   list.evaluateAll((els, name) => els.map((el) => el.getAttribute(name)), attribute);
 const cardCodes = (cards: Array<{ rank: number; suit: number }>) => cards.map((c) => `${c.rank}-${c.suit}`);
-const NIU = (v: number) => (v === 10 ? '牛牛' : v === 0 ? '无牛' : `牛${v}`);
 
 /** What the page shows of the round, checked against the server's result. */
 async function expectRevealed(kind: Kind, game: Page | Frame, r: any) {
@@ -72,12 +71,30 @@ async function expectRevealed(kind: Kind, game: Page | Frame, r: any) {
       expect(await stage.locator('[data-caught]').getAttribute('data-caught')).toBe(String(r.caught));
       return;
     case 'niuniu':
+      // Four seats: each one's cards, hand and result against the banker, and the banker marked.
+      for (const [i, seat] of (r.seats as any[]).entries()) {
+        const box = stage.locator(`[data-seat="${i}"]`);
+        expect((await texts(box.locator('[data-card]'), 'data-card')).sort()).toEqual(
+          cardCodes(seat.cards).sort(),
+        );
+        expect(await box.locator('[data-hand]').getAttribute('data-hand')).toBe(seat.hand.name);
+        expect(await box.locator('[data-result]').getAttribute('data-result')).toBe(String(seat.result));
+      }
+      expect(await stage.locator('[data-banker="true"]').getAttribute('data-seat')).toBe(String(r.banker));
+      return;
+    case 'race':
+      // The boats over the line in the server's order, the champion on the podium.
+      for (const [rank, boat] of (r.order as number[]).entries())
+        expect(await stage.locator(`[data-boat="${boat}"]`).getAttribute('data-rank')).toBe(String(rank + 1));
+      expect(await stage.locator('[data-champion]').getAttribute('data-champion')).toBe(String(r.champion));
+      return;
     case 'golden_flower':
       for (const seat of ['player', 'banker'] as const) {
         const shown = await texts(stage.locator(`.seat-${seat} [data-card]`), 'data-card');
         expect(shown.sort()).toEqual(cardCodes(r[seat]).sort());
-        const name = kind === 'niuniu' ? NIU(r[`${seat}Niu`]) : r[`${seat}Hand`];
-        expect(await stage.locator(`.seat-${seat} [data-hand]`).getAttribute('data-hand')).toBe(name);
+        expect(await stage.locator(`.seat-${seat} [data-hand]`).getAttribute('data-hand')).toBe(
+          r[`${seat}Hand`],
+        );
       }
       expect(await stage.locator('.versus').getAttribute('data-outcome')).toBe(r.outcome);
       return;
@@ -90,7 +107,7 @@ beforeAll(async () => {
   ({ token } = await registerAndLogin('gp'));
   await fund(token, '3000');
   // Transfer platforms get their own money; pg plays from the site's wallet (seamless).
-  for (const platform of ['pp', 'ag', 'ky', 'fgfish']) {
+  for (const platform of ['pp', 'ag', 'ky', 'fgfish', 'vr']) {
     const moved = await post(
       '/api/transfer',
       { amount: '400', sourcetype: 'userbalance', targettype: platform },
@@ -130,7 +147,11 @@ describe('the game pages', () => {
     expect(fen(await page.locator('#balance').innerText())).toBe(before - fen(round.bet) + fen(round.win));
     expect(fen(round.balance)).toBe(before - fen(round.bet) + fen(round.win));
     const message = (await page.locator('#table .msg').innerText()).trim();
-    expect(message).toEqual(fen(round.win) > 0 ? expect.stringContaining(round.win) : '未中奖，再接再厉');
+    // 抢庄牛牛 holds back its largest possible loss as the stake: the message tells the result itself.
+    const net = Math.abs(fen(round.win) - fen(round.bet)) / 100;
+    if (kind === 'niuniu') expect(message).toContain(net.toFixed(2));
+    else
+      expect(message).toEqual(fen(round.win) > 0 ? expect.stringContaining(round.win) : '未中奖，再接再厉');
     // The server's record of the round heads the history.
     await expect
       .poll(() => page.locator('#history li').first().getAttribute('data-round'))

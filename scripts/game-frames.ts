@@ -163,7 +163,7 @@ const line = (cells: Array<string | number>) =>
 async function fundedPlayer(site: OwnSite): Promise<string> {
   const token = await site.paidPlayer(`gf${String(Date.now() % 1e8).padStart(8, '0')}`, 5000);
   // Transfer platforms play from their own money; pg plays from the site's wallet (seamless).
-  for (const targettype of ['pp', 'ag', 'ky', 'fgfish']) {
+  for (const targettype of ['pp', 'ag', 'ky', 'fgfish', 'vr']) {
     const moved = await site.api(
       '/api/transfer',
       { amount: '800', sourcetype: 'userbalance', targettype },

@@ -12,4 +12,5 @@ export const GAME_OF_KIND = {
   fishing: ['fgfish', 'fishing-king'],
   niuniu: ['ky', 'niuniu'],
   golden_flower: ['ky', 'golden-flower'],
+  race: ['vr', 'lucky-crash'],
 } as const;

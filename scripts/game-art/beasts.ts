@@ -12,7 +12,7 @@ interface DragonColors {
 const COIL = 'M112 98C150 118 128 158 84 150C52 144 40 152 30 160';
 
 /** A Chinese dragon's head in profile, facing left, jaws open; about 130 wide around its origin. */
-function dragonHead(c: DragonColors): string {
+export function dragonHead(c: DragonColors): string {
   const body = c.body
     ? `<path d="${COIL}" stroke="${c.outline}" stroke-width="24" fill="none"/>` +
       `<path d="${COIL}" stroke="url(#scales)" stroke-width="19" fill="none"/>` +
@@ -72,7 +72,7 @@ export const goldenDragon = () =>
   );
 
 /** A tiger's face, front on, with the 王 mark on its brow; about 70 wide around its origin. */
-const tigerFace =
+export const tigerFace =
   linear('fur', ['#ffc46b', '#f08a1c', '#c4530c']) +
   '<circle cx="-26" cy="-30" r="11" fill="#e87a16" stroke="#3a1a08" stroke-width="2"/>' +
   '<circle cx="26" cy="-30" r="11" fill="#e87a16" stroke="#3a1a08" stroke-width="2"/>' +
@@ -88,7 +88,7 @@ const tigerFace =
   'stroke="#2a1406" stroke-width="1.5"/><ellipse cx="-15" cy="-10.5" rx="1.6" ry="4" fill="#111"/>' +
   '<ellipse cx="15" cy="-10.5" rx="1.6" ry="4" fill="#111"/><path d="M-7 4H7L0 11Z" fill="#4a1c1c"/>';
 
-const ICE = ['#f2fbff', '#8fd1ff', '#2f7fd0', '#1b4f94'];
+export const ICE = ['#f2fbff', '#8fd1ff', '#2f7fd0', '#1b4f94'];
 
 /** 龙虎争霸: a silver-blue dragon on the right faces a tiger across a split, burning sky. */
 export const dragonTigerSlot = () =>

@@ -7,7 +7,7 @@ const sunbeams =
   '<path d="M30 0L50 0L20 160H0ZM80 0H96L84 160H56ZM124 0H138L150 160H120Z" fill="url(#beam)"/>';
 
 /** A fish facing left, about 64 wide around its origin, with optional stripes. */
-const fish = (body: string, fin: string, stripes = '') =>
+export const fish = (body: string, fin: string, stripes = '') =>
   `<path d="M18-8L34-20L30 0L34 20L18 8Z" fill="${fin}"/>` +
   `<path d="M-30 0Q-10-24 20-6L20 6Q-10 24-30 0Z" fill="${body}" stroke="#0004" stroke-width="1.5"/>` +
   `<path d="M-2-14Q6-24 12-9Z" fill="${fin}"/>${stripes}` +

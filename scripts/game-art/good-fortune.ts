@@ -51,7 +51,7 @@ function studs(x: number): string {
 }
 
 /** A red lantern about 24 wide hanging from (x, y). */
-const lantern = (x: number, y: number) =>
+export const lantern = (x: number, y: number) =>
   `<path d="M${x} ${y - 12}V${y}" stroke="${GOLD[3]}" stroke-width="2"/>` +
   `<ellipse cx="${x}" cy="${y + 14}" rx="13" ry="15" fill="#e0202e" stroke="${GOLD[2]}" stroke-width="2"/>` +
   `<rect x="${x - 6}" y="${y - 2}" width="12" height="4" fill="${GOLD[1]}"/>` +

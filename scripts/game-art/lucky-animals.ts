@@ -3,7 +3,7 @@ import { backdrop, coin, glow, GOLD, goldGradient, linear, place, rays, sparkle,
 
 const INK = '#3a2020';
 
-interface CatLook {
+export interface CatLook {
   fur: string;
   edge: string;
   /** Happy closed eyes, or open round ones. */
@@ -11,7 +11,7 @@ interface CatLook {
 }
 
 /** A cat's head about 76 wide around its origin: ears, face, whiskers. */
-function catHead(look: CatLook): string {
+export function catHead(look: CatLook): string {
   const eyes = look.openEyes
     ? '<circle cx="-14" cy="0" r="7" fill="#1f7a3c"/><circle cx="14" cy="0" r="7" fill="#1f7a3c"/>' +
       '<circle cx="-14" cy="0" r="4" fill="#111"/><circle cx="14" cy="0" r="4" fill="#111"/>' +
@@ -33,12 +33,12 @@ function catHead(look: CatLook): string {
 }
 
 /** A red collar with a gold bell, about 56 wide around the bell. */
-const collar =
+export const collar =
   '<path d="M-28-4Q0 8 28-4" stroke="#d0142c" stroke-width="7" fill="none" stroke-linecap="round"/>' +
   `<circle cy="6" r="7" fill="url(#gold)" stroke="${GOLD[3]}"/><path d="M-5 7H5" stroke="${GOLD[3]}"/>`;
 
 /** An oval gold koban, about 28 wide. */
-const koban =
+export const koban =
   `<ellipse rx="14" ry="20" fill="url(#gold)" stroke="${GOLD[3]}" stroke-width="1.5"/>` +
   `<path d="M-7-10H7M-8-4H8M-8 2H8M-7 8H7" stroke="${GOLD[3]}" stroke-width="1.2"/>`;
 

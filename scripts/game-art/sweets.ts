@@ -11,14 +11,14 @@ const confetti = (list: [number, number, number, string][]) =>
     )
     .join('');
 
-const cherries =
+export const cherries =
   '<path d="M-10 6Q-6-18 8-26M10 8Q8-14 8-26" stroke="#2e8b3e" stroke-width="3" fill="none"/>' +
   '<path d="M8-26q10-6 16 2q-10 4-16-2Z" fill="#4cbf4c"/>' +
   '<circle cx="-10" cy="12" r="11" fill="#e0102e"/><circle cx="11" cy="14" r="11" fill="#c8001e"/>' +
   '<circle cx="-14" cy="8" r="3" fill="#fff" opacity=".7"/>' +
   '<circle cx="7" cy="10" r="3" fill="#fff" opacity=".7"/>';
 
-const grapes =
+export const grapes =
   '<path d="M0-22V-30" stroke="#6b3a16" stroke-width="3"/>' +
   [
     [-10, -14],
@@ -63,7 +63,7 @@ export const fruitParty = () =>
   );
 
 /** A spiral of half circles, the swirl on a lollipop. */
-function swirl(turns: number, step: number): string {
+export function swirl(turns: number, step: number): string {
   let d = 'M0 0';
   for (let i = 1; i <= turns * 2; i++) {
     const r = (i * step) / 2;
@@ -73,7 +73,7 @@ function swirl(turns: number, step: number): string {
 }
 
 /** A wrapped sweet about 60 wide around its origin. */
-const wrapped = (fill: string, stripe: string) =>
+export const wrapped = (fill: string, stripe: string) =>
   `<path d="M-16 0L-30-12V12ZM16 0L30-12V12Z" fill="${fill}" stroke="#0003"/>` +
   `<ellipse rx="18" ry="13" fill="${fill}" stroke="#0003"/>` +
   `<path d="M-8-11Q-2 0-8 11M4-12Q10 0 4 12" stroke="${stripe}" stroke-width="4" fill="none"/>`;

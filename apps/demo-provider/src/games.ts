@@ -1,48 +1,79 @@
 import { playBaccarat, type BaccaratSide } from './engines/baccarat.js';
-import { rollDice, type DiceChoice } from './engines/dice.js';
+import { RACE_CHOICES, raceBoats } from './engines/boat-race.js';
+import { DICE_BETS, rollDice, type DiceChoice } from './engines/dice.js';
 import { playDragonTiger, type DragonTigerSide } from './engines/dragon-tiger.js';
 import type { Rng } from './engines/rng.js';
-import { spinSlot } from './engines/slot.js';
+import { SLOT_STAKES, spinSlot } from './engines/slot.js';
+import { SLOT_TITLES } from './engines/slot-titles/index.js';
 import { CRASH_TARGETS, playCrash } from './engines/crash.js';
-import { FISH, shootFish } from './engines/fishing.js';
+import { FISH, FISH_HALLS, shootFish } from './engines/fishing.js';
 import { playGoldenFlower } from './engines/golden-flower.js';
-import { playNiuniu } from './engines/niuniu.js';
+import { NIUNIU_CHOICES, parseChoice, playNiuniu } from './engines/niuniu.js';
 
 export type GameKind =
-  'slot' | 'dice' | 'baccarat' | 'dragon_tiger' | 'crash' | 'fishing' | 'niuniu' | 'golden_flower';
+  'slot' | 'dice' | 'baccarat' | 'dragon_tiger' | 'crash' | 'fishing' | 'niuniu' | 'golden_flower' | 'race';
 
-/** Stakes offered per kind, in fen. Slot stakes are multiples of 9 fen: one ninth per payline. */
+/** Stakes offered per kind, in fen. Every slot title's lines divide its stakes (slot.ts). */
 export const STAKES: Record<GameKind, number[]> = {
-  slot: [90, 180, 450, 900, 1800, 4500, 9000],
+  slot: SLOT_STAKES,
   dice: [1000, 2000, 5000, 10000, 50000],
   baccarat: [1000, 2000, 5000, 10000, 50000],
   dragon_tiger: [1000, 2000, 5000, 10000, 50000],
   crash: [1000, 2000, 5000, 10000, 50000],
   fishing: [100, 200, 500, 1000, 5000],
-  niuniu: [1000, 2000, 5000, 10000, 50000],
+  // 底注: a round holds back up to 135 times it (niuniu.ts), so the chips stay small.
+  niuniu: [100, 200, 500, 1000, 2000],
   golden_flower: [1000, 2000, 5000, 10000, 50000],
+  race: [1000, 2000, 5000, 10000, 50000],
 };
+/** Tables of one game that differ as their names say: 贵宾百家乐 plays for higher stakes. */
+const TABLE_STAKES: Record<string, number[]> = { 'baccarat-vip': [10000, 20000, 50000, 100000, 200000] };
+export const stakesOf = (kind: GameKind, gameCode: string) =>
+  (Object.hasOwn(TABLE_STAKES, gameCode) ? TABLE_STAKES[gameCode] : undefined) ?? STAKES[kind];
+/** The provider's own names of the tables and halls that share an engine (slot titles name themselves). */
+const TITLES: Record<string, string> = {
+  'baccarat-classic': '经典百家乐',
+  'baccarat-speed': '极速百家乐',
+  'baccarat-vip': '贵宾百家乐',
+  'fishing-king': '捕鱼大亨',
+  'golden-toad': '金蟾捕鱼',
+  'shark-hunt': '深海狂鲨',
+  'dice-sicbo': '幸运骰宝',
+  'fast-three': '极速快三',
+};
+export const titleOf = (gameCode: string) =>
+  Object.hasOwn(TITLES, gameCode) ? TITLES[gameCode] : SLOT_TITLES[gameCode]?.name;
+
+/** A game's bet spots: a fishing hall's are its own species. */
+export const choicesOf = (kind: GameKind, gameCode: string): string[] =>
+  kind === 'fishing' ? FISH_HALLS[gameCode]! : kind === 'dice' ? DICE_BETS[gameCode]! : CHOICES[kind];
+
 export const CHOICES: Record<GameKind, string[]> = {
   slot: ['spin'],
-  dice: ['big', 'small'],
+  dice: [], // each dice game its own bets: choicesOf
   baccarat: ['player', 'banker', 'tie'],
   dragon_tiger: ['dragon', 'tiger', 'tie'],
   crash: Object.keys(CRASH_TARGETS),
-  fishing: Object.keys(FISH),
-  niuniu: ['player'],
+  fishing: [], // each hall its own species: choicesOf
+  niuniu: NIUNIU_CHOICES,
   golden_flower: ['player'],
+  race: RACE_CHOICES,
 };
 
 /** Which engine serves a catalogue game. */
 export function kindOf(platform: string, gameCode: string): GameKind | null {
+  // A slot platform's game is a slot only if it is one of the titles: each plays as its own game.
+  if (['obgdy', 'fgdz', 'pp', 'ae', 'pg'].includes(platform) && Object.hasOwn(SLOT_TITLES, gameCode))
+    return 'slot';
   if (gameCode.startsWith('baccarat')) return 'baccarat';
   if (gameCode.startsWith('dragon-tiger')) return 'dragon_tiger';
-  if (gameCode === 'dice-sicbo' || gameCode === 'fast-three') return 'dice';
-  if (gameCode === 'rocket-crash' || gameCode === 'lucky-crash') return 'crash';
+  if (Object.hasOwn(DICE_BETS, gameCode)) return 'dice';
+  if (gameCode === 'rocket-crash') return 'crash';
+  // 幸运飞艇 is the boat race its name promises, not another crash game.
+  if (gameCode === 'lucky-crash') return 'race';
   if (gameCode === 'niuniu') return 'niuniu';
   if (gameCode === 'golden-flower') return 'golden_flower';
-  if (platform === 'fgfish') return 'fishing';
-  if (['obgdy', 'fgdz', 'pp', 'ae', 'pg'].includes(platform)) return 'slot';
+  if (platform === 'fgfish' && Object.hasOwn(FISH_HALLS, gameCode)) return 'fishing';
   return null;
 }
 
@@ -55,11 +86,15 @@ const SIDE_LABEL: Record<string, string> = {
   dragon: '龙',
   tiger: '虎',
   tie: '和',
+  odd: '单',
+  even: '双',
 };
 const times = (hundredths: number) => `${(hundredths / 100).toFixed(2)}倍`;
-const niuName = (v: number) => (v === 10 ? '牛牛' : v === 0 ? '无牛' : `牛${v}`);
 
 export interface RoundOutcome {
+  /** What the round takes from the wallet when it is not the chip chosen (抢庄牛牛 holds back its
+   * largest possible loss); returned with the result in `win`. */
+  stake?: number;
   win: number;
   /** Turnover the round counts for: a baccarat player/banker bet pushed by a tie counts for none. */
   validBet: number;
@@ -68,14 +103,16 @@ export interface RoundOutcome {
   detail: unknown;
 }
 
-export function play(kind: GameKind, bet: number, choice: string, rng: Rng): RoundOutcome {
+export function play(kind: GameKind, bet: number, choice: string, rng: Rng, gameCode = ''): RoundOutcome {
   switch (kind) {
     case 'slot': {
-      const r = spinSlot(bet, rng);
+      const title = SLOT_TITLES[gameCode]!;
+      const r = spinSlot(title, bet, rng);
+      const scatter = r.scatter && r.scatter.pay > 0 ? ` · ${title.scatter!.name}×${r.scatter.count}` : '';
       return {
         win: r.win,
         validBet: bet,
-        memo: r.lines.length ? `旋转 · 中奖${r.lines.length}线` : '旋转 · 未中奖',
+        memo: (r.lines.length ? `旋转 · 中奖${r.lines.length}线` : '旋转 · 未中奖') + scatter,
         detail: r,
       };
     }
@@ -84,7 +121,9 @@ export function play(kind: GameKind, bet: number, choice: string, rng: Rng): Rou
       return {
         win: r.win,
         validBet: bet,
-        memo: `押${SIDE_LABEL[choice]} · 开${r.dice.join('+')}=${r.sum} ${SIDE_LABEL[r.outcome]}`,
+        memo:
+          `押${SIDE_LABEL[choice]} · 开${r.dice.join('+')}=${r.sum} ${SIDE_LABEL[r.outcome]}` +
+          (r.outcome === 'triple' ? '' : SIDE_LABEL[r.parity]),
         detail: { ...r, choice },
       };
     }
@@ -126,13 +165,29 @@ export function play(kind: GameKind, bet: number, choice: string, rng: Rng): Rou
       };
     }
     case 'niuniu': {
-      const r = playNiuniu(bet, rng);
+      const r = playNiuniu(bet, parseChoice(choice)!, rng);
+      const you = r.seats[0]!;
+      const bank = r.seats[r.banker]!;
+      const role =
+        r.banker === 0
+          ? `坐庄×${r.bankerMultiple}`
+          : `下注×${you.bet} · ${bank.name}坐庄×${r.bankerMultiple}`;
+      const against = r.banker === 0 ? '对3家' : `庄${bank.hand.name}`;
+      const net = r.gross - r.commission;
+      const result = `${net > 0 ? '赢' : '输'}${Math.abs(net / 100).toFixed(2)}`;
       return {
+        stake: r.exposure,
         win: r.win,
-        validBet: bet,
-        memo: `闲${niuName(r.playerNiu)} · 庄${niuName(r.bankerNiu)} ${SIDE_LABEL[r.outcome]}赢`,
-        detail: r,
+        // 棋牌's valid bet: the amount won or lost (the house's 2.5% edge is on it).
+        validBet: Math.abs(r.gross),
+        memo: `${role} · ${you.hand.name} ${against} · ${result}`,
+        detail: { ...r, choice },
       };
+    }
+    case 'race': {
+      const r = raceBoats(bet, choice, rng);
+      const label = choice.startsWith('n') ? `${choice.slice(1)}号` : SIDE_LABEL[choice];
+      return { win: r.win, validBet: bet, memo: `押冠军${label} · 冠军${r.champion}号`, detail: r };
     }
     case 'golden_flower': {
       const r = playGoldenFlower(bet, rng);

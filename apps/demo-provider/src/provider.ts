@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { HttpPost } from '@app/shared/node';
 import type { ProviderDB } from './db.js';
 import { rng } from './engines/rng.js';
-import { CHOICES, STAKES, kindOf, play, type GameKind } from './games.js';
+import { slotInfo } from './engines/slot-info.js';
+import { choicesOf, kindOf, play, stakesOf, STAKES, titleOf, type GameKind } from './games.js';
 import { yuan } from './money.js';
 import { ProviderError } from './provider-error.js';
 import { createRoundBook } from './round-book.js';
@@ -126,12 +127,14 @@ export function createDemoProvider(opts: ProviderOptions) {
       return {
         kind,
         game_code: s.game_code,
+        title: titleOf(s.game_code) ?? null,
         platform: s.platform,
         username: s.username,
-        stakes: STAKES[kind],
-        choices: CHOICES[kind],
+        stakes: stakesOf(kind, s.game_code),
+        choices: choicesOf(kind, s.game_code),
         balance: yuan(balance),
         return_url: s.return_url,
+        ...(kind === 'slot' ? { slot: slotInfo(s.game_code) } : {}),
       };
     },
 
@@ -145,28 +148,40 @@ export function createDemoProvider(opts: ProviderOptions) {
       const s = await session(id);
       const kind = s.game_kind as GameKind;
       if (!(kind in STAKES)) throw new ProviderError('GAME_NOT_FOUND', '该游戏维护中，请稍后再试');
-      if (!STAKES[kind].includes(bet)) throw new ProviderError('BAD_STAKE', '请选择有效的投注金额');
-      if (!CHOICES[kind].includes(choice)) throw new ProviderError('BAD_CHOICE', '请选择投注项');
+      if (!stakesOf(kind, s.game_code).includes(bet))
+        throw new ProviderError('BAD_STAKE', '请选择有效的投注金额');
+      if (!choicesOf(kind, s.game_code).includes(choice))
+        throw new ProviderError('BAD_CHOICE', '请选择投注项');
       const stamp = now().toString(36).toUpperCase();
       const roundNo = `${s.platform.toUpperCase()}${stamp}${randomBytes(3).toString('hex').toUpperCase()}`;
-      const outcome = play(kind, bet, choice, rng);
-      const balance =
+      const outcome = play(kind, bet, choice, rng, s.game_code);
+      // The wallet takes what the round stakes: the chip, or (抢庄牛牛) the most it could lose.
+      const stake = outcome.stake ?? bet;
+      const settled =
         s.wallet_mode === 'seamless'
-          ? await seamlessWallet.settleRound({
+          ? seamlessWallet.settleRound({
               roundNo,
               playerId: s.player_id,
               operatorToken: s.operator_token,
               gameCode: s.game_code,
-              bet,
+              bet: stake,
               win: outcome.win,
             })
-          : await transferWallet.settleRound(s.player_id, s.platform, bet, outcome.win);
+          : transferWallet.settleRound(s.player_id, s.platform, stake, outcome.win);
+      const balance = await settled.catch((err: unknown) => {
+        if (outcome.stake !== undefined && err instanceof ProviderError && err.code === 'INSUFFICIENT_FUNDS')
+          throw new ProviderError(
+            'INSUFFICIENT_FUNDS',
+            `余额不足：本局需暂扣 ${yuan(stake)} 元（最多可能输的金额），请降低底注或倍数，或先转入额度`,
+          );
+        throw err;
+      });
       await rounds.record({
         round_no: roundNo,
         player_id: s.player_id,
         platform: s.platform,
         game_code: s.game_code,
-        bet,
+        bet: stake,
         win: outcome.win,
         valid_bet: outcome.validBet,
         wallet_mode: s.wallet_mode,
@@ -175,7 +190,7 @@ export function createDemoProvider(opts: ProviderOptions) {
       });
       return {
         round_no: roundNo,
-        bet: yuan(bet),
+        bet: yuan(stake),
         win: yuan(outcome.win),
         result: outcome.detail,
         balance: yuan(balance),

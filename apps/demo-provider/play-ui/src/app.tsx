@@ -5,10 +5,13 @@ import { Header } from './components/header';
 import { History } from './components/history';
 import { STAGES } from './games';
 import { GameError, getHistory, getInfo, playRound } from './lib/api';
-import { CHOICE_TITLE, GAME_NAME, PLAY_LABEL, RTP, toFen } from './lib/format';
+import { NiuChoices } from './components/niu-choices';
+import { NiuRules } from './components/niu-rules';
+import { Paytable } from './components/paytable';
+import { CHOICE_TITLE, gameTitle, PLAY_LABEL, rtpText, toFen } from './lib/format';
 import { useReducedMotion } from './lib/motion';
 import type { Turn } from './lib/stage';
-import { verdict } from './lib/summary';
+import { cameAhead, verdict } from './lib/summary';
 import type { AnyResult, HistoryRow, Info } from './lib/types';
 
 type Tone = 'info' | 'win' | 'lose' | 'error';
@@ -46,7 +49,7 @@ export function App() {
         setStake(i.stakes[0] ?? 0);
         setChoice(i.choices[0] ?? '');
         setNote({ text: '请选择筹码后开始游戏', tone: 'info' });
-        document.title = GAME_NAME[i.kind];
+        document.title = gameTitle(i);
         refreshHistory();
       },
       (err: unknown) => setFatal(err instanceof GameError ? err.message : '游戏加载失败，请稍后再试'),
@@ -81,10 +84,10 @@ export function App() {
       const { round } = current;
       setRevealed(n);
       setBalance(round.balance);
-      const win = toFen(round.win);
+      const [bet, win] = [toFen(round.bet), toFen(round.win)];
       setNote({
-        text: verdict(info.kind, round.result, toFen(round.bet), win),
-        tone: win > 0 ? 'win' : 'lose',
+        text: verdict(info.kind, round.result, bet, win),
+        tone: cameAhead(info.kind, bet, win) ? 'win' : 'lose',
       });
       const row = {
         round_no: round.round_no,
@@ -126,10 +129,11 @@ export function App() {
 
   return (
     <div className={`game game-${info.kind}`}>
-      <Header title={GAME_NAME[info.kind]} balance={balance} />
+      <Header title={gameTitle(info)} balance={balance} />
       <section id="table" className={`stage stage-${info.kind}`} data-phase={phase}>
         <Stage
           kind={info.kind}
+          info={info}
           choice={choice}
           turn={turn}
           past={past}
@@ -141,17 +145,23 @@ export function App() {
         </div>
       </section>
       <section className="panel controls">
-        {info.choices.length > 1 && (
-          <>
-            <h2 className="label">{CHOICE_TITLE[info.kind] ?? '投注项'}</h2>
-            <Choices
-              kind={info.kind}
-              choices={info.choices}
-              value={choice}
-              disabled={busy}
-              onPick={setChoice}
-            />
-          </>
+        {info.kind === 'niuniu' ? (
+          <NiuChoices value={choice} base={stake} disabled={busy} onPick={setChoice} />
+        ) : (
+          info.choices.length > 1 && (
+            <>
+              <h2 className="label">
+                {info.choices.includes('odd') ? '押大小单双' : (CHOICE_TITLE[info.kind] ?? '投注项')}
+              </h2>
+              <Choices
+                kind={info.kind}
+                choices={info.choices}
+                value={choice}
+                disabled={busy}
+                onPick={setChoice}
+              />
+            </>
+          )
         )}
         <h2 className="label">投注金额（元）</h2>
         <Chips stakes={info.stakes} value={stake} disabled={busy} onPick={setStake} />
@@ -159,9 +169,11 @@ export function App() {
           {busy ? '开奖中…' : PLAY_LABEL[info.kind]}
         </button>
       </section>
+      {info.slot && <Paytable code={info.game_code} slot={info.slot} stake={stake} />}
+      {info.kind === 'niuniu' && <NiuRules />}
       <History kind={info.kind} rows={shown} />
       <p className="rtp" id="rtp">
-        <b>{RTP[info.kind]}</b>
+        <b>{rtpText(info)}</b>
         <span>每局结果由服务器以加密随机数生成，动画仅为展示</span>
       </p>
     </div>

@@ -3,7 +3,6 @@ import { BACCARAT_RTP, playBaccarat } from './baccarat.js';
 import { diceRtp, rollDice } from './dice.js';
 import { dragonTigerRtp, playDragonTiger } from './dragon-tiger.js';
 import { rng } from './rng.js';
-import { slotRtp, spinSlot } from './slot.js';
 
 /** Average return over n rounds of 900 fen. */
 function simulate(n: number, play: () => number) {
@@ -14,9 +13,9 @@ function simulate(n: number, play: () => number) {
 
 describe('game engines', () => {
   it('publishes return to player figures the simulation confirms', () => {
-    expect(slotRtp()).toBeCloseTo(0.9707, 3);
-    expect(simulate(200_000, () => spinSlot(900, rng).win)).toBeGreaterThan(0.9);
     expect(diceRtp()).toBeCloseTo(0.9722, 4);
+    for (const even of ['small', 'odd', 'even'] as const) expect(diceRtp(even)).toBeCloseTo(210 / 216, 12);
+    expect(diceRtp('triple')).toBeCloseTo((6 * 31) / 216, 12);
     expect(simulate(200_000, () => rollDice(900, 'big', rng).win)).toBeCloseTo(0.9722, 1);
     expect(simulate(200_000, () => playBaccarat(900, 'banker', rng).win)).toBeCloseTo(BACCARAT_RTP.banker, 1);
     expect(simulate(200_000, () => playBaccarat(900, 'player', rng).win)).toBeCloseTo(BACCARAT_RTP.player, 1);
@@ -24,19 +23,17 @@ describe('game engines', () => {
     expect(simulate(200_000, () => playDragonTiger(900, 'dragon', rng).win)).toBeCloseTo(0.9627, 1);
   });
 
-  it('pays slot lines from the left, wilds substituting', () => {
-    const fixed = (cells: string[]) => {
+  it("deals each dice game its own bets: 极速快三 adds 单, 双 and 豹子 to 幸运骰宝's 大小", async () => {
+    const { choicesOf, titleOf } = await import('../games.js');
+    expect(choicesOf('dice', 'dice-sicbo')).toEqual(['big', 'small']);
+    expect(choicesOf('dice', 'fast-three')).toEqual(['big', 'small', 'odd', 'even', 'triple']);
+    expect([titleOf('dice-sicbo'), titleOf('fast-three')]).toEqual(['幸运骰宝', '极速快三']);
+    const roll = (faces: number[], choice: 'odd' | 'even' | 'triple') => {
       let i = 0;
-      return {
-        int: () => 0,
-        weighted: () =>
-          ['CHERRY', 'LEMON', 'BELL', 'BAR', 'SEVEN', 'WILD'].indexOf(cells[i++ % cells.length]!),
-      };
+      return rollDice(100, choice, { int: () => faces[i++]! - 1, weighted: () => 0 }).win;
     };
-    // Every cell SEVEN: all 9 lines pay five sevens.
-    const all = spinSlot(900, fixed(['SEVEN']));
-    expect(all.lines).toHaveLength(9);
-    expect(all.win).toBe(9 * 100 * 900);
+    expect([roll([1, 2, 4], 'odd'), roll([1, 2, 4], 'even'), roll([3, 3, 3], 'odd')]).toEqual([200, 0, 0]);
+    expect(roll([3, 3, 3], 'triple')).toBe(3100);
   });
 
   it('follows the baccarat third-card rules: naturals stand', () => {
@@ -81,11 +78,9 @@ describe('crash, fishing and card games', () => {
   it('returns their published figures over many rounds', async () => {
     const { playCrash } = await import('./crash.js');
     const { shootFish } = await import('./fishing.js');
-    const { playNiuniu } = await import('./niuniu.js');
     const { playGoldenFlower } = await import('./golden-flower.js');
     expect(simulate(300_000, () => playCrash(900, 'x2', rng).win)).toBeCloseTo(0.97, 1);
     expect(simulate(300_000, () => shootFish(900, 'turtle', rng).win)).toBeCloseTo(0.96, 1);
-    expect(simulate(200_000, () => playNiuniu(900, rng).win)).toBeCloseTo(0.975, 1);
     expect(simulate(200_000, () => playGoldenFlower(900, rng).win)).toBeCloseTo(0.975, 1);
   });
 
@@ -101,15 +96,6 @@ describe('crash, fishing and card games', () => {
       crashAt: 100_000,
       win: 10_000,
     });
-  });
-
-  it('values niuniu hands: three making ten, the other two give the value, 牛牛 is ten', async () => {
-    const { niuValue } = await import('./niuniu.js');
-    const c = (rank: number) => ({ rank, suit: 0 });
-    expect(niuValue([c(3), c(7), c(10), c(5), c(5)])).toBe(10);
-    expect(niuValue([c(2), c(8), c(13), c(4), c(4)])).toBe(8);
-    expect(niuValue([c(1), c(2), c(4), c(5), c(9)])).toBe(1);
-    expect(niuValue([c(1), c(1), c(2), c(2), c(3)])).toBe(0);
   });
 
   it('ranks golden flower hands: trips over straight flush over flush over straight over pair', async () => {

@@ -49,7 +49,7 @@ describe("the sportsbook's page", () => {
   });
 
   it('leaves other sessions on the game page', async () => {
-    const page = await app.inject({ method: 'GET', url: await launch('pp', 'fortune') });
+    const page = await app.inject({ method: 'GET', url: await launch('pp', 'lucky-stars') });
     expect(page.body).toContain('<title>游戏</title>');
     const expired = await app.inject({ method: 'GET', url: '/demo-provider/play/nobody' });
     expect(expired.body).toContain('<title>游戏</title>');

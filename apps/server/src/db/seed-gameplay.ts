@@ -5,10 +5,10 @@ import { DEMO_PLAYER } from './seed.js';
 import { seedDemoTickets } from './seed-sportsbook.js';
 import { playerGamesRepository } from '../modules/games/player-games.repository.js';
 
-/** Demo rounds: platform, game, stake in fen, bet choice, rounds. */
+/** Demo rounds: platform, game, stake in fen, bet choice (抢庄牛牛: 抢×1, 下注×1), rounds. */
 const SESSIONS: Array<[string, string, number, string, number]> = [
   ['pp', 'lucky-stars', 900, 'spin', 8],
-  ['ky', 'niuniu', 2000, 'player', 4],
+  ['ky', 'niuniu', 500, 'b1x1', 4],
   ['ag', 'baccarat-classic', 5000, 'banker', 3],
   ['obgdy', 'fortune-god', 450, 'spin', 6],
 ];

@@ -9,6 +9,10 @@ const LABEL: Record<string, string> = {
   tie: '和',
   dragon: '龙',
   tiger: '虎',
+  odd: '单',
+  even: '双',
+  triple: '豹子',
+  ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`n${i + 1}`, `${i + 1}号`])),
   x1_5: '1.5×',
   x2: '2×',
   x3: '3×',
@@ -19,9 +23,16 @@ const LABEL: Record<string, string> = {
 
 /** What a spot pays, under its name. */
 const ODDS: Partial<Record<Kind, Record<string, string>>> = {
-  dice: { big: '11-17 · 1赔1', small: '4-10 · 1赔1' },
+  dice: { big: '1赔1', small: '1赔1', odd: '1赔1', even: '1赔1', triple: '1赔30' },
   baccarat: { player: '1赔1', banker: '1赔0.95', tie: '1赔8' },
   dragon_tiger: { dragon: '1赔1', tiger: '1赔1', tie: '1赔8' },
+  race: {
+    ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`n${i + 1}`, '9.7倍'])),
+    big: '6-10 · 1.94倍',
+    small: '1-5 · 1.94倍',
+    odd: '1.94倍',
+    even: '1.94倍',
+  },
   fishing: Object.fromEntries(Object.entries(FISH).map(([key, fish]) => [key, `${fish.multiple}倍`])),
 };
 

@@ -1,3 +1,4 @@
+import { toFen } from '../lib/format';
 import { summary } from '../lib/summary';
 import type { HistoryRow, Kind } from '../lib/types';
 
@@ -12,18 +13,28 @@ export function History({ kind, rows }: { kind: Kind; rows: HistoryRow[] }) {
       <ul id="history">
         {rows.length === 0 && <li className="empty">暂无记录</li>}
         {rows.map((row) => {
-          const won = Number(row.win) > 0;
+          // 抢庄牛牛's stake is what the round held back: its line shows the result itself.
+          const held = kind === 'niuniu';
+          const net = toFen(row.win) - toFen(row.bet);
+          const won = held ? net > 0 : Number(row.win) > 0;
+          const shown = held
+            ? `${net > 0 ? '+' : '−'}${Math.abs(net / 100).toFixed(2)}`
+            : won
+              ? `+${row.win}`
+              : '0.00';
           return (
             <li key={row.round_no} data-round={row.round_no}>
               <div className="h-main">
                 <span className="h-result">{summary(kind, row.result) || '—'}</span>
-                <span className={won ? 'h-win up' : 'h-win'}>{won ? `+${row.win}` : '0.00'}</span>
+                <span className={won ? 'h-win up' : 'h-win'}>{shown}</span>
               </div>
               <div className="h-sub">
                 <span>
                   {row.round_no} · {clock(row.time)}
                 </span>
-                <span>投注 {row.bet}</span>
+                <span>
+                  {held ? '暂扣' : '投注'} {row.bet}
+                </span>
               </div>
             </li>
           );

@@ -121,18 +121,25 @@ const TABLES = {
   },
 };
 
+/** The baccarat rooms' names on the felt. */
+const ROOMS: Record<string, string> = { 'baccarat-speed': '极速 · ', 'baccarat-vip': '贵宾厅 · ' };
+
 /**
  * Baccarat and dragon tiger on a felt table: the server's cards dealt from the shoe and turned one
  * by one, totals, the winning side lit, and the roads of past rounds.
  */
 export function CardTableStage({
   kind,
+  info,
   turn,
   past,
   reduced,
   onRevealed,
 }: StageProps<'baccarat' | 'dragon_tiger'>) {
   const table = TABLES[kind];
+  // 极速百家乐 deals at twice the pace; 贵宾百家乐 is the high-stakes room.
+  const pace = info.game_code === 'baccarat-speed' ? 0.5 : 1;
+  const room = ROOMS[info.game_code] ?? '';
   const [step, setStep] = useState(-1);
   const round = turn.state === 'reveal' ? turn.round : null;
   // At rest the table shows the last round played, all turned.
@@ -154,12 +161,12 @@ export function CardTableStage({
     const end = frames[frames.length - 1]![0];
     return timeline(
       [
-        ...frames.map(([at], i): [number, () => void] => [at, () => setStep(i)]),
-        [end + 900, () => onRevealed(n)],
+        ...frames.map(([at], i): [number, () => void] => [at * pace, () => setStep(i)]),
+        [(end + 900) * pace, () => onRevealed(n)],
       ],
       reduced,
     );
-  }, [turn, kind, reduced, onRevealed]);
+  }, [turn, kind, pace, reduced, onRevealed]);
 
   const waiting = turn.state === 'waiting';
   const frame: Frame | null = !script
@@ -178,7 +185,10 @@ export function CardTableStage({
         <div className={`shoe${waiting ? ' busy' : ''}`} aria-hidden="true">
           <span />
         </div>
-        <p className="felt-title">{table.felt}</p>
+        <p className="felt-title">
+          {room}
+          {table.felt}
+        </p>
         <div className="hands">
           {(['left', 'right'] as const).map((hand, h) => {
             const side = table.sides[h]!;

@@ -46,7 +46,7 @@ function Die({ face, rolling, spins }: { face: number | null; rolling: boolean; 
  * Sic bo big/small: three dice tumble in the tray while the server throws, land one by one on the
  * server's faces, and the total lights 大, 小 or 豹子.
  */
-export function DiceStage({ turn, past, reduced, onRevealed }: StageProps<'dice'>) {
+export function DiceStage({ info, turn, past, reduced, onRevealed }: StageProps<'dice'>) {
   const [settled, setSettled] = useState(3);
   const [shown, setShown] = useState(true);
   const start = useRef(0);
@@ -106,6 +106,23 @@ export function DiceStage({ turn, past, reduced, onRevealed }: StageProps<'dice'
           </div>
         ))}
       </div>
+      {info.choices.includes('odd') && (
+        <div className="dice-board parity">
+          {(['odd', 'even'] as const).map((side) => {
+            const lit = total && total.outcome !== 'triple' && total.parity === side;
+            return (
+              <div
+                key={side}
+                className={`dice-cell cell-${side}${lit ? ' lit' : ''}`}
+                data-parity={lit ? side : undefined}
+              >
+                <b>{SIDE[side]}</b>
+                <small>{side === 'odd' ? '和值为单' : '和值为双'}</small>
+              </div>
+            );
+          })}
+        </div>
+      )}
       <div className={`dice-sum${total ? ' on' : ''}`} data-sum={total?.sum}>
         {total ? `${total.dice.join(' + ')} = ${total.sum}` : turn.state === 'waiting' ? '摇骰中…' : '请下注'}
       </div>

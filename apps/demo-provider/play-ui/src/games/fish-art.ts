@@ -1,3 +1,6 @@
+import { MORE_FISH } from './fish-more';
+import { body, cached, eye, stopsOf, tail, TAU, type Ctx } from './fish-parts';
+
 /** The fish of the fishing scene, drawn with canvas paths, facing right before any flip. */
 interface Drawn {
   kind: string;
@@ -9,58 +12,8 @@ interface Drawn {
   t: number;
 }
 
-const TAU = Math.PI * 2;
-type Ctx = CanvasRenderingContext2D;
-
-const gradients = new WeakMap<Ctx, Map<string, CanvasGradient>>();
-/**
- * A gradient made once per canvas, not each frame for each fish: a fish is drawn in its own
- * coordinates (the gradient is placed by the transform at fill time), so its gradients never move.
- */
-function cached(ctx: Ctx, key: string, make: () => CanvasGradient): CanvasGradient {
-  let made = gradients.get(ctx);
-  if (!made) gradients.set(ctx, (made = new Map()));
-  let g = made.get(key);
-  if (!g) made.set(key, (g = make()));
-  return g;
-}
-
-const stopsOf = (g: CanvasGradient, stops: string[]) => {
-  stops.forEach((c, i) => g.addColorStop(i / (stops.length - 1), c));
-  return g;
-};
-
-function body(ctx: Ctx, rx: number, ry: number, stops: string[]) {
-  ctx.fillStyle = cached(ctx, `body${ry}${stops}`, () =>
-    stopsOf(ctx.createLinearGradient(0, -ry, 0, ry), stops),
-  );
-  ctx.beginPath();
-  ctx.ellipse(0, 0, rx, ry, 0, 0, TAU);
-  ctx.fill();
-}
-
-function tail(ctx: Ctx, at: number, size: number, wag: number, colour: string) {
-  ctx.fillStyle = colour;
-  ctx.beginPath();
-  ctx.moveTo(at + 2, 0);
-  ctx.lineTo(at - size, -size * 0.8 + wag);
-  ctx.quadraticCurveTo(at - size * 0.6, wag, at - size, size * 0.8 + wag);
-  ctx.closePath();
-  ctx.fill();
-}
-
-function eye(ctx: Ctx, x: number, y: number, r: number) {
-  ctx.fillStyle = '#fff';
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, TAU);
-  ctx.fill();
-  ctx.fillStyle = '#111';
-  ctx.beginPath();
-  ctx.arc(x + r * 0.25, y, r * 0.55, 0, TAU);
-  ctx.fill();
-}
-
 const ART: Record<string, (ctx: Ctx, wag: number, phase: number) => void> = {
+  ...MORE_FISH,
   clown(ctx, wag) {
     tail(ctx, -16, 10, wag, '#e0570f');
     body(ctx, 19, 11, ['#ffb066', '#ff7a1a', '#d9480f']);

@@ -1,21 +1,10 @@
 import { drawFish, drawReticle } from './fish-art';
+import { SPECIES } from './fish-parts';
 
 /**
  * The fishing scene on a canvas: fish swimming (decoration: where they swim decides nothing), the
  * cannon, and a shot whose end, caught or not, is the server's.
  */
-interface Species {
-  size: number;
-  speed: number;
-  count: number;
-}
-export const SPECIES: Record<string, Species> = {
-  clown: { size: 15, speed: 42, count: 3 },
-  turtle: { size: 20, speed: 24, count: 2 },
-  lantern: { size: 18, speed: 32, count: 2 },
-  shark: { size: 30, speed: 48, count: 1 },
-  golden_dragon: { size: 34, speed: 28, count: 1 },
-};
 
 interface Fish {
   kind: string;
@@ -64,9 +53,12 @@ export class FishingScene {
   constructor(
     private w: number,
     private h: number,
+    /** The hall's species: only they swim here. */
+    kinds: string[],
   ) {
-    for (const [kind, s] of Object.entries(SPECIES))
-      for (let i = 0; i < s.count; i++) this.fish.push(this.spawn(kind, Math.random() * w));
+    for (const kind of kinds)
+      for (let i = 0; i < (SPECIES[kind]?.count ?? 0); i++)
+        this.fish.push(this.spawn(kind, Math.random() * w));
     for (let i = 0; i < 14; i++)
       this.bubbles.push({
         x: Math.random() * w,

@@ -7,7 +7,7 @@ import { FishingScene } from './fishing-scene';
  * Fishing: a sea of moving fish, the cannon aimed at the kind picked; a shot fired at it lands
  * after the server has answered, and the fish is caught or swims off as the server says.
  */
-export function FishingStage({ choice, turn, reduced, onRevealed }: StageProps<'fishing'>) {
+export function FishingStage({ info, choice, turn, reduced, onRevealed }: StageProps<'fishing'>) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const scene = useRef<FishingScene | null>(null);
   const [told, setTold] = useState<{ n: number; caught: boolean; text: string } | null>(null);
@@ -23,7 +23,7 @@ export function FishingStage({ choice, turn, reduced, onRevealed }: StageProps<'
       el.height = Math.round(el.clientHeight * dpr);
       scene.current?.resize(el.clientWidth, el.clientHeight);
     };
-    scene.current = new FishingScene(el.clientWidth, el.clientHeight);
+    scene.current = new FishingScene(el.clientWidth, el.clientHeight, info.choices);
     fit();
     let frame = 0;
     let last = performance.now();
@@ -41,7 +41,7 @@ export function FishingStage({ choice, turn, reduced, onRevealed }: StageProps<'
       cancelAnimationFrame(frame);
       window.removeEventListener('resize', fit);
     };
-  }, []);
+  }, [info.choices]);
 
   useEffect(() => {
     if (scene.current) scene.current.still = still;
@@ -77,9 +77,9 @@ export function FishingStage({ choice, turn, reduced, onRevealed }: StageProps<'
         )}
       </div>
       <div className="fish-key" aria-label="鱼种倍数">
-        {Object.entries(FISH).map(([key, f]) => (
+        {info.choices.map((key) => (
           <span key={key} className={key === choice ? 'on' : ''}>
-            {f.label} ×{f.multiple}
+            {FISH[key]?.label} ×{FISH[key]?.multiple}
           </span>
         ))}
       </div>

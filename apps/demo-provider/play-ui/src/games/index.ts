@@ -5,7 +5,9 @@ import { CardTableStage } from './card-table';
 import { CrashStage } from './crash';
 import { DiceStage } from './dice';
 import { FishingStage } from './fishing';
+import { NiuniuStage } from './niuniu';
 import { PokerHandsStage } from './poker-hands';
+import { RaceStage } from './race';
 import { SlotStage } from './slot';
 
 /** One stage per game family. */
@@ -16,6 +18,7 @@ export const STAGES = {
   dragon_tiger: CardTableStage,
   crash: CrashStage,
   fishing: FishingStage,
-  niuniu: PokerHandsStage,
+  niuniu: NiuniuStage,
   golden_flower: PokerHandsStage,
+  race: RaceStage,
 } as Record<Kind, ComponentType<StageProps>>;

@@ -1,12 +1,8 @@
 import { useEffect, useState } from 'react';
 import { PlayingCard } from '../components/playing-card';
-import { niuName } from '../lib/format';
 import { timeline } from '../lib/motion';
-import { niuGroup } from '../lib/niu';
 import type { StageProps } from '../lib/stage';
-import type { Card, GoldenFlowerResult, NiuniuResult } from '../lib/types';
-
-type Hands = NiuniuResult | GoldenFlowerResult;
+import type { GoldenFlowerResult } from '../lib/types';
 
 /** One moment of the deal: cards dealt (alternately), cards turned per seat, names shown. */
 interface Moment {
@@ -36,34 +32,17 @@ function moments(count: number, outcome: 'player' | 'banker'): Array<[number, Mo
   return out;
 }
 
-/** A niuniu hand's three making ten, only when they give the server's own value. */
-function grouping(cards: Card[], value: number): Set<number> {
-  const g = niuGroup(cards);
-  return g && g.value === value ? new Set(g.three) : new Set();
-}
-
-/** The order cards lie in: as dealt, or a niuniu hand's three making ten first. */
-const order = (count: number, three: Set<number>) => {
-  const all = Array.from({ length: count }, (_, i) => i);
-  return three.size ? [...all.filter((i) => three.has(i)), ...all.filter((i) => !three.has(i))] : all;
-};
-
 /**
- * Niuniu and golden flower: the server's hands dealt to the banker and to the player, the player's
- * turned first, each named (牛几, 对子…), and the winner's seat lit.
+ * Golden flower: the server's hands dealt to the banker and to the player, the player's turned
+ * first, each named (对子, 顺子…), and the winner's seat lit. (抢庄牛牛 has its own table: niuniu.tsx.)
  */
-export function PokerHandsStage({
-  kind,
-  turn,
-  past,
-  reduced,
-  onRevealed,
-}: StageProps<'niuniu' | 'golden_flower'>) {
+export function PokerHandsStage({ kind, turn, past, reduced, onRevealed }: StageProps<'golden_flower'>) {
   const [step, setStep] = useState(-1);
   const round = turn.state === 'reveal' ? turn.round : null;
   const waiting = turn.state === 'waiting';
-  const result: Hands | undefined = round?.result ?? (waiting ? undefined : past[past.length - 1]);
-  const count = kind === 'niuniu' ? 5 : 3;
+  const result: GoldenFlowerResult | undefined =
+    round?.result ?? (waiting ? undefined : past[past.length - 1]);
+  const count = 3;
   const script = result ? moments(count, result.outcome) : [];
 
   useEffect(() => {
@@ -86,15 +65,8 @@ export function PokerHandsStage({
       ? script[step]?.[1]
       : undefined
     : script[script.length - 1]?.[1];
-  const name = (seat: 'player' | 'banker') => {
-    if (!result) return '';
-    if (kind === 'niuniu') {
-      const r = result as NiuniuResult;
-      return niuName(seat === 'player' ? r.playerNiu : r.bankerNiu);
-    }
-    const r = result as GoldenFlowerResult;
-    return seat === 'player' ? r.playerHand : r.bankerHand;
-  };
+  const name = (seat: 'player' | 'banker') =>
+    !result ? '' : seat === 'player' ? result.playerHand : result.bankerHand;
 
   const seat = (who: 'banker' | 'player', index: 0 | 1) => {
     const cards = result ? result[who] : [];
@@ -102,13 +74,6 @@ export function PokerHandsStage({
     // Cards go out alternately, the banker first: the banker's i-th is deal 2i+1, the player's 2i+2.
     const dealtHere = moment ? Math.floor((moment.dealt + (who === 'banker' ? 1 : 0)) / 2) : 0;
     const named = !!moment?.named[index === 0 ? 1 : 0];
-    const value =
-      kind === 'niuniu' && result
-        ? who === 'player'
-          ? (result as NiuniuResult).playerNiu
-          : (result as NiuniuResult).bankerNiu
-        : 0;
-    const three = named && kind === 'niuniu' ? grouping(cards, value) : new Set<number>();
     const won = moment?.winner === who;
     return (
       <div
@@ -124,19 +89,16 @@ export function PokerHandsStage({
             {named ? name(who) : ''}
           </span>
         </div>
-        <div className={`seat-cards${three.size ? ' grouped' : ''}`}>
-          {order(cards.length, three)
-            .filter((i) => i < dealtHere)
-            .map((i) => (
-              <PlayingCard
-                key={`${turn.n}-${who}-${i}`}
-                rank={cards[i]!.rank}
-                suit={cards[i]!.suit}
-                open={i < open}
-                from={who === 'banker' ? 'top' : 'bottom'}
-                className={three.size ? (three.has(i) ? 'niu' : 'rest') : ''}
-              />
-            ))}
+        <div className="seat-cards">
+          {cards.slice(0, dealtHere).map((card, i) => (
+            <PlayingCard
+              key={`${turn.n}-${who}-${i}`}
+              rank={card.rank}
+              suit={card.suit}
+              open={i < open}
+              from={who === 'banker' ? 'top' : 'bottom'}
+            />
+          ))}
         </div>
       </div>
     );

@@ -1,25 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { CountUp } from '../components/count-up';
 import { linePoints, winningCells } from '../lib/paylines';
 import { timeline } from '../lib/motion';
 import { toFen } from '../lib/format';
 import type { StageProps } from '../lib/stage';
-import { SlotSymbol, SymbolDefs } from './symbols';
+import type { SlotInfo, SlotResult } from '../lib/types';
+import { SlotPicture } from './slot-picture';
 
 const REELS = 5;
-/** What a spinning reel blurs past: decoration only, never an outcome. */
-const BLUR = ['SEVEN', 'CHERRY', 'BAR', 'LEMON', 'WILD', 'BELL', 'CHERRY', 'LEMON'];
-const FILLER = Array.from({ length: REELS }, (_, reel) =>
-  BLUR.map((_, i) => BLUR[(i + reel * 3) % BLUR.length]!),
-);
-/** The grid on show before the first round. */
-const WELCOME = [
-  ['BELL', 'CHERRY', 'LEMON'],
-  ['BAR', 'SEVEN', 'CHERRY'],
-  ['LEMON', 'WILD', 'BELL'],
-  ['CHERRY', 'SEVEN', 'BAR'],
-  ['BELL', 'LEMON', 'CHERRY'],
-];
+/** Symbols a spinning reel blurs past: a run of the title's own strip, never an outcome. */
+const BLUR = 8;
 const LINE_COLOURS = [
   '#ffd76a',
   '#ff5d73',
@@ -36,17 +26,51 @@ const MIN_SPIN = 700;
 const REEL_GAP = 260;
 const LAND = 480;
 
+/** The title's reels as they blur past, and the grid on show before the first round. */
+function reelLook(slot: SlotInfo | null | undefined) {
+  const strips = slot?.reels ?? [];
+  return {
+    filler: strips.map((strip, reel) =>
+      Array.from({ length: BLUR }, (_, i) => strip[(i + reel * 5) % strip.length]!),
+    ),
+    welcome: strips.map((strip, reel) =>
+      Array.from({ length: 3 }, (_, row) => strip[(reel * 7 + row) % strip.length]!),
+    ),
+  };
+}
+
+/** The cells the scatters lie in, when they paid. */
+function scatterCells(result: SlotResult | null, scatter: string | undefined): Set<string> {
+  const cells = new Set<string>();
+  if (!result?.scatter?.pay || !scatter) return cells;
+  result.grid.forEach((column, reel) =>
+    column.forEach((s, row) => s === scatter && cells.add(`${reel}:${row}`)),
+  );
+  return cells;
+}
+
 /**
- * The slot: five reels spin while the server draws, then stop one by one on the server's grid;
- * its winning lines light up and the win counts up before the balance changes.
+ * The slot: the title's five reels spin while the server draws, then stop one by one on the
+ * server's grid; its winning lines (and paying scatters) light up and the win counts up before
+ * the balance changes.
  */
-export function SlotStage({ turn, past, reduced, onRevealed }: StageProps<'slot'>) {
+export function SlotStage({ info, turn, past, reduced, onRevealed }: StageProps<'slot'>) {
+  const slot = info.slot;
+  const code = info.game_code;
+  const names = useMemo(
+    () =>
+      new Map(
+        [...(slot?.symbols ?? []), ...(slot?.scatter ? [slot.scatter] : [])].map((s) => [s.id, s.name]),
+      ),
+    [slot],
+  );
+  const look = useMemo(() => reelLook(slot), [slot]);
   const [landed, setLanded] = useState(REELS);
   const [lit, setLit] = useState(false);
   const [settled, setSettled] = useState(false);
   const spinStart = useRef(0);
   const round = turn.state === 'reveal' ? turn.round : null;
-  const rest = past[past.length - 1]?.grid ?? WELCOME;
+  const rest = past[past.length - 1]?.grid ?? look.welcome;
   const grid = round ? round.result.grid : rest;
 
   useEffect(() => {
@@ -75,14 +99,16 @@ export function SlotStage({ turn, past, reduced, onRevealed }: StageProps<'slot'
 
   const lines = round && lit ? round.result.lines : [];
   const hits = winningCells(lines);
+  for (const cell of scatterCells(lit ? (round?.result ?? null) : null, slot?.scatter?.id)) hits.add(cell);
+  const scatterPay = round && lit ? (round.result.scatter?.pay ?? 0) : 0;
   const win = round ? toFen(round.win) : 0;
   const big = round && win >= toFen(round.bet) * 10;
+  const picture = (s: string) => <SlotPicture title={code} id={s} name={names.get(s) ?? s} />;
 
   return (
-    <div className="slot">
-      <SymbolDefs />
+    <div className={`slot slot-${code}`}>
       <div className="slot-crown" aria-hidden="true">
-        <span>财神到</span>
+        <span>{slot?.name ?? '老虎机'}</span>
       </div>
       <div className="reels" data-lit={lit ? 'true' : 'false'}>
         {grid.map((column, reel) => {
@@ -91,9 +117,9 @@ export function SlotStage({ turn, past, reduced, onRevealed }: StageProps<'slot'
             <div className="reel" key={reel}>
               {spinning ? (
                 <div className="strip spinning" aria-hidden="true">
-                  {[...FILLER[reel]!, ...FILLER[reel]!].map((s, i) => (
+                  {[...(look.filler[reel] ?? []), ...(look.filler[reel] ?? [])].map((s, i) => (
                     <div className="cell" key={i}>
-                      <SlotSymbol symbol={s} />
+                      {picture(s)}
                     </div>
                   ))}
                 </div>
@@ -106,7 +132,7 @@ export function SlotStage({ turn, past, reduced, onRevealed }: StageProps<'slot'
                       data-cell={`${reel}:${row}`}
                       data-symbol={s}
                     >
-                      <SlotSymbol symbol={s} />
+                      {picture(s)}
                     </div>
                   ))}
                 </div>
@@ -130,9 +156,15 @@ export function SlotStage({ turn, past, reduced, onRevealed }: StageProps<'slot'
       <div className="slot-lines" aria-label="中奖线">
         {lines.map((l) => (
           <span key={l.line} data-line={l.line}>
-            第{l.line + 1}线 · {l.count}连 +{(l.pay / 100).toFixed(2)}
+            第{l.line + 1}线 · {names.get(l.symbol) ?? l.symbol}
+            {l.count}连 +{(l.pay / 100).toFixed(2)}
           </span>
         ))}
+        {scatterPay > 0 && (
+          <span data-scatter={round!.result.scatter!.count}>
+            {slot?.scatter?.name}×{round!.result.scatter!.count} +{(scatterPay / 100).toFixed(2)}
+          </span>
+        )}
       </div>
       {round && lit && win > 0 && (
         <div className={`slot-win${big ? ' big' : ''}${settled ? ' settled' : ''}`} role="status">

@@ -1,4 +1,4 @@
-import type { Kind } from './types';
+import type { Info, Kind } from './types';
 
 /** Fen as yuan, two decimals. */
 export const yuan = (fen: number) => (fen / 100).toFixed(2);
@@ -16,8 +16,9 @@ export const GAME_NAME: Record<Kind, string> = {
   dragon_tiger: '龙虎斗',
   crash: '火箭飞升',
   fishing: '捕鱼达人',
-  niuniu: '牛牛',
+  niuniu: '抢庄牛牛',
   golden_flower: '炸金花',
+  race: '幸运飞艇',
 };
 
 export const PLAY_LABEL: Record<Kind, string> = {
@@ -27,8 +28,9 @@ export const PLAY_LABEL: Record<Kind, string> = {
   dragon_tiger: '下注发牌',
   crash: '发射',
   fishing: '开炮',
-  niuniu: '发牌',
+  niuniu: '抢庄发牌',
   golden_flower: '发牌',
+  race: '开赛',
 };
 
 /** The published return to player of each game (engines in src/engines). */
@@ -39,9 +41,21 @@ export const RTP: Record<Kind, string> = {
   dragon_tiger: '理论返还率 龙虎 96.27% / 和 89.64%',
   crash: '理论返还率 97%（任一兑现倍数）',
   fishing: '理论返还率 96%（任一目标）',
-  niuniu: '理论返还率 97.5%（闲赢抽水5%）',
+  niuniu: '理论返还率 97.5%（赢额抽水5%，按输赢额计）',
   golden_flower: '理论返还率 97.5%（闲赢抽水5%）',
+  race: '理论返还率 97%（任一投注）',
 };
+
+/** The game's name on its page: its own (a slot title, hall or room), else the game's. */
+export const gameTitle = (info: Info) => info.title ?? info.slot?.name ?? GAME_NAME[info.kind];
+
+/** The return to player the page publishes: a slot title's is computed from its own reels. */
+export const rtpText = (info: Info) =>
+  info.slot
+    ? `理论返还率 ${(info.slot.rtp_bp / 100).toFixed(2)}%（${info.slot.lines}条线）`
+    : info.choices.includes('triple')
+      ? '理论返还率 大小单双 97.22% / 豹子 86.11%'
+      : RTP[info.kind];
 
 export const CHOICE_TITLE: Partial<Record<Kind, string>> = {
   dice: '押大小',
@@ -49,6 +63,7 @@ export const CHOICE_TITLE: Partial<Record<Kind, string>> = {
   dragon_tiger: '投注区',
   crash: '自动兑现倍数',
   fishing: '瞄准目标',
+  race: '押冠军',
 };
 
 export const SIDE: Record<string, string> = {
@@ -60,6 +75,8 @@ export const SIDE: Record<string, string> = {
   tie: '和',
   dragon: '龙',
   tiger: '虎',
+  odd: '单',
+  even: '双',
 };
 
 export const RANK = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];

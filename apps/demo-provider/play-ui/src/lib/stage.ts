@@ -1,4 +1,4 @@
-import type { AnyResult, Kind, ResultOf, Round } from './types';
+import type { AnyResult, Info, Kind, ResultOf, Round } from './types';
 
 /**
  * One press of the play button as a stage sees it: waiting for the server (the stage may move,
@@ -13,6 +13,8 @@ export type Turn<R = AnyResult> =
 
 export interface StageProps<K extends Kind = Kind> {
   kind: K;
+  /** The session's game as the server describes it (a slot title's symbols and reels). */
+  info: Info;
   /** The bet choice picked now (the round's own is in its result). */
   choice: string;
   turn: Turn<ResultOf[K]>;

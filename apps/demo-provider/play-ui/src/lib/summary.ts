@@ -5,7 +5,10 @@ import type { AnyResult, Kind, ResultOf } from './types';
 type Summaries = { [K in Kind]: (r: ResultOf[K]) => string };
 
 const SUMMARY: Summaries = {
-  slot: (r) => (r.lines.length ? `中奖 ${r.lines.length} 线` : '未中奖'),
+  slot: (r) =>
+    [r.lines.length ? `中奖 ${r.lines.length} 线` : '', r.scatter?.pay ? `散布×${r.scatter.count}` : '']
+      .filter(Boolean)
+      .join(' · ') || '未中奖',
   dice: (r) => `${r.dice.join('+')}=${r.sum} ${SIDE[r.outcome]}`,
   baccarat: (r) =>
     `闲${r.playerTotal} 庄${r.bankerTotal} ${r.outcome === 'tie' ? '和' : `${SIDE[r.outcome]}赢`}`,
@@ -13,8 +16,20 @@ const SUMMARY: Summaries = {
     `龙${RANK[r.dragon]} 虎${RANK[r.tiger]} ${r.outcome === 'tie' ? '和' : `${SIDE[r.outcome]}赢`}`,
   crash: (r) => `爆点 ${times(r.crashAt)}${r.crashAt >= r.target ? ' 兑现' : ''}`,
   fishing: (r) => `${FISH[r.fish]?.label ?? r.fish} ${r.caught ? '捕获' : '逃走'}`,
-  niuniu: (r) => `闲${niuName(r.playerNiu)} 庄${niuName(r.bankerNiu)}`,
+  niuniu: (r) => {
+    if (!r.seats) {
+      // A round from before the bidding: player against banker.
+      const old = r as unknown as { playerNiu: number; bankerNiu: number };
+      return `闲${niuName(old.playerNiu)} 庄${niuName(old.bankerNiu)}`;
+    }
+    const you = r.seats[0]!;
+    const bank = r.seats[r.banker]!;
+    return r.banker === 0
+      ? `坐庄×${r.bankerMultiple} ${you.hand.name}`
+      : `${you.hand.name} 对 ${bank.name}坐庄 ${bank.hand.name}`;
+  },
   golden_flower: (r) => `闲${r.playerHand} 庄${r.bankerHand}`,
+  race: (r) => `冠军 ${r.champion}号 · 亚军 ${r.order[1]}号`,
 };
 
 /** A round's result in a few words, for its history line. */
@@ -27,9 +42,20 @@ export function summary(kind: Kind, result: AnyResult | null | undefined): strin
   }
 }
 
+/**
+ * Whether the round came out ahead: its payout, or (抢庄牛牛, whose stake is what it held back and
+ * returns) more back than it held.
+ */
+export const cameAhead = (kind: Kind, betFen: number, winFen: number) =>
+  kind === 'niuniu' ? winFen > betFen : winFen > 0;
+
 /** What the message line says once a round is revealed. */
 export function verdict(kind: Kind, result: AnyResult, betFen: number, winFen: number): string {
   const amount = (winFen / 100).toFixed(2);
+  if (kind === 'niuniu') {
+    const net = ((winFen - betFen) / 100).toFixed(2);
+    return winFen > betFen ? `恭喜！本局赢 ${net} 元（已扣5%抽水）` : `本局输 ${net.slice(1)} 元`;
+  }
   if (winFen === 0) return '未中奖，再接再厉';
   const tie = (kind === 'baccarat' || kind === 'dragon_tiger') && (result as { outcome: string }).outcome;
   const choice = (result as { choice?: string }).choice;

@@ -3,10 +3,12 @@ import type { DiceResult as EngineDice } from '../../../src/engines/dice';
 import type { BaccaratResult as EngineBaccarat } from '../../../src/engines/baccarat';
 import type { DragonTigerResult as EngineDragonTiger } from '../../../src/engines/dragon-tiger';
 import type { CrashResult } from '../../../src/engines/crash';
+import type { RaceResult } from '../../../src/engines/boat-race';
 import type { FishingResult } from '../../../src/engines/fishing';
-import type { NiuniuResult } from '../../../src/engines/niuniu';
+import type { NiuniuResult as EngineNiuniu } from '../../../src/engines/niuniu';
 import type { GoldenFlowerResult } from '../../../src/engines/golden-flower';
 import type { Card } from '../../../src/engines/cards';
+import type { SlotInfo } from '../../../src/engines/slot-info';
 
 /** The results as the server sends them (src/games.ts adds the bet choice to some). */
 export type SlotResult = EngineSlot;
@@ -16,10 +18,13 @@ export type BaccaratResult = Omit<EngineBaccarat, 'playerSuits' | 'bankerSuits'>
   Partial<Pick<EngineBaccarat, 'playerSuits' | 'bankerSuits'>> & { choice: string };
 export type DragonTigerResult = Omit<EngineDragonTiger, 'dragonSuit' | 'tigerSuit'> &
   Partial<Pick<EngineDragonTiger, 'dragonSuit' | 'tigerSuit'>> & { choice: string };
-export type { Card, CrashResult, FishingResult, GoldenFlowerResult, NiuniuResult };
+export type { Card, CrashResult, FishingResult, GoldenFlowerResult, RaceResult };
+/** A 抢庄牛牛 round with the bid chosen ("b2x3"). Rounds from before the bidding lack `seats`. */
+export type NiuniuResult = EngineNiuniu & { choice: string };
+export type { NiuSeat } from '../../../src/engines/niuniu';
 
 export type Kind =
-  'slot' | 'dice' | 'baccarat' | 'dragon_tiger' | 'crash' | 'fishing' | 'niuniu' | 'golden_flower';
+  'slot' | 'dice' | 'baccarat' | 'dragon_tiger' | 'crash' | 'fishing' | 'niuniu' | 'golden_flower' | 'race';
 
 export interface ResultOf {
   slot: SlotResult;
@@ -30,6 +35,7 @@ export interface ResultOf {
   fishing: FishingResult;
   niuniu: NiuniuResult;
   golden_flower: GoldenFlowerResult;
+  race: RaceResult;
 }
 export type AnyResult = ResultOf[Kind];
 
@@ -37,13 +43,18 @@ export type AnyResult = ResultOf[Kind];
 export interface Info {
   kind: Kind;
   game_code: string;
+  /** The game's own name, when its engine serves more than one (a slot title, a hall, a room). */
+  title?: string | null;
   platform: string;
   username: string;
   stakes: number[];
   choices: string[];
   balance: string;
   return_url: string;
+  /** A slot title's own symbols, paytable, reels and return (slot sessions only). */
+  slot?: SlotInfo | null;
 }
+export type { SlotInfo };
 
 /** POST /round: the round as the server settled it. */
 export interface Round<R = AnyResult> {

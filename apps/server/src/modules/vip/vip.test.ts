@@ -101,7 +101,7 @@ describe('rebates', () => {
     await play(p, 'fgfish', 'fishing-king', 500, 'clown', 2); // fishing follows slots: 2.5 → 2 fen each
     await play(p, 'fgfish', 'fishing-king', 100, 'clown', 1); // 0.5 → nothing
     await post(p, '/api/transfer', { amount: 100, sourcetype: 'userbalance', targettype: 'ky' });
-    await play(p, 'ky', 'niuniu', 1000, 'player', 1); // cards 0.40%: 4 fen
+    await play(p, 'ky', 'golden-flower', 1000, 'player', 1); // cards 0.40%: 4 fen
     const rows = await t.database.db
       .selectFrom('rebates')
       .select(['category', 'rate', 'amount_fen'])
@@ -144,7 +144,7 @@ describe('rebates', () => {
     expect(list.data).toMatchObject({ jisuan: '0.00', nojisuan: '0.16' });
     expect(list.data.list.total).toBe(5);
     expect(list.data.list.data[0]).toMatchObject({
-      gamename: '抢庄牛牛',
+      gamename: '炸金花',
       money: '0.04',
       state: 0,
       updated_at: '',
