@@ -81,7 +81,8 @@ export function bookRoutes(d: BookRouteDeps): void {
     d.playerCall(async () => {
       const s = await provider.bettor(request.params.id);
       const tab = (['open', 'settled', 'cashed_out'] as const).find((t) => t === request.query.tab) ?? 'open';
-      const page = Math.min(500, Math.max(1, Number(request.query.page) || 1));
+      // A whole page number: a fraction reached the database as a REAL and SQLite refused it.
+      const page = Math.min(500, Math.max(1, Math.floor(Number(request.query.page)) || 1));
       return book.myTickets(s, tab, page);
     }),
   );

@@ -200,6 +200,16 @@ describe('the sportsbook through the site', () => {
     expect(await mainBalanceFen(t.database.db, p.userId)).toBe(50_000);
   });
 
+  it('answers a page number with a fraction as the whole page, not a database error', async () => {
+    const p = await fundedPlayer(t, 100);
+    const book = await openBook(t, p.token);
+    for (const page of ['100.005', '2.5', '-3', 'x'])
+      expect(await book.get(`tickets?tab=settled&page=${page}`)).toMatchObject({
+        code: 200,
+        data: { tickets: [], has_more: false },
+      });
+  });
+
   it('refuses tickets from a player on a time-out, and a parlay of one match twice', async () => {
     await seamlessOn('ia', async () => {
       const p = await fundedPlayer(t, 300);

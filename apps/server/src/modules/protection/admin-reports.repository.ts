@@ -1,11 +1,13 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { INT4_MAX } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { exclusionRow, type ExclusionRow } from './exclusions.repository.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
 const CREDITED = 2;
-const USER_KEY = /^\d{1,10}$/;
+/** A player id as typed: digits within the id column's range (past it, PostgreSQL refuses the query). */
+const isUserId = (key: string) => /^\d{1,10}$/.test(key) && Number(key) <= INT4_MAX;
 
 export interface Page {
   page: number;
@@ -34,7 +36,7 @@ export const adminReportsRepository = {
   /** A player by id or user name (a number is tried as both). */
   findUser(q: Q, key: string) {
     let query = q.selectFrom('users').select(['id', 'username', 'realname', 'created_at', 'last_login_at']);
-    query = USER_KEY.test(key)
+    query = isUserId(key)
       ? query.where((eb) => eb.or([eb('id', '=', Number(key)), eb('username', '=', key)]))
       : query.where('username', '=', key.toLowerCase());
     return query.executeTakeFirst();
@@ -48,7 +50,7 @@ export const adminReportsRepository = {
       base = base.where((eb) => eb.or([eb('x.ends_at', 'is', null), eb('x.ends_at', '>', filter.now)]));
     if (filter.state === 'ended') base = base.where('x.ends_at', '<=', filter.now);
     if (filter.user)
-      base = USER_KEY.test(filter.user)
+      base = isUserId(filter.user)
         ? base.where('x.user_id', '=', Number(filter.user))
         : base.where('u.username', '=', filter.user.toLowerCase());
     if (filter.from !== undefined) base = base.where('x.created_at', '>=', filter.from);

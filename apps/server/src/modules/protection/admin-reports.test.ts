@@ -67,6 +67,11 @@ describe('back office', () => {
         total: 1,
         data: [{ username: p.name, kind: 'self_exclusion', active: true }],
       });
+      // A number past a player id's range finds no one (PostgreSQL refused it as an integer: 22003).
+      const huge = await call(t.app, 'GET', '/admin/api/protection/exclusions?user=2147483648', undefined, {
+        token: support.token,
+      });
+      expect(huge).toMatchObject({ code: 200, data: { total: 0, data: [] } });
       // No lift route exists, whatever the role.
       const op = await operatorToken(t);
       for (const method of ['POST', 'DELETE'] as const) {
