@@ -65,8 +65,10 @@ describe('help copy', () => {
       const [first, ...rest] = phrase.split(' → ');
       await open('/', token);
       await page.locator('.adm-tab-bar').getByText(first!, { exact: true }).click();
-      // Home stays mounted behind (kept alive): its own 取款 must not be taken for the wallet's.
+      // Home stays mounted behind (kept alive) and is hidden only when the route's render commits,
+      // after the hash moved: its own 存款 and 取款 must not be taken for the wallet's.
       await expect.poll(hash).not.toBe('#/');
+      await page.locator('[data-keep-alive="/"]').waitFor({ state: 'hidden' });
       for (const label of rest) {
         const target = page.getByText(label, { exact: true }).filter({ visible: true }).first();
         await target.waitFor();
