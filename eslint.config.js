@@ -4,6 +4,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { queryOutsideRepositories } from './eslint/query-outside-repositories.js';
+import { tableOwners } from './eslint/table-owners.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
@@ -60,6 +61,8 @@ export default tseslint.config(
   },
   // Server queries live in repositories.
   queryOutsideRepositories,
+  // Each table is queried only by the module that owns it.
+  tableOwners,
   // One clear shape: no line over Prettier's 110 (in characters: a Chinese character counts as one,
   // a tab as Prettier's 2) and no file over 300 lines. Style sheets: scripts/check-css-size.mjs.
   // Migrations are history and seeds are data: exempt from the file length, migrations from both.
