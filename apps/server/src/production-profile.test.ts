@@ -154,7 +154,7 @@ describe('the server in production', () => {
 describe('a production site', () => {
   const live = { NODE_ENV: 'production', CAPTCHA_MODE: 'on', PUBLIC_URL: 'https://www.example.com' };
 
-  it('mounts neither the sandbox gateway nor the demo provider, even for staging', async () => {
+  it('mounts neither the sandbox gateway, the demo provider nor the API document, even for staging', async () => {
     for (const env of [live, { ...live, ...staging }]) {
       const t = await buildTestApp(env);
       try {
@@ -164,6 +164,9 @@ describe('a production site', () => {
           ['POST', '/sandbox/api/orders'],
           ['POST', '/demo-provider/api/transfer'],
           ['GET', '/demo-provider/play/abc'],
+          // The API document lists every back-office and agent route with its schema: not public.
+          ['GET', '/api/docs/json'],
+          ['GET', '/api/docs'],
         ] as const) {
           const res = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
           expect(res.statusCode, `${method} ${url}`).toBe(404);

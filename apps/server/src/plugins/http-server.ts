@@ -72,5 +72,5 @@ export async function registerHttpBasics(app: FastifyInstance, config: Config): 
     ...(redis ? { redis, nameSpace: `${config.REDIS_PREFIX}rl:` } : {}),
   });
   app.addHook('onClose', async () => redis?.disconnect());
-  await registerSwagger(app);
+  await registerSwagger(app, config.NODE_ENV === 'production');
 }

@@ -3,7 +3,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-export async function registerSwagger(app: FastifyInstance): Promise<void> {
+/**
+ * The OpenAPI document of every route (the attack suite's fuzzer reads it). It names every
+ * back-office and agent route with its schema, so a production site serves neither it nor its page.
+ */
+export async function registerSwagger(app: FastifyInstance, production: boolean): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -15,5 +19,5 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (!production) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
