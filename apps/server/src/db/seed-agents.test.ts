@@ -6,6 +6,8 @@ import { seedDemoBackOffice } from './seed-backoffice.js';
 import { seedGames } from './seed-games.js';
 
 const t = useTestApp(async (t) => {
+  // The last evening of a month: the closed month is furthest back, and must still have the crowd's play.
+  t.clock.set(new Date('2026-11-30T12:00:00Z'));
   await seedGames(t.database.db);
   await seedDemoBackOffice(t.database.db, t.services, t.clock.now().getTime());
   await seedDemoAgents(t.database.db, { demoPassword: 'demo8888' });
@@ -44,6 +46,8 @@ describe('the demo agent programme', () => {
     expect(await t.services.agentSettlement.settleDue()).toBeGreaterThan(0);
     const statements = (await as('/agent/api/statements')).data.data;
     expect(statements.length).toBeGreaterThan(0);
+    // The README promises a statement waiting for review, on whatever day of the month the demo starts.
+    expect(statements[0]).toMatchObject({ state: 'pending' });
     const detail = (await as(`/agent/api/statements/${statements[0].id}`)).data;
     expect(detail.players.length).toBeGreaterThan(0);
   });

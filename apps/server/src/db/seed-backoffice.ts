@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { beijingDay } from '@app/shared';
+import { addBeijingMonths, beijingDay, beijingDayStart } from '@app/shared';
 import type { Services } from '../app.js';
 import { HOUSE, ledgerAccounts } from '../ledger/accounts.js';
 import { postJournal } from '../ledger/ledger.js';
@@ -16,13 +16,13 @@ import { demoPayoutReference, demoTronAddress, demoUsdtPayout } from './seed-pay
 
 /**
  * A month of a small site's life for the back office to show after `npm start`: thirty players who
- * registered over the last 30 days (some referred by an agent), their deposits (mostly credited,
- * three bank transfers waiting for review), withdrawals (paid to bank cards and, for a fifth of them,
- * USDT addresses, each with its payout reference; and two waiting), logins, and slot
- * rounds on the seamless platforms day by day. Every balance moves through the ledger with its
- * historical time, and the settled rounds go into the report rollup as the bet recorder does, so
- * the dashboard, player detail, queues and the invariant check all agree. The rounds accrue rebates
- * that players claim weekly (seed-rebates.ts). Runs once per database.
+ * registered over the last 30 days (some referred by an agent, two of them since early last month),
+ * their deposits (mostly credited, three bank transfers waiting for review), withdrawals (paid to bank
+ * cards and, for a fifth of them, USDT addresses, each with its payout reference; and two waiting),
+ * logins, and slot rounds on the seamless platforms day by day. Every balance moves through the ledger
+ * with its historical time, and the settled rounds go into the report rollup as the bet recorder
+ * does, so the dashboard, player detail, queues and the invariant check all agree. The rounds accrue
+ * rebates that players claim weekly (seed-rebates.ts). Runs once per database.
  */
 const PLAYERS: Array<[username: string, realname: string, mobile: string]> = [
   ['wangfei88', '王飞', '13812345601'],
@@ -77,6 +77,16 @@ const SEAMLESS_GAMES: Array<[platform: string, game: string]> = [
 ];
 const DAY = 86_400_000;
 
+/**
+ * Over how many days the agent's earliest players registered: 29, or from early last calendar month
+ * (Beijing) when that is further back, so the agent's settled month (seed-agents.ts) has their play on
+ * any day the demo starts.
+ */
+function registrationDays(now: number): number {
+  const monthStart = beijingDayStart(`${beijingDay(now).slice(0, 8)}01`);
+  return Math.max(29, Math.floor((now - addBeijingMonths(monthStart, -1)) / DAY) - 2);
+}
+
 /** The ledger movements the demo makes, by the key's prefix. */
 const MOVEMENTS = {
   deposit: { reason: REASON.deposit, refType: 'deposit' },
@@ -114,6 +124,7 @@ export async function seedDemoBackOffice(
     games.some((x) => x.platform === p && x.game_code === g),
   );
   const rebates = await createSeedRebates(db);
+  const spreadDays = registrationDays(now);
 
   await inTransaction(db, async (trx) => {
     const agentId = await authRepository.insertUser(trx, {
@@ -123,7 +134,7 @@ export async function seedDemoBackOffice(
       realname: '金沙推广',
       pid: null,
       register_ip: '183.14.22.8',
-      created_at: now - 40 * DAY,
+      created_at: now - (spreadDays + 11) * DAY,
     });
     await trx
       .updateTable('users')
@@ -140,7 +151,10 @@ export async function seedDemoBackOffice(
     const bets: SettledBet[] = [];
 
     for (const [i, [username, realname, mobile]] of PLAYERS.entries()) {
-      const registeredAt = now - Math.floor((29 - i) * DAY * 0.97) - Math.floor(rand() * 6 * 3_600_000);
+      // The agent's two earliest players came early last month; the rest of the crowd in the last 30 days.
+      const days = i === 1 || i === 5 ? spreadDays : 29;
+      const registeredAt =
+        now - Math.floor(((29 - i) / 29) * days * DAY * 0.97) - Math.floor(rand() * 6 * 3_600_000);
       const octet = () => Math.floor(rand() * 250);
       const ip = `${pick([36, 58, 61, 101, 112, 117, 121, 183])}.${octet()}.${octet()}.${octet()}`;
       const userId = await authRepository.insertUser(trx, {
