@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { addBeijingMonths, beijingDay, beijingDayStart } from '@app/shared';
 import type { Services } from '../app.js';
 import { HOUSE, ledgerAccounts } from '../ledger/accounts.js';
@@ -149,6 +149,9 @@ export async function seedDemoBackOffice(
     const bonusHouse = await ledgerAccounts.house(trx, HOUSE.bonus, now);
     let serial = 0;
     const bets: SettledBet[] = [];
+    // Rounds are written in batches at the end: one statement per row cost a minute on PostgreSQL.
+    const betRows: Insertable<DB['bets']>[] = [];
+    const settlementRows: Insertable<DB['bet_settlements']>[] = [];
 
     for (const [i, [username, realname, mobile]] of PLAYERS.entries()) {
       // The agent's two earliest players came early last month; the rest of the crowd in the last 30 days.
@@ -315,36 +318,30 @@ export async function seedDemoBackOffice(
           }
           balance += payout - stake;
           validBets += stake;
-          await trx
-            .insertInto('bets')
-            .values({
-              provider: 'demo',
-              bet_id: betId,
-              user_id: userId,
-              platform,
-              game_code: game,
-              round_no: betId,
-              bet_fen: stake,
-              valid_bet_fen: stake,
-              win_loss_fen: payout - stake,
-              status: 1,
-              wallet_mode: 'seamless',
-              posted: 1,
-              bet_time: betTime,
-              created_at: betTime + 5_000,
-            })
-            .execute();
+          betRows.push({
+            provider: 'demo',
+            bet_id: betId,
+            user_id: userId,
+            platform,
+            game_code: game,
+            round_no: betId,
+            bet_fen: stake,
+            valid_bet_fen: stake,
+            win_loss_fen: payout - stake,
+            status: 1,
+            wallet_mode: 'seamless',
+            posted: 1,
+            bet_time: betTime,
+            created_at: betTime + 5_000,
+          });
           // The settlement journal, as the bet recorder writes it: agent commissions are computed from it.
-          await trx
-            .insertInto('bet_settlements')
-            .values({
-              user_id: userId,
-              platform,
-              valid_bet_fen: stake,
-              win_loss_fen: payout - stake,
-              settled_at: betTime + 5_000,
-            })
-            .execute();
+          settlementRows.push({
+            user_id: userId,
+            platform,
+            valid_bet_fen: stake,
+            win_loss_fen: payout - stake,
+            settled_at: betTime + 5_000,
+          });
           bets.push({ userId, platform, betFen: stake, validBet: stake, winLoss: payout - stake, betTime });
           rebates.accrue({ userId, betId, platform, game, validFen: stake, at: betTime });
         }
@@ -384,6 +381,16 @@ export async function seedDemoBackOffice(
         }
       }
       await services.vip.addTotals(trx, userId, { depositFen: deposited, validBetFen: validBets }, now);
+    }
+    for (let i = 0; i < betRows.length; i += 500) {
+      await trx
+        .insertInto('bets')
+        .values(betRows.slice(i, i + 500))
+        .execute();
+      await trx
+        .insertInto('bet_settlements')
+        .values(settlementRows.slice(i, i + 500))
+        .execute();
     }
     await addToBetRollup(trx, bets);
     await rebates.write(trx);
