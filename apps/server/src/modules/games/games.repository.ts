@@ -40,6 +40,67 @@ export const gamesRepository = {
     return q.selectFrom('platforms').selectAll().where('code', '=', code).executeTakeFirst();
   },
 
+  /** A platform as the wallets move money with it: its name, adapter, wallet mode and whether it is open. */
+  platformForWallet(q: Q, code: string) {
+    return q
+      .selectFrom('platforms')
+      .select(['code', 'name', 'adapter', 'wallet_mode', 'enabled'])
+      .where('code', '=', code)
+      .executeTakeFirst();
+  },
+
+  /** Enabled transfer-mode platforms, in lobby order. */
+  transferPlatforms(q: Q) {
+    return q
+      .selectFrom('platforms')
+      .select(['code', 'name', 'adapter', 'wallet_mode', 'enabled'])
+      .where('wallet_mode', '=', 'transfer')
+      .where('enabled', '=', 1)
+      .orderBy('sort', 'desc')
+      .execute();
+  },
+
+  /** Every enabled platform, whatever its wallet mode, in lobby order. */
+  enabledPlatforms(q: Q) {
+    return q
+      .selectFrom('platforms')
+      .select(['code', 'name'])
+      .where('enabled', '=', 1)
+      .orderBy('sort', 'desc')
+      .execute();
+  },
+
+  /** Every platform's game category and rebate category. */
+  platformCategories(q: Q) {
+    return q.selectFrom('platforms').select(['code', 'category_id', 'rebate_category']).execute();
+  },
+
+  /** The named columns of each of these platforms that exists. */
+  async platformsByCodes<C extends 'name' | 'adapter'>(
+    q: Q,
+    codes: readonly string[],
+    columns: readonly C[],
+  ) {
+    if (codes.length === 0) return [];
+    return q
+      .selectFrom('platforms')
+      .select('code')
+      .select(columns)
+      .where('code', 'in', [...new Set(codes)])
+      .execute();
+  },
+
+  /** The names of these (platform, game code) games that exist. */
+  async gameNames(q: Q, games: readonly { platform: string; game_code: string }[]) {
+    if (games.length === 0) return [];
+    return q
+      .selectFrom('games')
+      .select(['platform', 'game_code', 'name'])
+      .where('platform', 'in', [...new Set(games.map((g) => g.platform))])
+      .where('game_code', 'in', [...new Set(games.map((g) => g.game_code))])
+      .execute();
+  },
+
   /** The platform's game of this code, or without a code its first game in lobby order (the lobby). */
   launchable(q: Q, platform: string, gameCode?: string) {
     let game = q.selectFrom('games').select(['game_code', 'app_state']).where('platform', '=', platform);
