@@ -9,7 +9,7 @@ import { formatBeijing, sinceForDateCode, type Clock } from '../../lib/clock.js'
 import { createCountCache, pageOf } from '../../lib/paging.js';
 import type { GameProviderAdapter, ProviderBet } from '../../providers/game/adapter.js';
 import { betSettlements } from '../agent/agent.public.js';
-import { gameKey, gameTitles, platforms } from '../games/games.public.js';
+import { catalogue, gameKey } from '../games/games.public.js';
 import { turnover } from '../turnover/turnover.js';
 import { addToBetRollup } from '../reports/bet-rollup.js';
 import { BET_STATUS, recordReport } from './bet-versions.js';
@@ -194,11 +194,8 @@ export function createBetsService(deps: {
         countOnce(`bets:${userId}:${platform ?? ''}:${since ?? 0}`, () => repo.count(db, filter)),
       ]);
       const [gameNames, platformNames] = await Promise.all([
-        gameTitles.namesOf(db, rows),
-        platforms.namesByCodes(
-          db,
-          rows.map((b) => b.platform),
-        ),
+        catalogue.gameNames(db, rows),
+        catalogue.platformNames(db),
       ]);
       const data: BetRecord[] = rows.map((b) => ({
         bet_time: formatBeijing(new Date(Number(b.bet_time))),

@@ -75,30 +75,38 @@ export const gamesRepository = {
     return q.selectFrom('platforms').select(['code', 'category_id', 'rebate_category']).execute();
   },
 
-  /** The named columns of each of these platforms that exists. */
-  async platformsByCodes<C extends 'name' | 'adapter'>(
-    q: Q,
-    codes: readonly string[],
-    columns: readonly C[],
-  ) {
-    if (codes.length === 0) return [];
-    return q
+  /** Each of these platforms' adapter, by code (unknown codes are left out). */
+  async adaptersByCodes(q: Q, codes: readonly string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(codes)];
+    if (unique.length === 0) return new Map();
+    const rows = await q
       .selectFrom('platforms')
-      .select('code')
-      .select(columns)
-      .where('code', 'in', [...new Set(codes)])
+      .select(['code', 'adapter'])
+      .where('code', 'in', unique)
       .execute();
+    return new Map(rows.map((r) => [r.code, r.adapter]));
   },
 
-  /** The names of these (platform, game code) games that exist. */
-  async gameNames(q: Q, games: readonly { platform: string; game_code: string }[]) {
-    if (games.length === 0) return [];
-    return q
+  /** Every platform's name by code, enabled or not. */
+  async platformNames(q: Q): Promise<Map<string, string>> {
+    const rows = await q.selectFrom('platforms').select(['code', 'name']).execute();
+    return new Map(rows.map((r) => [r.code, r.name]));
+  },
+
+  /** The names of these games, keyed by gameKey(platform, code); games not in the catalogue are absent. */
+  async gameNames(q: Q, keys: ReadonlyArray<{ platform: string; game_code: string }>) {
+    const names = new Map<string, string>();
+    const platforms = [...new Set(keys.map((k) => k.platform))];
+    if (platforms.length === 0) return names;
+    const codes = [...new Set(keys.map((k) => k.game_code))];
+    const rows = await q
       .selectFrom('games')
       .select(['platform', 'game_code', 'name'])
-      .where('platform', 'in', [...new Set(games.map((g) => g.platform))])
-      .where('game_code', 'in', [...new Set(games.map((g) => g.game_code))])
+      .where('platform', 'in', platforms)
+      .where('game_code', 'in', codes)
       .execute();
+    for (const r of rows) names.set(gameKey(r.platform, r.game_code), r.name);
+    return names;
   },
 
   /** The platform's game of this code, or without a code its first game in lobby order (the lobby). */
@@ -108,3 +116,6 @@ export const gamesRepository = {
     return game.executeTakeFirst();
   },
 };
+
+/** A game's key in gameNames' answer. */
+export const gameKey = (platform: string, gameCode: string) => `${platform}\u0000${gameCode}`;

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import { formatBeijing, sinceForDateCode, type Clock } from '../../lib/clock.js';
 import { newOrderNo } from '../../lib/order-no.js';
 import { createCountCache, pageOf } from '../../lib/paging.js';
-import { gameKey, gameTitles, platforms as catalogue } from '../games/games.public.js';
+import { catalogue, gameKey, platforms as gamePlatforms } from '../games/games.public.js';
 import type { SettingsService } from '../site/settings.service.js';
 import { requirementFor, turnover } from '../turnover/turnover.js';
 import { rateFor, rebateCategoryOf, type VipService } from '../vip/vip.service.js';
@@ -53,7 +53,7 @@ export function createRebatesService(deps: {
       const [levels, users, platforms] = await Promise.all([
         vip.levels(trx),
         players.byIds(trx, [...new Set(eligible.map((b) => b.userId))], ['vip']),
-        catalogue.categories(trx),
+        gamePlatforms.categories(trx),
       ]);
       const levelOf = new Map(users.map((u) => [u.id, levels.find((l) => l.level === u.vip)]));
       const platformOf = new Map(platforms.map((p) => [p.code, p]));
@@ -100,7 +100,7 @@ export function createRebatesService(deps: {
         countOnce(`rebates:${userId}:${platform ?? ''}:${since ?? 0}`, () => repo.count(db, filter)),
         sums(userId),
       ]);
-      const names = await gameTitles.namesOf(db, rows);
+      const names = await catalogue.gameNames(db, rows);
       const data = rows.map((r) => ({
         created_at: formatBeijing(new Date(Number(r.created_at))),
         gamename: names.get(gameKey(r.platform, r.game_code)) ?? r.game_code,

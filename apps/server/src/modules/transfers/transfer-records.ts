@@ -3,7 +3,7 @@ import { TRANS_RECORD_TYPE, formatFen, type Paged, type TransactionRecord } from
 import type { DB } from '../../db/schema.js';
 import { formatBeijing, sinceForDateCode, type Clock } from '../../lib/clock.js';
 import { createCountCache, pageOf } from '../../lib/paging.js';
-import { platforms } from '../games/games.public.js';
+import { catalogue } from '../games/games.public.js';
 import { transfersRepository as repo, type TransferRow } from './transfers.repository.js';
 
 /** The records screen's transfers (/api/gettransrecord's transfer types): one direction, newest first. */
@@ -28,8 +28,7 @@ export function createTransferRecords(deps: { db: Kysely<DB>; clock: Clock }) {
           repo.count(db, filter),
         ),
       ]);
-      const codes = rows.map((t) => t.platform);
-      const names = await platforms.namesByCodes(db, codes);
+      const names = await catalogue.platformNames(db);
       const data = rows.map((t) => ({
         created_at: formatBeijing(new Date(Number(t.created_at))),
         out_trade_no: t.transfer_no,

@@ -5,7 +5,11 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { credentialsRepository } from './credentials.repository.js';
 import { payPasswordRepository } from './pay-password.repository.js';
-import { idOfNameStartingWith, playersRepository, type PlayerColumn } from './players.repository.js';
+import {
+  idOfNameStartingWith,
+  playerProfileRepository as profiles,
+  type PlayerColumn,
+} from './player-profile.repository.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -16,22 +20,22 @@ export type { PlayerColumn };
 /** Players as other modules see them: names, flags and profile columns, never a password hash. */
 export const players = {
   /** The named columns of a player known to exist (a session or a stored id proves it), else throws. */
-  columns: playersRepository.columns,
+  columns: profiles.columns,
   /** The named columns of a player, or undefined when there is none with this id. */
-  find: playersRepository.find,
+  find: profiles.find,
   /** The named columns (with the id) of each of these players that exists, in no particular order. */
-  byIds: playersRepository.byIds,
+  byIds: profiles.byIds,
 
   async exists(q: Q, id: number): Promise<boolean> {
-    return (await playersRepository.find(q, id, ['username'])) !== undefined;
+    return (await profiles.find(q, id, ['username'])) !== undefined;
   },
 
   /** The id of the player with this exact (lower-case) username; undefined when there is none. */
-  idByName: playersRepository.idByName,
+  idByName: profiles.idByName,
 
   /** Each of these players' username, by id (players that do not exist are left out). */
   async namesByIds(q: Q, ids: readonly number[]): Promise<Map<number, string>> {
-    const rows = await playersRepository.byIds(q, [...new Set(ids)], ['username']);
+    const rows = await profiles.byIds(q, [...new Set(ids)], ['username']);
     return new Map(rows.map((r) => [Number(r.id), r.username]));
   },
 
@@ -42,15 +46,15 @@ export const players = {
   idOfNameStartingWith,
 
   /** How many of these players registered within [start, end). */
-  countRegistered: playersRepository.countRegistered,
+  countRegistered: profiles.countRegistered,
 
   /** The e-mail, mobile or birthday the player filled in. */
-  saveContact: playersRepository.saveContact,
-  setAvatar: playersRepository.setAvatar,
+  saveContact: profiles.saveContact,
+  setAvatar: profiles.setAvatar,
   /** Free-transfer mode (免转) on (1) or off (0). */
-  setTransferMode: playersRepository.setTransferMode,
+  setTransferMode: profiles.setTransferMode,
   /** Flags the player as an agent (the agent module keeps the agent's own row). */
-  markAgent: playersRepository.markAgent,
+  markAgent: profiles.markAgent,
 };
 
 /** Sign-in data, for the auth module only: registration, login and password changes. */

@@ -27,7 +27,7 @@ export type PlayerColumn =
 export type ContactColumn = 'email' | 'mobile' | 'birthday';
 
 /** Reads and writes of the players' rows on behalf of other modules. */
-export const playersRepository = {
+export const playerProfileRepository = {
   find<C extends PlayerColumn>(q: Q, id: number, columns: readonly C[]) {
     return q.selectFrom('users').select(columns).where('id', '=', id).executeTakeFirst();
   },
