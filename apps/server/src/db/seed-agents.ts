@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../lib/passwords.js';
-import { authRepository } from '../modules/auth/auth.repository.js';
 import { inTransaction } from './database.js';
 import type { DB } from './schema.js';
 
@@ -18,13 +17,15 @@ const SUB_AGENT_PLAYERS = ['liangbo9', 'fengtao7'];
  * so the console and the back office's queue show real statements. Runs once per database.
  */
 export async function seedDemoAgents(db: Kysely<DB>, opts: { demoPassword: string }): Promise<void> {
-  const agent = await authRepository.findUserByName(db, DEMO_AGENT);
+  const account = (username: string) =>
+    db.selectFrom('users').select(['id', 'created_at']).where('username', '=', username).executeTakeFirst();
+  const agent = await account(DEMO_AGENT);
   if (
     !agent ||
     (await db.selectFrom('agents').select('user_id').where('user_id', '=', agent.id).executeTakeFirst())
   )
     return;
-  const sub = await authRepository.findUserByName(db, SUB_AGENT);
+  const sub = await account(SUB_AGENT);
   const hash = await hashPassword(opts.demoPassword);
   await inTransaction(db, async (trx) => {
     const now = Date.now();

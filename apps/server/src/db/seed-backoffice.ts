@@ -8,7 +8,7 @@ import { REASON } from '../ledger/reasons.js';
 import { newOrderNo } from '../lib/order-no.js';
 import { hashPassword } from '../lib/passwords.js';
 import { addToBetRollup, type SettledBet } from '../modules/reports/bet-rollup.js';
-import { authRepository } from '../modules/auth/auth.repository.js';
+import { playerCredentials } from '../modules/user/user.public.js';
 import { inTransaction } from './database.js';
 import { createSeedRebates } from './seed-rebates.js';
 import type { DB } from './schema.js';
@@ -112,7 +112,7 @@ export async function seedDemoBackOffice(
   services: Services,
   now = Date.now(),
 ): Promise<void> {
-  if (await authRepository.findUserByName(db, AGENT)) return;
+  if (await playerCredentials.byName(db, AGENT)) return;
   const rand = prng(20261123);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   const yuan = (min: number, max: number, step = 100) =>
@@ -127,7 +127,7 @@ export async function seedDemoBackOffice(
   const spreadDays = registrationDays(now);
 
   await inTransaction(db, async (trx) => {
-    const agentId = await authRepository.insertUser(trx, {
+    const agentId = await playerCredentials.create(trx, {
       username: AGENT,
       password_hash: hash,
       pay_password_hash: hash,
@@ -160,7 +160,7 @@ export async function seedDemoBackOffice(
         now - Math.floor(((29 - i) / 29) * days * DAY * 0.97) - Math.floor(rand() * 6 * 3_600_000);
       const octet = () => Math.floor(rand() * 250);
       const ip = `${pick([36, 58, 61, 101, 112, 117, 121, 183])}.${octet()}.${octet()}.${octet()}`;
-      const userId = await authRepository.insertUser(trx, {
+      const userId = await playerCredentials.create(trx, {
         username,
         password_hash: hash,
         pay_password_hash: hash,

@@ -12,7 +12,7 @@ import { REASON } from '../ledger/reasons.js';
 import { beijingDateCode } from '../lib/clock.js';
 import { newOrderNo } from '../lib/order-no.js';
 import { seedGames } from './seed-games.js';
-import { authRepository } from '../modules/auth/auth.repository.js';
+import { playerCredentials } from '../modules/user/user.public.js';
 
 export const DEMO_PLAYER = { username: 'demo888', payPassword: '123456', realname: '张伟' } as const;
 
@@ -162,13 +162,13 @@ export async function seedDemo(
   await seedActivities(db, now);
   await seedArticles(db, now);
 
-  if (await authRepository.findUserByName(db, DEMO_PLAYER.username)) return { createdDemo: false };
+  if (await playerCredentials.byName(db, DEMO_PLAYER.username)) return { createdDemo: false };
   const [passwordHash, payHash] = await Promise.all([
     hashPassword(opts.demoPassword),
     hashPassword(DEMO_PLAYER.payPassword),
   ]);
   await inTransaction(db, async (trx) => {
-    const id = await authRepository.insertUser(trx, {
+    const id = await playerCredentials.create(trx, {
       username: DEMO_PLAYER.username,
       password_hash: passwordHash,
       pay_password_hash: payHash,

@@ -6,8 +6,7 @@ import { AVATAR_MAX_BYTES, PROFILE_MSG, avatarTypeOf, beijingDay, validateProfil
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { userRepository } from '../user/user.repository.js';
-import { accountRepository } from './account.repository.js';
+import { players } from '../user/user.public.js';
 
 /**
  * The player's own profile: e-mail, mobile and birthday under the spec's rules, a birthday under 18
@@ -29,14 +28,14 @@ export function createAccountService(deps: { db: Kysely<DB>; clock: Clock; uploa
       const invalid = validateProfile(form, beijingDay(clock.now()));
       if (invalid) throw new AppError(invalid);
       // Bound data is changed only through customer service (spec 001 §2): a field with a value stays.
-      const current = await userRepository.columns(db, userId, ['email', 'mobile', 'birthday']);
+      const current = await players.columns(db, userId, ['email', 'mobile', 'birthday']);
       const changes: Partial<Record<'email' | 'mobile' | 'birthday', string>> = {};
       for (const key of ['email', 'mobile', 'birthday'] as const) {
         if (input[key] === undefined || form[key] === current[key]) continue;
         if (current[key]) throw new AppError(PROFILE_MSG.bound);
         changes[key] = form[key];
       }
-      if (Object.keys(changes).length) await accountRepository.saveContact(db, userId, changes);
+      if (Object.keys(changes).length) await players.saveContact(db, userId, changes);
     },
 
     async saveAvatar(userId: number, file: Buffer): Promise<string> {
@@ -48,7 +47,7 @@ export function createAccountService(deps: { db: Kysely<DB>; clock: Clock; uploa
       await mkdir(join(uploadDir, 'avatars'), { recursive: true });
       await writeFile(join(uploadDir, 'avatars', name), file, { mode: 0o640 });
       const url = `/uploads/avatars/${name}`;
-      await accountRepository.setAvatar(db, userId, url);
+      await players.setAvatar(db, userId, url);
       return url;
     },
   };

@@ -95,16 +95,14 @@ export const activitiesRepository = {
     return Number(inserted.id);
   },
 
-  /** Pending applications, oldest first, with what the suggested bonus needs. */
+  /** Pending applications, oldest first, with what the suggested bonus needs (not the player's name). */
   pendingApplications(q: Q, page: number, perPage: number) {
     const rows = q
       .selectFrom('activity_applications as ap')
       .innerJoin('activities as a', 'a.id', 'ap.activity_id')
-      .innerJoin('users as u', 'u.id', 'ap.user_id')
       .select([
         'ap.id',
         'ap.user_id',
-        'u.username',
         'a.title',
         'ap.amount_fen',
         'a.bonus_rate',

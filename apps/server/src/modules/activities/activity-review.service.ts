@@ -8,8 +8,9 @@ import { postJournal } from '../../ledger/ledger.js';
 import { REASON } from '../../ledger/reasons.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { inbox } from '../messages/inbox.js';
+import { inbox } from '../messages/messages.public.js';
 import { requirementFor, turnover } from '../turnover/turnover.js';
+import { players } from '../user/user.public.js';
 import { APPLY_STATE, activitiesRepository as repo } from './activities.repository.js';
 
 const PER_PAGE = 20;
@@ -51,7 +52,15 @@ export function createActivityReview(deps: { db: Kysely<DB>; clock: Clock; setti
   return {
     async pendingApplications(page: number) {
       const rows = await repo.pendingApplications(db, page, PER_PAGE);
-      return rows.map((r) => ({ ...r, suggested_bonus_fen: suggestedBonus(r) }));
+      const ids = rows.map((r) => Number(r.user_id));
+      const names = await players.namesByIds(db, ids);
+      return rows.map(({ id, user_id, ...r }) => ({
+        id,
+        user_id,
+        username: names.get(Number(user_id)) ?? '',
+        ...r,
+        suggested_bonus_fen: suggestedBonus(r),
+      }));
     },
 
     /** Approves (crediting the bonus and its turnover) or rejects an application, exactly once. */

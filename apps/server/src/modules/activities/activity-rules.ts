@@ -3,7 +3,7 @@ import { ACTIVITY_MSG, formatFen, type ActivityRule } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { beijingMidnight } from '../../lib/clock.js';
-import { depositsRepository } from '../deposits/deposits.repository.js';
+import { deposits } from '../deposits/deposits.public.js';
 import { activitiesRepository as repo } from './activities.repository.js';
 
 interface Application {
@@ -15,7 +15,7 @@ interface Application {
 
 /** The first deposit, applied for once: the amount is that deposit's, and at least `minFen`. */
 async function firstDeposit(db: Kysely<DB>, a: Application, minFen: number): Promise<void> {
-  const [first] = await depositsRepository.creditedAmounts(db, a.userId);
+  const [first] = await deposits.creditedAmounts(db, a.userId);
   if (first === undefined) throw new AppError(ACTIVITY_MSG.noFirstDeposit);
   if (await repo.hasApplied(db, a.activityId, a.userId)) throw new AppError(ACTIVITY_MSG.onceOnly);
   if (first < minFen) throw new AppError(ACTIVITY_MSG.firstDepositTooSmall(formatFen(minFen)));
@@ -25,8 +25,8 @@ async function firstDeposit(db: Kysely<DB>, a: Application, minFen: number): Pro
 /** A deposit of this Beijing day of at least `minFen`, applied for once a day. */
 async function depositToday(db: Kysely<DB>, a: Application, minFen: number): Promise<void> {
   const midnight = beijingMidnight(a.now);
-  const deposits = await depositsRepository.creditedAmounts(db, a.userId, midnight);
-  const today = deposits.filter((fen) => fen >= minFen);
+  const credited = await deposits.creditedAmounts(db, a.userId, midnight);
+  const today = credited.filter((fen) => fen >= minFen);
   if (today.length === 0) throw new AppError(ACTIVITY_MSG.noDepositToday(formatFen(minFen)));
   const appliedToday = await repo.hasApplied(db, a.activityId, a.userId, midnight);
   if (appliedToday) throw new AppError(ACTIVITY_MSG.oncePerDay);
@@ -42,7 +42,7 @@ type Suggestion = Omit<Application, 'fen'>;
 
 /** The first deposit, while it qualifies and has not been applied with. */
 async function firstDepositAmount(db: Kysely<DB>, a: Suggestion, minFen: number): Promise<number | null> {
-  const [first] = await depositsRepository.creditedAmounts(db, a.userId);
+  const [first] = await deposits.creditedAmounts(db, a.userId);
   if (first === undefined || first < minFen) return null;
   return (await repo.hasApplied(db, a.activityId, a.userId)) ? null : first;
 }
@@ -51,7 +51,7 @@ async function firstDepositAmount(db: Kysely<DB>, a: Suggestion, minFen: number)
 async function depositTodayAmount(db: Kysely<DB>, a: Suggestion, minFen: number): Promise<number | null> {
   const midnight = beijingMidnight(a.now);
   if (await repo.hasApplied(db, a.activityId, a.userId, midnight)) return null;
-  const today = (await depositsRepository.creditedAmounts(db, a.userId, midnight)).filter((f) => f >= minFen);
+  const today = (await deposits.creditedAmounts(db, a.userId, midnight)).filter((f) => f >= minFen);
   return today.at(-1) ?? null;
 }
 

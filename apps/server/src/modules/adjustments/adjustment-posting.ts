@@ -5,7 +5,7 @@ import { ledgerAccounts } from '../../ledger/accounts.js';
 import { LedgerError, postJournal } from '../../ledger/ledger.js';
 import { REASON } from '../../ledger/reasons.js';
 import { AppError } from '../../lib/app-error.js';
-import { inbox } from '../messages/inbox.js';
+import { inbox } from '../messages/messages.public.js';
 import { requirementFor, turnover } from '../turnover/turnover.js';
 import { ADJUST_MSG, reasonLabel } from './adjustment-rules.js';
 import { adjustmentsRepository } from './adjustments.repository.js';

@@ -7,28 +7,20 @@ type Q = Kysely<DB> | Transaction<DB>;
 export interface AdjustmentFilter {
   state?: BalanceAdjustmentsTable['state'];
   userId?: number;
-  /** Exact player username (lower-case). */
-  username?: string;
   from?: number;
   to?: number;
 }
 
 function filtered(q: Q, filter: AdjustmentFilter) {
-  let base = q.selectFrom('balance_adjustments as a').innerJoin('users as u', 'u.id', 'a.user_id');
+  let base = q.selectFrom('balance_adjustments as a');
   if (filter.state) base = base.where('a.state', '=', filter.state);
   if (filter.userId !== undefined) base = base.where('a.user_id', '=', filter.userId);
-  if (filter.username) base = base.where('u.username', '=', filter.username);
   if (filter.from !== undefined) base = base.where('a.created_at', '>=', filter.from);
   if (filter.to !== undefined) base = base.where('a.created_at', '<', filter.to);
   return base;
 }
 
 export const adjustmentsRepository = {
-  /** The player an operator names, by exact (lower-case) username. */
-  userByName(q: Q, username: string) {
-    return q.selectFrom('users').select(['id']).where('username', '=', username).executeTakeFirst();
-  },
-
   insert(q: Q, row: Insertable<BalanceAdjustmentsTable>) {
     return q.insertInto('balance_adjustments').values(row).returning('id').executeTakeFirstOrThrow();
   },
@@ -66,34 +58,27 @@ export const adjustmentsRepository = {
       .execute();
   },
 
-  /** One page, newest first, and the total (up to MAX_LISTED). */
+  /** One page, newest first, and the total (up to MAX_LISTED); names are the service's to add. */
   list(q: Q, filter: AdjustmentFilter, page: number, perPage: number) {
     const base = filtered(q, filter);
-    const rows = base
-      .leftJoin('operators as req', 'req.id', 'a.requested_by')
-      .leftJoin('operators as rev', 'rev.id', 'a.reviewed_by')
-      .select([
-        'a.id',
-        'a.adjust_no',
-        'a.user_id',
-        'u.username',
-        'u.realname',
-        'a.amount_fen',
-        'a.reason_code',
-        'a.note',
-        'a.turnover_multiple',
-        'a.state',
-        'a.requested_by',
-        'req.username as requested_by_name',
-        'a.reviewed_by',
-        'rev.username as reviewed_by_name',
-        'a.reviewed_at',
-        'a.review_note',
-        'a.balance_before',
-        'a.balance_after',
-        'a.created_at',
-        'a.updated_at',
-      ]);
+    const rows = base.select([
+      'a.id',
+      'a.adjust_no',
+      'a.user_id',
+      'a.amount_fen',
+      'a.reason_code',
+      'a.note',
+      'a.turnover_multiple',
+      'a.state',
+      'a.requested_by',
+      'a.reviewed_by',
+      'a.reviewed_at',
+      'a.review_note',
+      'a.balance_before',
+      'a.balance_after',
+      'a.created_at',
+      'a.updated_at',
+    ]);
     return withTotal(q, base, pageDescending(rows, ['a.id'], page, perPage));
   },
 };

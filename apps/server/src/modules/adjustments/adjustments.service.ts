@@ -19,6 +19,8 @@ import {
   type Actor,
   type AdjustInput,
 } from './adjustment-rules.js';
+import { operators } from '../operators/operators.public.js';
+import { players } from '../user/user.public.js';
 import { adjustmentsRepository, type AdjustmentFilter } from './adjustments.repository.js';
 
 const DEFAULT_THRESHOLD_FEN = 100_000;
@@ -59,8 +61,8 @@ export function createAdjustmentsService(deps: {
       actor: Actor,
     ): Promise<{ id: number; adjust_no: string; state: 'pending' | 'posted'; balance_after: string | null }> {
       const username = input.username.trim().toLowerCase();
-      const user = username ? await adjustmentsRepository.userByName(db, username) : undefined;
-      if (!user) throw new AppError(ADJUST_MSG.userNotFound);
+      const userId = username ? await players.idByName(db, username) : undefined;
+      if (userId === undefined) throw new AppError(ADJUST_MSG.userNotFound);
       const { fen, note, multiple } = checkAdjustment(input);
 
       const needsApproval = Math.abs(fen) > (await thresholdFen());
@@ -70,7 +72,7 @@ export function createAdjustmentsService(deps: {
       const adjustNo = newOrderNo('A', nowDate);
       const row = {
         adjust_no: adjustNo,
-        user_id: Number(user.id),
+        user_id: userId,
         amount_fen: fen,
         reason_code: input.reason_code,
         note: note.slice(0, 255),
@@ -136,16 +138,34 @@ export function createAdjustmentsService(deps: {
 
     ...createAdjustmentReview(deps),
 
-    async list(filter: AdjustmentFilter, page: number, perPage: number) {
-      const { total, rows } = await adjustmentsRepository.list(db, filter, page, perPage);
+    /** A page of requests, newest first; `username` names one player exactly (lower-case). */
+    async list(filter: AdjustmentFilter & { username?: string }, page: number, perPage: number) {
+      const { username, ...rest } = filter;
+      const named = username ? await players.idByName(db, username) : undefined;
+      if (username && (named === undefined || (rest.userId !== undefined && rest.userId !== named)))
+        return { total: 0, data: [] };
+      const byName = named === undefined ? rest : { ...rest, userId: named };
+      const { total, rows } = await adjustmentsRepository.list(db, byName, page, perPage);
+      const [users, names] = await Promise.all([
+        players.byIds(
+          db,
+          rows.map((a) => Number(a.user_id)),
+          ['username', 'realname'],
+        ),
+        operators.namesByIds(
+          db,
+          rows.flatMap((a) => (a.reviewed_by === null ? [a.requested_by] : [a.requested_by, a.reviewed_by])),
+        ),
+      ]);
+      const user = new Map(users.map((u) => [Number(u.id), u]));
       return {
         total,
         data: rows.map((a) => ({
           id: Number(a.id),
           adjust_no: a.adjust_no,
           user_id: Number(a.user_id),
-          username: a.username,
-          realname: a.realname,
+          username: user.get(Number(a.user_id))?.username ?? '',
+          realname: user.get(Number(a.user_id))?.realname ?? '',
           amount: formatFen(Number(a.amount_fen)),
           reason_code: a.reason_code,
           reason_label: reasonLabel(a.reason_code),
@@ -153,8 +173,9 @@ export function createAdjustmentsService(deps: {
           turnover_multiple: a.turnover_multiple,
           state: a.state,
           requested_by: Number(a.requested_by),
-          requested_by_name: a.requested_by_name ?? `#${a.requested_by}`,
-          reviewed_by_name: a.reviewed_by === null ? null : (a.reviewed_by_name ?? `#${a.reviewed_by}`),
+          requested_by_name: names.get(Number(a.requested_by)) ?? `#${a.requested_by}`,
+          reviewed_by_name:
+            a.reviewed_by === null ? null : (names.get(Number(a.reviewed_by)) ?? `#${a.reviewed_by}`),
           reviewed_at: a.reviewed_at === null ? null : formatBeijing(new Date(Number(a.reviewed_at))),
           review_note: a.review_note,
           balance_before: a.balance_before === null ? null : formatFen(Number(a.balance_before)),

@@ -6,8 +6,10 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { qrDataUrl } from '../../lib/qr.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import { agentAccounts } from '../agent/agent.public.js';
 import type { AuthService, ClientInfo } from '../auth/auth.service.js';
 import { newTotpSecret, totpStep } from '../operators/totp.js';
+import { players } from '../user/user.public.js';
 import { agentConsoleRepository as repo } from './agent-console.repository.js';
 
 export const AGENT_TOTP_MSG = {
@@ -25,7 +27,7 @@ export const AGENT_TOTP_MSG = {
  */
 export function createAgentAuth(db: Kysely<DB>, clock: Clock, auth: AuthService, ttlHours: number) {
   async function requireAgent(userId: number) {
-    const agent = await repo.agent(db, userId);
+    const agent = await agentAccounts.consoleAccount(db, userId);
     if (!agent) throw new AppError(AGENT_CONSOLE_MSG.notAgent, CODE.forbidden);
     if (Number(agent.state) !== 1) throw new AppError(AGENT_CONSOLE_MSG.frozen, CODE.forbidden);
     return agent;
@@ -40,7 +42,7 @@ export function createAgentAuth(db: Kysely<DB>, clock: Clock, auth: AuthService,
         if (!body.totp)
           throw new AppError(AGENT_TOTP_MSG.required, CODE.badRequest, 200, { totp_required: true });
         const step = totpStep(agent.totp_secret, body.totp, now);
-        if (step === null || !(await repo.claimTotpStep(db, user.id, step)))
+        if (step === null || !(await agentAccounts.claimTotpStep(db, user.id, step)))
           throw new AppError(AGENT_TOTP_MSG.wrong, CODE.badRequest, 200, { totp_required: true });
       }
       const token = newToken();
@@ -55,8 +57,15 @@ export function createAgentAuth(db: Kysely<DB>, clock: Clock, auth: AuthService,
 
     /** The agent behind a console token, or null (unknown, ended, expired, frozen or disabled). */
     async resolve(token: string): Promise<number | null> {
-      const row = await repo.sessionAgent(db, hashToken(token), clock.now().getTime());
-      return row ? Number(row.user_id) : null;
+      const row = await repo.sessionUser(db, hashToken(token), clock.now().getTime());
+      if (!row) return null;
+      const id = Number(row.user_id);
+      const [agent, user] = await Promise.all([
+        agentAccounts.consoleAccount(db, id),
+        players.find(db, id, ['status', 'isblack']),
+      ]);
+      const standing = Number(agent?.state) === 1 && user?.status === 1 && user.isblack === 0;
+      return standing ? id : null;
     },
 
     async logout(token: string): Promise<void> {
@@ -64,9 +73,10 @@ export function createAgentAuth(db: Kysely<DB>, clock: Clock, auth: AuthService,
     },
 
     async totpSetup(userId: number, issuer: string) {
-      const agent = await requireAgent(userId);
-      const { secret, uri } = newTotpSecret(agent.username, issuer);
-      await repo.setTotpPending(db, userId, secret);
+      await requireAgent(userId);
+      const { username } = await players.columns(db, userId, ['username']);
+      const { secret, uri } = newTotpSecret(username, issuer);
+      await agentAccounts.setTotpPending(db, userId, secret);
       return { secret, uri, qr: await qrDataUrl(uri) };
     },
 
@@ -75,7 +85,7 @@ export function createAgentAuth(db: Kysely<DB>, clock: Clock, auth: AuthService,
       if (!agent.totp_pending) throw new AppError(AGENT_TOTP_MSG.setupFirst);
       const step = totpStep(agent.totp_pending, code, clock.now().getTime());
       if (step === null) throw new AppError(AGENT_TOTP_MSG.wrong);
-      await repo.enableTotp(db, userId, agent.totp_pending, step);
+      await agentAccounts.enableTotp(db, userId, agent.totp_pending, step);
     },
   };
 }

@@ -14,16 +14,22 @@ import type {
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { beijingMidnight, type Clock } from '../../lib/clock.js';
+import {
+  FIGURE_REASONS,
+  agentAccounts,
+  agentFigures as figures,
+  agentStatements as statements,
+  agentTree as tree,
+} from '../agent/agent.public.js';
 import type { AgentTreeService } from '../agent/agent-tree.service.js';
-import { agentTreeRepository as tree } from '../agent/agent-tree.repository.js';
 import { inChunks } from '../agent/in-chunks.js';
 import { planView } from '../agent/plan-rule.js';
 import { projectAgent } from '../agent/projection-view.js';
 import type { SettlementService } from '../agent/settlement.service.js';
-import { FIGURE_REASONS, settlementRepository as figures } from '../agent/settlement.repository.js';
 import { statementDetailView, statementRowView } from '../agent/statement-view.js';
-import { statementsRepository as statements } from '../agent/statements.repository.js';
-import { agentConsoleRepository as repo } from './agent-console.repository.js';
+import { ledgerReads } from '../../ledger/ledger.public.js';
+import { REASON } from '../../ledger/reasons.js';
+import { players } from '../user/user.public.js';
 
 const PER_PAGE = 20;
 const yuan = (fen: number) => formatFen(fen);
@@ -56,8 +62,8 @@ export function createAgentConsoleService(
     const [bets, money, registrations, firstDeposits] = await Promise.all([
       inChunks(users, (chunk) => figures.betFigures(db, start, end, chunk)),
       inChunks(users, (chunk) => figures.moneyFigures(db, start, end, chunk)),
-      repo.registrations(db, agentId, now, start, end),
-      inChunks(users, async (chunk) => [await repo.firstDeposits(db, chunk ?? [], start, end)]),
+      inChunks(users, async (chunk) => [await players.countRegistered(db, chunk ?? [], start, end)]),
+      inChunks(users, (chunk) => ledgerReads.firstJournalAt(db, REASON.deposit, chunk ?? [])),
     ]);
     const validBy = new Map<number, number>();
     let valid = 0;
@@ -70,8 +76,9 @@ export function createAgentConsoleService(
     const sumOf = (reasons: readonly string[]) =>
       money.filter((m) => reasons.includes(m.reason)).reduce((s, m) => s + Number(m.amount), 0);
     return {
-      registrations,
-      first_deposits: firstDeposits.reduce((s, n) => s + n, 0),
+      registrations: registrations.reduce((s, n) => s + n, 0),
+      // Players whose first deposit ever falls within the period.
+      first_deposits: firstDeposits.filter((r) => Number(r.first) >= start && Number(r.first) < end).length,
       active_players: [...validBy.values()].filter((v) => v > 0 && v >= planMin).length,
       deposits: yuan(sumOf(FIGURE_REASONS.deposit)),
       withdrawals: yuan(sumOf(FIGURE_REASONS.withdrawal)),
@@ -82,11 +89,14 @@ export function createAgentConsoleService(
   }
 
   async function agentOf(agentId: number) {
-    const agent = await repo.agent(db, agentId);
-    if (!agent) throw new AppError('代理不存在', CODE.forbidden);
+    const [agent, user] = await Promise.all([
+      agentAccounts.consoleAccount(db, agentId),
+      players.find(db, agentId, ['username']),
+    ]);
+    if (!agent || !user) throw new AppError('代理不存在', CODE.forbidden);
     const plans = await figures.plans(db);
     const plan = plans.find((p) => Number(p.id) === Number(agent.plan_id))!;
-    return { agent, plan };
+    return { agent: { ...agent, username: user.username }, plan };
   }
 
   return {
@@ -133,16 +143,23 @@ export function createAgentConsoleService(
       const now = clock.now().getTime();
       const period = await periodInfo();
       const [rows, total] = await Promise.all([
-        repo.directPlayers(db, agentId, now, { username, limit: PER_PAGE, offset: (page - 1) * PER_PAGE }),
-        repo.countDirectPlayers(db, agentId, now, username),
+        tree.directPlayersPage(db, agentId, now, {
+          username,
+          limit: PER_PAGE,
+          offset: (page - 1) * PER_PAGE,
+        }),
+        tree.countDirectPlayers(db, agentId, now, username),
       ]);
-      const ids = rows.rows.map((r) => Number(r.id));
-      const [bets, money] = await Promise.all([
+      const ids = rows.map((r) => Number(r.id));
+      const [accounts, bets, money] = await Promise.all([
+        players.byIds(db, ids, ['username', 'created_at', 'last_login_at']),
         figures.betFigures(db, period.startMs, now + 1, ids),
         figures.moneyFigures(db, period.startMs, now + 1, ids),
       ]);
-      const data = rows.rows.map((r) => {
+      const accountOf = new Map(accounts.map((a) => [Number(a.id), a]));
+      const data = rows.map((r) => {
         const id = Number(r.id);
+        const account = accountOf.get(id);
         const mine = bets.filter((b) => Number(b.user_id) === id);
         const sumOf = (reasons: readonly string[]) =>
           money
@@ -150,9 +167,9 @@ export function createAgentConsoleService(
             .reduce((s, m) => s + Number(m.amount), 0);
         return {
           user_id: id,
-          username: r.username,
-          registered_at: formatBeijing(Number(r.created_at)),
-          last_login_at: r.last_login_at ? formatBeijing(Number(r.last_login_at)) : '',
+          username: account?.username ?? '',
+          registered_at: account ? formatBeijing(Number(account.created_at)) : '',
+          last_login_at: account?.last_login_at ? formatBeijing(Number(account.last_login_at)) : '',
           is_agent: Number(r.is_agent) === 1,
           deposits: yuan(sumOf(FIGURE_REASONS.deposit)),
           withdrawals: yuan(sumOf(FIGURE_REASONS.withdrawal)),
@@ -169,18 +186,19 @@ export function createAgentConsoleService(
       const period = await periodInfo();
       const projection = await deps.settlement.compute(period.startMs, now + 1, agentId);
       const children = projection.agents.filter((a) => a.parentId === agentId).map((a) => a.id);
-      const [names, level] = await Promise.all([
-        statements.usernames(db, children),
+      const [accounts, level] = await Promise.all([
+        players.byIds(db, children, ['username', 'created_at']),
         deps.tree.levelOf(agentId),
       ]);
-      const created = await repo.createdAt(db, children);
+      const accountOf = new Map(accounts.map((a) => [Number(a.id), a]));
       return children.map((id) => {
         const f = projection.computed.get(id)!;
+        const account = accountOf.get(id);
         return {
           user_id: id,
-          username: names.get(id) ?? '',
+          username: account?.username ?? '',
           level: level + 1,
-          registered_at: created.get(id) ?? '',
+          registered_at: account ? formatBeijing(Number(account.created_at)) : '',
           direct_players: projection.direct.get(id) ?? 0,
           team_active: f.teamActive,
           team_net: yuan(f.teamNetFen),
@@ -202,7 +220,7 @@ export function createAgentConsoleService(
       const s = await statements.detail(db, id, agentId);
       if (!s) throw new AppError('账单不存在', CODE.notFound);
       const lines = await statements.lines(db, id);
-      const names = await statements.usernames(db, [
+      const names = await players.namesByIds(db, [
         ...new Set(lines.filter((l) => l.user_id !== null).map((l) => Number(l.user_id))),
       ]);
       return statementDetailView(s, lines, names);

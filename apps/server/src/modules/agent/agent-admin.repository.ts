@@ -1,14 +1,15 @@
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { AgentPlansTable, DB } from '../../db/schema.js';
+import { players } from '../user/user.public.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
 /** The back office's reads and writes of agents, plans and periods. */
 export const agentAdminRepository = {
-  /** A page of agents, newest first, with their account and plan; an account prefix filters. */
+  /** A page of agents, newest first, with their plan; an account prefix filters. */
   agents(q: Q, filter: { username?: string }, page: number, perPage: number) {
     return filtered(q, filter)
-      .select(['a.user_id', 'a.plan_id', 'a.state', 'a.created_at', 'u.username', 'p.name as plan_name'])
+      .select(['a.user_id', 'a.plan_id', 'a.state', 'a.created_at', 'p.name as plan_name'])
       .orderBy('a.user_id', 'desc')
       .limit(perPage)
       .offset((page - 1) * perPage)
@@ -22,28 +23,17 @@ export const agentAdminRepository = {
     return Number(row?.n ?? 0);
   },
 
-  userByName(q: Q, username: string) {
-    return q
-      .selectFrom('users')
-      .select(['id', 'username'])
-      .where('username', '=', username.toLowerCase())
-      .executeTakeFirst();
-  },
-
-  /** The tree's history for the agent: its own links and those that name it, newest first. */
+  /** The tree's history for the agent: its own links and those that name it, newest first (200). */
   links(q: Q, userId: number) {
     return (
       q
         .selectFrom('agent_links as l')
-        .innerJoin('users as u', 'u.id', 'l.user_id')
-        .leftJoin('users as p', 'p.id', 'l.parent_id')
-        .leftJoin('operators as o', 'o.id', 'l.operator_id')
         .select([
-          'u.username',
-          'p.username as parent',
+          'l.user_id',
+          'l.parent_id',
           'l.effective_from',
           'l.source',
-          'o.username as operator',
+          'l.operator_id',
           'l.note',
           'l.created_at',
         ])
@@ -118,22 +108,9 @@ export const agentAdminRepository = {
       .limit(120)
       .execute();
   },
-
-  async operatorNames(q: Q, ids: number[]): Promise<Map<number, string>> {
-    if (ids.length === 0) return new Map();
-    const rows = await q.selectFrom('operators').select(['id', 'username']).where('id', 'in', ids).execute();
-    return new Map(rows.map((r) => [Number(r.id), r.username]));
-  },
 };
 
 function filtered(q: Q, filter: { username?: string }) {
-  let query = q
-    .selectFrom('agents as a')
-    .innerJoin('users as u', 'u.id', 'a.user_id')
-    .innerJoin('agent_plans as p', 'p.id', 'a.plan_id');
-  if (filter.username) {
-    const prefix = `${filter.username.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-    query = query.where('u.username', 'like', sql<string>`${prefix} escape '\\'`);
-  }
-  return query;
+  const query = q.selectFrom('agents as a').innerJoin('agent_plans as p', 'p.id', 'a.plan_id');
+  return filter.username ? query.where(players.idOfNameStartingWith('a.user_id', filter.username)) : query;
 }

@@ -11,6 +11,8 @@ import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { operators } from '../operators/operators.public.js';
+import { players } from '../user/user.public.js';
 import { agentAdminRepository as repo } from './agent-admin.repository.js';
 import { agentTreeRepository as tree } from './agent-tree.repository.js';
 import type { AgentTreeService } from './agent-tree.service.js';
@@ -18,7 +20,6 @@ import { planView } from './plan-rule.js';
 import { projectAgent } from './projection-view.js';
 import type { SettlementService } from './settlement.service.js';
 import { settlementRepository } from './settlement.repository.js';
-import { statementsRepository } from './statements.repository.js';
 import type { StatementsAdminService } from './statements-admin.service.js';
 
 const LINK_SOURCE: Record<string, string> = {
@@ -62,14 +63,15 @@ export function createAgentAdminService(
   async function rows(list: Awaited<ReturnType<typeof repo.agents>>): Promise<AgentRow[]> {
     const t = await currentTree();
     const uplines = list.map((a) => t.upline(Number(a.user_id)));
-    const names = await statementsRepository.usernames(db, [
-      ...new Set(uplines.map((u) => u[0]).filter(Boolean)),
-    ] as number[]);
+    const names = await players.namesByIds(db, [
+      ...list.map((a) => Number(a.user_id)),
+      ...(uplines.map((u) => u[0]).filter(Boolean) as number[]),
+    ]);
     return list.map((a, i) => {
       const kids = t.children(Number(a.user_id));
       return {
         user_id: Number(a.user_id),
-        username: a.username,
+        username: names.get(Number(a.user_id)) ?? '',
         level: uplines[i]!.length + 1,
         parent: uplines[i]![0] ? (names.get(uplines[i]![0]) ?? '') : '',
         plan_id: Number(a.plan_id),
@@ -83,9 +85,9 @@ export function createAgentAdminService(
   }
 
   async function userId(username: string): Promise<number> {
-    const user = await repo.userByName(db, username);
-    if (!user) throw new AppError('账号不存在', CODE.notFound);
-    return Number(user.id);
+    const id = await players.idByName(db, username.toLowerCase());
+    if (id === undefined) throw new AppError('账号不存在', CODE.notFound);
+    return id;
   }
 
   async function plan(input: AgentPlanValues) {
@@ -117,13 +119,24 @@ export function createAgentAdminService(
       const t = await currentTree();
       const [row] = await rows([me]);
       const subs = await rows(list.filter((a) => t.parents.get(Number(a.user_id)) === id));
-      const names = await statementsRepository.usernames(db, t.upline(id));
-      const links: AgentLinkRow[] = (await repo.links(db, id)).map((l) => ({
-        username: l.username,
-        parent: l.parent ?? '',
+      const names = await players.namesByIds(db, t.upline(id));
+      const history = await repo.links(db, id);
+      const [linkNames, operatorNames] = await Promise.all([
+        players.namesByIds(
+          db,
+          history.flatMap((l) => (l.parent_id === null ? [l.user_id] : [l.user_id, l.parent_id])),
+        ),
+        operators.namesByIds(
+          db,
+          history.flatMap((l) => (l.operator_id === null ? [] : [l.operator_id])),
+        ),
+      ]);
+      const links: AgentLinkRow[] = history.map((l) => ({
+        username: linkNames.get(Number(l.user_id)) ?? '',
+        parent: l.parent_id === null ? '' : (linkNames.get(Number(l.parent_id)) ?? ''),
         effective_from: formatBeijing(Number(l.effective_from)),
         source: LINK_SOURCE[l.source] ?? l.source,
-        operator: l.operator ?? '',
+        operator: l.operator_id === null ? '' : (operatorNames.get(Number(l.operator_id)) ?? ''),
         note: l.note,
         created_at: formatBeijing(Number(l.created_at)),
       }));

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { AgentLinksTable, DB } from '../../db/schema.js';
+import { players } from '../user/user.public.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -18,14 +19,13 @@ export const agentTreeRepository = {
     return row ? Number(row.id) : null;
   },
 
-  /** Makes a player an agent (once: a repeat changes nothing). */
+  /** The agent's own row (once: a repeat changes nothing); the player's flag is the user module's. */
   async insertAgent(q: Q, row: { user_id: number; plan_id: number; created_at: number }): Promise<void> {
     await q
       .insertInto('agents')
       .values(row)
       .onConflict((oc) => oc.column('user_id').doNothing())
       .execute();
-    await q.updateTable('users').set({ isagent: 1 }).where('id', '=', row.user_id).execute();
   },
 
   insertLink(q: Q, row: Insertable<AgentLinksTable>) {
@@ -48,15 +48,32 @@ export const agentTreeRepository = {
 
   /** Users whose newest link in effect at `at` names `parentId`. */
   async childrenAt(q: Q, parentId: number, at: number): Promise<number[]> {
-    const rows = await sql<{ user_id: number }>`
-      select user_id from (
-        select user_id, parent_id,
-          row_number() over (partition by user_id order by effective_from desc, id desc) as rn
-        from agent_links
-        where effective_from <= ${at}
-          and user_id in (select user_id from agent_links where parent_id = ${parentId})
-      ) newest where rn = 1 and parent_id = ${parentId}`.execute(q);
+    const rows = await sql<{ user_id: number }>`${directOf(parentId, at)}`.execute(q);
     return rows.rows.map((r) => Number(r.user_id));
+  },
+
+  /**
+   * A page of the agent's direct players as of `at`, highest id first, each marked when it is an
+   * agent itself; `username` (an account prefix) filters.
+   */
+  async directPlayersPage(
+    q: Q,
+    agentId: number,
+    at: number,
+    page: { username?: string; limit: number; offset: number },
+  ) {
+    const rows = await sql<{ id: number; is_agent: number }>`
+      select d.user_id as id, case when a.user_id is null then 0 else 1 end as is_agent
+      from (${directOf(agentId, at)}) d left join agents a on a.user_id = d.user_id
+      ${prefixFilter(page.username)}
+      order by d.user_id desc limit ${page.limit} offset ${page.offset}`.execute(q);
+    return rows.rows;
+  },
+
+  async countDirectPlayers(q: Q, agentId: number, at: number, username?: string): Promise<number> {
+    const rows = await sql<{ n: number }>`
+      select count(*) as n from (${directOf(agentId, at)}) d ${prefixFilter(username)}`.execute(q);
+    return Number(rows.rows[0]?.n ?? 0);
   },
 
   setPlan(q: Q, userId: number, planId: number) {
@@ -67,3 +84,19 @@ export const agentTreeRepository = {
     return q.updateTable('agents').set({ state }).where('user_id', '=', userId).execute();
   },
 };
+
+/** The users whose newest tree link in effect at `at` names the agent (a subquery). */
+function directOf(agentId: number, at: number) {
+  return sql`select user_id from (
+      select user_id, parent_id,
+        row_number() over (partition by user_id order by effective_from desc, id desc) as rn
+      from agent_links
+      where effective_from <= ${at}
+        and user_id in (select user_id from agent_links where parent_id = ${agentId})
+    ) newest where rn = 1 and parent_id = ${agentId}`;
+}
+
+/** Direct players whose account starts with the prefix (the user module's condition). */
+function prefixFilter(username?: string) {
+  return username ? sql`where ${players.idOfNameStartingWith('d.user_id', username)}` : sql``;
+}

@@ -6,9 +6,19 @@ import { lockUserRow } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SettingsService } from '../site/settings.service.js';
+import { players } from '../user/user.public.js';
 import { agentTreeRepository as repo } from './agent-tree.repository.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
+
+/** Makes a player an agent: the agent's row here, the player's flag on its own row (same transaction). */
+async function insertAgent(
+  trx: Transaction<DB>,
+  row: { user_id: number; plan_id: number; created_at: number },
+) {
+  await repo.insertAgent(trx, row);
+  await players.markAgent(trx, row.user_id);
+}
 
 /**
  * The referral tree, kept as history: a player who registers by an agent's link belongs to it at
@@ -85,7 +95,7 @@ export function createAgentTreeService(
         if (await repo.agent(trx, playerId)) throw new AppError(AGENT_CONSOLE_MSG.alreadyAgent);
         if ((await levelOf(trx, agentId, now)) + 1 > (await maxDepth()))
           throw new AppError(AGENT_CONSOLE_MSG.depthReached);
-        await repo.insertAgent(trx, { user_id: playerId, plan_id: Number(agent.plan_id), created_at: now });
+        await insertAgent(trx, { user_id: playerId, plan_id: Number(agent.plan_id), created_at: now });
       });
     },
 
@@ -127,7 +137,7 @@ export function createAgentTreeService(
     async makeAgent(trx: Transaction<DB>, userId: number, now: number): Promise<void> {
       const planId = await repo.defaultPlanId(trx);
       if (planId === null) throw new AppError('请先在代理方案中设置至少一个佣金方案', CODE.conflict);
-      await repo.insertAgent(trx, { user_id: userId, plan_id: planId, created_at: now });
+      await insertAgent(trx, { user_id: userId, plan_id: planId, created_at: now });
     },
   };
 }

@@ -30,14 +30,13 @@ export const agentRepository = {
     return q.insertInto('agent_applications').values(row).execute();
   },
 
-  /** The oldest 50 pending applications with the applicant's name. */
+  /** The oldest 50 pending applications (the applicants' names are the service's to add). */
   pending(q: Q) {
     return q
-      .selectFrom('agent_applications as a')
-      .innerJoin('users as u', 'u.id', 'a.user_id')
-      .select(['a.id', 'a.user_id', 'u.username', 'u.realname', 'a.mobile', 'a.apply_info', 'a.created_at'])
-      .where('a.state', '=', AGENT_STATE.pending)
-      .orderBy('a.id')
+      .selectFrom('agent_applications')
+      .select(['id', 'user_id', 'mobile', 'apply_info', 'created_at'])
+      .where('state', '=', AGENT_STATE.pending)
+      .orderBy('id')
       .limit(50)
       .execute();
   },

@@ -6,8 +6,8 @@ import { lockUserRow } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatBeijing, type Clock } from '../../lib/clock.js';
 import { stripTags } from '../../lib/sanitize.js';
-import { inbox } from '../messages/inbox.js';
-import { userRepository } from '../user/user.repository.js';
+import { inbox } from '../messages/messages.public.js';
+import { players } from '../user/user.public.js';
 import type { AgentTreeService } from './agent-tree.service.js';
 import { AGENT_STATE, agentRepository } from './agent.repository.js';
 
@@ -23,7 +23,7 @@ export function createAgentService(db: Kysely<DB>, clock: Clock, tree: AgentTree
       const now = clock.now().getTime();
       await inTransaction(db, async (trx) => {
         await lockUserRow(trx, userId);
-        const user = await userRepository.columns(trx, userId, ['isagent']);
+        const user = await players.columns(trx, userId, ['isagent']);
         if (user.isagent === 1) throw new AppError(AGENT_MSG.already);
         if (await agentRepository.pendingOf(trx, userId)) throw new AppError(AGENT_MSG.pending);
         await agentRepository.insert(trx, {
@@ -52,7 +52,21 @@ export function createAgentService(db: Kysely<DB>, clock: Clock, tree: AgentTree
 
     async pending() {
       const rows = await agentRepository.pending(db);
-      return rows.map((r) => ({ ...r, created_at: formatBeijing(new Date(Number(r.created_at))) }));
+      const users = await players.byIds(
+        db,
+        rows.map((r) => r.user_id),
+        ['username', 'realname'],
+      );
+      const user = new Map(users.map((u) => [Number(u.id), u]));
+      return rows.map((r) => ({
+        id: r.id,
+        user_id: r.user_id,
+        username: user.get(Number(r.user_id))?.username ?? '',
+        realname: user.get(Number(r.user_id))?.realname ?? '',
+        mobile: r.mobile,
+        apply_info: r.apply_info,
+        created_at: formatBeijing(new Date(Number(r.created_at))),
+      }));
     },
 
     async review(

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.js';
 import type { AgentStatementFigures } from './commission.js';
 import type { SettlementService } from './settlement.service.js';
 import { categoryLabel } from './statement-view.js';
-import { statementsRepository } from './statements.repository.js';
+import { players } from '../user/user.public.js';
 
 /**
  * An agent's commission for the period so far, as both consoles show it: the same figures and
@@ -58,7 +58,7 @@ export async function projectAgent(
   const period = await settlement.currentPeriod();
   const { computed } = await settlement.compute(period.start, now + 1, agentId);
   const mine = computed.get(agentId);
-  const names = await statementsRepository.usernames(
+  const names = await players.namesByIds(
     db,
     (mine?.overrides ?? []).map((o) => o.fromAgentId),
   );

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SettingsService } from '../site/settings.service.js';
+import { platforms as gamePlatforms } from '../games/games.public.js';
 import { rebateCategoryOf } from '../vip/vip.service.js';
 import { computeCommission, type PlayerFigures } from './commission.js';
 import { inChunks } from './in-chunks.js';
@@ -67,7 +68,7 @@ export function createSettlementService(
       repo.treeBefore(db, end),
       repo.agentsBefore(db, end),
       repo.plans(db),
-      repo.platforms(db),
+      gamePlatforms.categories(db),
       repo.carriedInto(db, start),
     ]);
     const scope =

@@ -18,6 +18,8 @@ import type {
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SettingsService } from '../site/settings.service.js';
+import { operators } from '../operators/operators.public.js';
+import { players } from '../user/user.public.js';
 import { agentAdminRepository as admin } from './agent-admin.repository.js';
 import type { SettlementService } from './settlement.service.js';
 import { periodLabel, statementDetailView, statementRowView } from './statement-view.js';
@@ -39,39 +41,44 @@ export function createStatementsAdminService(
 
   async function adminRows(list: ListedStatement[]): Promise<AgentStatementAdminRow[]> {
     const limit = await threshold();
-    const operators = await admin.operatorNames(db, [
-      ...new Set(
-        list
-          .map((s) => s.approved_by)
-          .filter((id): id is number => id !== null)
-          .map(Number),
-      ),
-    ]);
     const agents = [...new Set(list.map((s) => Number(s.agent_id)))];
+    const [approvers, names] = await Promise.all([
+      operators.namesByIds(
+        db,
+        list.flatMap((s) => (s.approved_by === null ? [] : [Number(s.approved_by)])),
+      ),
+      players.namesByIds(db, agents),
+    ]);
     const levels = new Map(await Promise.all(agents.map(async (id) => [id, await levelOf(id)] as const)));
     return list.map((s) => ({
       ...statementRowView(s),
       period_id: Number(s.period_id),
       agent_id: Number(s.agent_id),
-      username: s.username,
+      username: names.get(Number(s.agent_id)) ?? '',
       level: levels.get(Number(s.agent_id)) ?? 1,
       state_text: STATEMENT_STATES[s.state as StatementState] ?? s.state,
       direct_players: Number(s.direct_players),
       active_players: Number(s.active_players),
       needs_second: Number(s.payable_fen) > limit,
-      approved_by: s.approved_by === null ? '' : (operators.get(Number(s.approved_by)) ?? ''),
+      approved_by: s.approved_by === null ? '' : (approvers.get(Number(s.approved_by)) ?? ''),
       hold_reason: s.hold_reason,
       adjust_reason: s.adjust_reason,
     }));
   }
 
   return {
+    /** A page of statements; `username` names one agent exactly. */
     async list(
-      filter: StatementFilter,
+      filter: StatementFilter & { username?: string },
       page: number,
       perPage: number,
     ): Promise<ListPage<AgentStatementAdminRow>> {
-      const [list, total] = await Promise.all([repo.list(db, filter, page, perPage), repo.count(db, filter)]);
+      const { username, ...rest } = filter;
+      const named = username ? await players.idByName(db, username.toLowerCase()) : undefined;
+      if (username && (named === undefined || (rest.agentId !== undefined && rest.agentId !== named)))
+        return { total: 0, data: [] };
+      const byName = named === undefined ? rest : { ...rest, agentId: named };
+      const [list, total] = await Promise.all([repo.list(db, byName, page, perPage), repo.count(db, byName)]);
       return { total, data: await adminRows(list) };
     },
 
@@ -79,7 +86,7 @@ export function createStatementsAdminService(
       const s = await repo.detail(db, id);
       if (!s) throw new AppError('账单不存在', CODE.notFound);
       const lines = await repo.lines(db, id);
-      const names = await repo.usernames(db, [
+      const names = await players.namesByIds(db, [
         ...new Set(lines.filter((l) => l.user_id !== null).map((l) => Number(l.user_id))),
       ]);
       const [row] = await adminRows([s]);

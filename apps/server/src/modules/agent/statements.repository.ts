@@ -54,7 +54,7 @@ export const statementsRepository = {
   list(q: Q, filter: StatementFilter, page: number, perPage: number) {
     return filtered(q, filter)
       .selectAll('s')
-      .select(['p.starts_at', 'p.ends_at', 'p.kind', 'u.username'])
+      .select(['p.starts_at', 'p.ends_at', 'p.kind'])
       .orderBy('p.starts_at', 'desc')
       .orderBy('s.id', 'desc')
       .limit(perPage)
@@ -69,14 +69,13 @@ export const statementsRepository = {
     return Number(row?.n ?? 0);
   },
 
-  /** One statement with its period; null when it is not the given agent's. */
+  /** One statement with its period; undefined when it is not the given agent's. */
   detail(q: Q, id: number, agentId?: number) {
     let query = q
       .selectFrom('agent_statements as s')
       .innerJoin('agent_periods as p', 'p.id', 's.period_id')
-      .innerJoin('users as u', 'u.id', 's.agent_id')
       .selectAll('s')
-      .select(['p.starts_at', 'p.ends_at', 'p.kind', 'u.username'])
+      .select(['p.starts_at', 'p.ends_at', 'p.kind'])
       .where('s.id', '=', id);
     if (agentId !== undefined) query = query.where('s.agent_id', '=', agentId);
     return query.executeTakeFirst();
@@ -91,29 +90,19 @@ export const statementsRepository = {
       .orderBy('id')
       .execute();
   },
-
-  async usernames(q: Q, ids: number[]): Promise<Map<number, string>> {
-    if (ids.length === 0) return new Map();
-    const rows = await q.selectFrom('users').select(['id', 'username']).where('id', 'in', ids).execute();
-    return new Map(rows.map((r) => [Number(r.id), r.username]));
-  },
 };
 
+/** Which statements a list shows (an agent's account is the service's to turn into its id). */
 export interface StatementFilter {
   agentId?: number;
   state?: string;
-  username?: string;
   periodId?: number;
 }
 
 function filtered(q: Q, f: StatementFilter) {
-  let query = q
-    .selectFrom('agent_statements as s')
-    .innerJoin('agent_periods as p', 'p.id', 's.period_id')
-    .innerJoin('users as u', 'u.id', 's.agent_id');
+  let query = q.selectFrom('agent_statements as s').innerJoin('agent_periods as p', 'p.id', 's.period_id');
   if (f.agentId !== undefined) query = query.where('s.agent_id', '=', f.agentId);
   if (f.state) query = query.where('s.state', '=', f.state);
-  if (f.username) query = query.where('u.username', '=', f.username.toLowerCase());
   if (f.periodId !== undefined) query = query.where('s.period_id', '=', f.periodId);
   return query;
 }

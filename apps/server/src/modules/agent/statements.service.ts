@@ -7,7 +7,7 @@ import { postJournal } from '../../ledger/ledger.js';
 import { REASON } from '../../ledger/reasons.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { inbox } from '../messages/inbox.js';
+import { inbox } from '../messages/messages.public.js';
 import type { SettingsService } from '../site/settings.service.js';
 import { requirementFor, turnover } from '../turnover/turnover.js';
 import { statementsRepository as repo, type MoveGuard } from './statements.repository.js';

@@ -4,50 +4,12 @@ import type { DB } from '../../db/schema.js';
 type Q = Kysely<DB> | Transaction<DB>;
 
 export const authRepository = {
-  findUserByName(db: Q, username: string) {
-    return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
-  },
-
-  findUserById(db: Q, id: number) {
-    return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  },
-
-  async insertUser(
-    db: Q,
-    row: {
-      username: string;
-      password_hash: string;
-      pay_password_hash: string;
-      realname: string;
-      pid: number | null;
-      register_ip: string;
-      created_at: number;
-    },
-  ): Promise<number> {
-    const inserted = await db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
-    return Number(inserted.id);
-  },
-
-  updatePasswordHash(db: Q, userId: number, column: 'password_hash' | 'pay_password_hash', hash: string) {
+  /** A sign-in's place in the login history (the player's row records the latest: user.public.ts). */
+  addLoginHistory(db: Q, userId: number, ip: string, userAgent: string, now: number) {
     return db
-      .updateTable('users')
-      .set({ [column]: hash })
-      .where('id', '=', userId)
+      .insertInto('login_history')
+      .values({ user_id: userId, ip, user_agent: userAgent, created_at: now })
       .execute();
-  },
-
-  recordLogin(db: Q, userId: number, ip: string, userAgent: string, now: number) {
-    return Promise.all([
-      db
-        .updateTable('users')
-        .set({ last_login_at: now, last_login_ip: ip })
-        .where('id', '=', userId)
-        .execute(),
-      db
-        .insertInto('login_history')
-        .values({ user_id: userId, ip, user_agent: userAgent, created_at: now })
-        .execute(),
-    ]);
   },
 
   // login failures

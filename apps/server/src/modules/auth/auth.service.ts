@@ -19,6 +19,7 @@ import { formatBeijing, formatBeijingHm, type Clock } from '../../lib/clock.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { ledgerAccounts } from '../../ledger/accounts.js';
+import { playerCredentials } from '../user/user.public.js';
 import { authRepository } from './auth.repository.js';
 import type { CaptchaService } from './captcha.service.js';
 import type { SessionService } from './session.service.js';
@@ -56,6 +57,14 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock, captcha, sessions } = deps;
   const lockMs = deps.lockMinutes * 60_000;
 
+  /** The player's row keeps the latest sign-in; the login history keeps every one. */
+  function recordLogin(userId: number, client: ClientInfo, now: number) {
+    return Promise.all([
+      playerCredentials.recordLogin(db, userId, client.ip, now),
+      authRepository.addLoginHistory(db, userId, client.ip, client.userAgent, now),
+    ]);
+  }
+
   async function requireCaptcha(id?: string, answer?: string): Promise<void> {
     if (!captcha.required) return;
     if (!(await captcha.check(id, answer))) throw new AppError(MSG.captchaWrong);
@@ -64,7 +73,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   /** A referral id that names no player is dropped rather than failing the registration. */
   async function resolveReferrer(pid?: string): Promise<number | null> {
     if (!pid || !/^\d{1,9}$/.test(pid)) return null;
-    const referrer = await authRepository.findUserById(db, Number(pid));
+    const referrer = await playerCredentials.byId(db, Number(pid));
     return referrer ? referrer.id : null;
   }
 
@@ -75,7 +84,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function trustedDevice(username: string, deviceToken?: string): Promise<boolean> {
     if (!deviceToken) return false;
     const device = await authRepository.findTrustedDevice(db, hashToken(deviceToken));
-    const user = device ? await authRepository.findUserByName(db, username) : undefined;
+    const user = device ? await playerCredentials.byName(db, username) : undefined;
     return Boolean(device && user && device.user_id === user.id);
   }
 
@@ -133,7 +142,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       claim = attempt.id;
     }
 
-    const user = await authRepository.findUserByName(db, name);
+    const user = await playerCredentials.byName(db, name);
     const passwordOk = await verifyPassword(user?.password_hash ?? (await DUMMY_HASH_PROMISE), body.password);
     if (!user || !passwordOk) {
       // A claimed attempt is already counted; a trusted browser's failure counts as ever.
@@ -164,7 +173,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (invalid) throw new AppError(invalid);
       const adult = deps.protection?.checkAdult(body.adult) ?? false;
       await requireCaptcha(body.captcha_id, body.captcha);
-      if (await authRepository.findUserByName(db, name)) throw new AppError(MSG.usernameTaken);
+      if (await playerCredentials.byName(db, name)) throw new AppError(MSG.usernameTaken);
 
       const [passwordHash, payHash, pid] = await Promise.all([
         hashPassword(input.password),
@@ -175,7 +184,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       let userId: number;
       try {
         userId = await inTransaction(db, async (trx) => {
-          const id = await authRepository.insertUser(trx, {
+          const id = await playerCredentials.create(trx, {
             username: name,
             password_hash: passwordHash,
             pay_password_hash: payHash,
@@ -193,7 +202,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (isUniqueViolation(err)) throw new AppError(MSG.usernameTaken);
         throw err;
       }
-      await authRepository.recordLogin(db, userId, client.ip, client.userAgent, now);
+      await recordLogin(userId, client, now);
       return { api_token: await sessions.create(userId, client.ip, client.userAgent) };
     },
 
@@ -217,7 +226,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await authRepository.addTrustedDevice(db, user.id, hashToken(deviceToken), now);
       }
       const previous = user.last_login_at;
-      await authRepository.recordLogin(db, user.id, client.ip, client.userAgent, now);
+      await recordLogin(user.id, client, now);
       const token = await sessions.create(user.id, client.ip, client.userAgent);
       return {
         new_api_token: token,
@@ -239,11 +248,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     ): Promise<void> {
       const invalid = validatePasswordChange(input, kind);
       if (invalid) throw new AppError(invalid);
-      const user = await authRepository.findUserById(db, userId);
+      const user = await playerCredentials.byId(db, userId);
       if (!user) throw new AppError(MSG.unauthenticated, 401, 401);
       if (kind === 'pay') {
         await deps.payPassword.verify(userId, input.password);
-        await authRepository.updatePasswordHash(
+        await playerCredentials.setPasswordHash(
           db,
           userId,
           'pay_password_hash',
@@ -258,7 +267,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!(await verifyPassword(user.password_hash, input.password)))
         throw new AppError(MSG.oldPasswordWrong);
       await authRepository.deleteFailure(db, attempt.id);
-      await authRepository.updatePasswordHash(
+      await playerCredentials.setPasswordHash(
         db,
         userId,
         'password_hash',

@@ -5,8 +5,7 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatBeijingHm, type Clock } from '../../lib/clock.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { userRepository } from '../user/user.repository.js';
-import { payPasswordRepository } from './pay-password.repository.js';
+import { payPasswordCounters } from '../user/user.public.js';
 
 const MAX_FAILURES = 5;
 const LOCK_MS = 30 * 60_000;
@@ -37,10 +36,9 @@ export function createPayPasswordGuard(db: Kysely<DB>, clock: Clock) {
     now: number,
   ): Promise<{ hash: string } | { lockedUntil: number } | null> {
     const limits = { maxFailures: MAX_FAILURES, staleMs: STALE_CLAIM_MS };
-    const row = await payPasswordRepository.claim(db, userId, now, limits);
+    const row = await payPasswordCounters.claim(db, userId, now, limits);
     if (row) return { hash: row.pay_password_hash };
-    const user = await userRepository.columns(db, userId, ['pay_locked_until']);
-    const until = Number(user.pay_locked_until ?? 0);
+    const until = Number((await payPasswordCounters.lockedUntil(db, userId)) ?? 0);
     return until > now ? { lockedUntil: until } : null;
   }
 
@@ -56,12 +54,12 @@ export function createPayPasswordGuard(db: Kysely<DB>, clock: Clock) {
       if ('lockedUntil' in place) throw lockedError(place.lockedUntil);
 
       if (await verifyPassword(place.hash, plain)) {
-        await payPasswordRepository.passed(db, userId);
+        await payPasswordCounters.passed(db, userId);
         return;
       }
       const now = clock.now().getTime();
       const limits = { maxFailures: MAX_FAILURES, lockUntil: now + LOCK_MS };
-      const after = await payPasswordRepository.failed(db, userId, limits);
+      const after = await payPasswordCounters.failed(db, userId, limits);
       const until = Number(after.pay_locked_until ?? 0);
       if (until > now) throw lockedError(until);
       throw new AppError(`支付密码错误，还可尝试${MAX_FAILURES - after.pay_fail_count}次`);

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import type { BetSettlementsTable, BetsTable, DB } from '../../db/schema.js';
+import type { BetsTable, DB } from '../../db/schema.js';
 import { countCapped } from '../../db/count-capped.js';
 import { pageDescending, type RecordsFilter } from '../../db/pages.js';
 
@@ -14,11 +14,6 @@ export const betsRepository = {
       .onConflict((oc) => oc.columns(['provider', 'bet_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
-  },
-
-  /** The settlement journal: what each report changed, when it was recorded (agent commissions read it). */
-  insertSettlements(q: Q, rows: Insertable<BetSettlementsTable>[]) {
-    return q.insertInto('bet_settlements').values(rows).execute();
   },
 
   /** A known bet as last reported. */
@@ -99,27 +94,20 @@ export const betsRepository = {
       .executeTakeFirst();
   },
 
-  /** The records screen's page, with each game's and platform's name. */
+  /** The records screen's page (the games' and platforms' names are the service's to add). */
   list(q: Q, filter: RecordsFilter, page: number, perPage: number) {
-    const rows = filtered(q, filter)
-      .leftJoin('games', (j) =>
-        j.onRef('games.platform', '=', 'bets.platform').onRef('games.game_code', '=', 'bets.game_code'),
-      )
-      .leftJoin('platforms', 'platforms.code', 'bets.platform')
-      .select([
-        'bets.bet_id',
-        'bets.round_no',
-        'bets.platform',
-        'bets.game_code',
-        'bets.bet_fen',
-        'bets.valid_bet_fen',
-        'bets.win_loss_fen',
-        'bets.status',
-        'bets.memo',
-        'bets.bet_time',
-        'games.name as game_name',
-        'platforms.name as platform_name',
-      ]);
+    const rows = filtered(q, filter).select([
+      'bets.bet_id',
+      'bets.round_no',
+      'bets.platform',
+      'bets.game_code',
+      'bets.bet_fen',
+      'bets.valid_bet_fen',
+      'bets.win_loss_fen',
+      'bets.status',
+      'bets.memo',
+      'bets.bet_time',
+    ]);
     return pageDescending(rows, ['bets.bet_time', 'bets.id'], page, perPage);
   },
 

@@ -8,6 +8,8 @@ import { REASON } from '../../ledger/reasons.js';
 import { formatBeijing, sinceForDateCode, type Clock } from '../../lib/clock.js';
 import { createCountCache, pageOf } from '../../lib/paging.js';
 import type { GameProviderAdapter, ProviderBet } from '../../providers/game/adapter.js';
+import { betSettlements } from '../agent/agent.public.js';
+import { catalogue, gameKey } from '../games/games.public.js';
 import { turnover } from '../turnover/turnover.js';
 import { addToBetRollup } from '../reports/bet-rollup.js';
 import { BET_STATUS, recordReport } from './bet-versions.js';
@@ -77,7 +79,7 @@ export function createBetsService(deps: {
       }
       if (settled.length) await deps.onSettled?.(trx, settled, now);
       if (settled.length)
-        await repo.insertSettlements(
+        await betSettlements.record(
           trx,
           settled.map((b) => ({
             user_id: b.userId,
@@ -191,12 +193,16 @@ export function createBetsService(deps: {
         repo.list(db, filter, page, perPage),
         countOnce(`bets:${userId}:${platform ?? ''}:${since ?? 0}`, () => repo.count(db, filter)),
       ]);
+      const [gameNames, platformNames] = await Promise.all([
+        catalogue.gameNames(db, rows),
+        catalogue.platformNames(db),
+      ]);
       const data: BetRecord[] = rows.map((b) => ({
         bet_time: formatBeijing(new Date(Number(b.bet_time))),
         bet_id: b.bet_id,
         Code: b.platform,
-        platname: b.platform_name ?? b.platform,
-        playname: b.game_name ?? b.game_code,
+        platname: platformNames.get(b.platform) ?? b.platform,
+        playname: gameNames.get(gameKey(b.platform, b.game_code)) ?? b.game_code,
         playmemo: b.memo,
         bet_amount: formatFen(Number(b.bet_fen)),
         valid_bet: formatFen(Number(b.valid_bet_fen)),

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { isValidTronAddress } from '@app/shared/node';
 import type { PayPasswordGuard } from '../auth/pay-password.guard.js';
-import { userRepository } from '../user/user.repository.js';
+import { players } from '../user/user.public.js';
 import { cardsRepository } from './cards.repository.js';
 
 export interface BindInput {
@@ -62,7 +62,7 @@ export function createCardsService(deps: { db: Kysely<DB>; clock: Clock; payPass
       };
       const invalid = validateBankCard(card);
       if (invalid) throw new AppError(invalid);
-      const user = await userRepository.columns(db, userId, ['realname']);
+      const user = await players.columns(db, userId, ['realname']);
       if (user.realname && user.realname !== input.bank_owner.trim())
         throw new AppError(CARD_MSG.holderMismatch);
       if (!(await cardsRepository.bankByName(db, input.bank.trim())))

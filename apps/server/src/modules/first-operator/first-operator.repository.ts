@@ -6,10 +6,6 @@ type Q = Kysely<DB> | Transaction<DB>;
 const ROW = 1;
 
 export const firstOperatorRepository = {
-  async anyOperator(q: Q): Promise<boolean> {
-    return Boolean(await q.selectFrom('operators').select('id').limit(1).executeTakeFirst());
-  },
-
   /**
    * Stores a new token's hash unless another node stored one within `quietMs` (nodes starting
    * together issue one token); true when this call's token is the one that counts.
@@ -53,20 +49,5 @@ export const firstOperatorRepository = {
       .where('expires_at', '>', now)
       .executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
-  },
-
-  async insertSuperOperator(q: Q, username: string, passwordHash: string, now: number): Promise<number> {
-    const row = await q
-      .insertInto('operators')
-      .values({
-        username,
-        password_hash: passwordHash,
-        role: 'super',
-        must_change_password: 0,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return Number(row.id);
   },
 };

@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { AuditService } from '../audit/audit.service.js';
+import { operators } from '../operators/operators.public.js';
 import type { OperatorsService } from '../operators/operators.service.js';
 import { firstOperatorRepository as repo } from './first-operator.repository.js';
 
@@ -39,7 +40,7 @@ export function createFirstOperatorService(deps: {
   const { db, clock } = deps;
   return {
     async ensure(opts: { initialPassword?: string; production: boolean }): Promise<FirstOperatorOutcome> {
-      if (await repo.anyOperator(db)) return null;
+      if (await operators.any(db)) return null;
       if (opts.production && opts.initialPassword) {
         await deps.operators.ensureFirstAdmin(opts.initialPassword);
         return null;
@@ -61,22 +62,28 @@ export function createFirstOperatorService(deps: {
 
     /** Whether the console should offer the setup page (no operator exists yet). */
     async needed(): Promise<boolean> {
-      return !(await repo.anyOperator(db));
+      return !(await operators.any(db));
     },
 
     /** Creates the first super operator with the token, once; the token is spent with it. */
     async setup(input: { token: string; username: string; password: string }, ip: string): Promise<void> {
       // Cheap refusals first: once set up (or with a wrong token) no strength check or hash runs.
       const now = clock.now().getTime();
-      if (await repo.anyOperator(db)) throw new AppError(SETUP_MSG.done);
+      if (await operators.any(db)) throw new AppError(SETUP_MSG.done);
       if (!(await repo.isLive(db, hashToken(input.token), now))) throw new AppError(SETUP_MSG.invalid);
       const weak = checkOperatorPassword(input.password, [input.username]);
       if (weak) throw new AppError(weak);
       const passwordHash = await hashPassword(input.password);
       await inTransaction(db, async (trx) => {
-        if (await repo.anyOperator(trx)) throw new AppError(SETUP_MSG.done);
+        if (await operators.any(trx)) throw new AppError(SETUP_MSG.done);
         if (!(await repo.claim(trx, hashToken(input.token), now))) throw new AppError(SETUP_MSG.invalid);
-        const operatorId = await repo.insertSuperOperator(trx, input.username, passwordHash, now);
+        const operatorId = await operators.create(trx, {
+          username: input.username,
+          password_hash: passwordHash,
+          role: 'super',
+          must_change_password: 0,
+          created_at: now,
+        });
         await deps.audit.record(
           {
             operatorId,

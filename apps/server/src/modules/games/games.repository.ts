@@ -40,6 +40,75 @@ export const gamesRepository = {
     return q.selectFrom('platforms').selectAll().where('code', '=', code).executeTakeFirst();
   },
 
+  /** A platform as the wallets move money with it: its name, adapter, wallet mode and whether it is open. */
+  platformForWallet(q: Q, code: string) {
+    return q
+      .selectFrom('platforms')
+      .select(['code', 'name', 'adapter', 'wallet_mode', 'enabled'])
+      .where('code', '=', code)
+      .executeTakeFirst();
+  },
+
+  /** Enabled transfer-mode platforms, in lobby order. */
+  transferPlatforms(q: Q) {
+    return q
+      .selectFrom('platforms')
+      .select(['code', 'name', 'adapter', 'wallet_mode', 'enabled'])
+      .where('wallet_mode', '=', 'transfer')
+      .where('enabled', '=', 1)
+      .orderBy('sort', 'desc')
+      .execute();
+  },
+
+  /** Every enabled platform, whatever its wallet mode, in lobby order. */
+  enabledPlatforms(q: Q) {
+    return q
+      .selectFrom('platforms')
+      .select(['code', 'name'])
+      .where('enabled', '=', 1)
+      .orderBy('sort', 'desc')
+      .execute();
+  },
+
+  /** Every platform's game category and rebate category. */
+  platformCategories(q: Q) {
+    return q.selectFrom('platforms').select(['code', 'category_id', 'rebate_category']).execute();
+  },
+
+  /** Each of these platforms' adapter, by code (unknown codes are left out). */
+  async adaptersByCodes(q: Q, codes: readonly string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(codes)];
+    if (unique.length === 0) return new Map();
+    const rows = await q
+      .selectFrom('platforms')
+      .select(['code', 'adapter'])
+      .where('code', 'in', unique)
+      .execute();
+    return new Map(rows.map((r) => [r.code, r.adapter]));
+  },
+
+  /** Every platform's name by code, enabled or not. */
+  async platformNames(q: Q): Promise<Map<string, string>> {
+    const rows = await q.selectFrom('platforms').select(['code', 'name']).execute();
+    return new Map(rows.map((r) => [r.code, r.name]));
+  },
+
+  /** The names of these games, keyed by gameKey(platform, code); games not in the catalogue are absent. */
+  async gameNames(q: Q, keys: ReadonlyArray<{ platform: string; game_code: string }>) {
+    const names = new Map<string, string>();
+    const platforms = [...new Set(keys.map((k) => k.platform))];
+    if (platforms.length === 0) return names;
+    const codes = [...new Set(keys.map((k) => k.game_code))];
+    const rows = await q
+      .selectFrom('games')
+      .select(['platform', 'game_code', 'name'])
+      .where('platform', 'in', platforms)
+      .where('game_code', 'in', codes)
+      .execute();
+    for (const r of rows) names.set(gameKey(r.platform, r.game_code), r.name);
+    return names;
+  },
+
   /** The platform's game of this code, or without a code its first game in lobby order (the lobby). */
   launchable(q: Q, platform: string, gameCode?: string) {
     let game = q.selectFrom('games').select(['game_code', 'app_state']).where('platform', '=', platform);
@@ -47,3 +116,6 @@ export const gamesRepository = {
     return game.executeTakeFirst();
   },
 };
+
+/** A game's key in gameNames' answer. */
+export const gameKey = (platform: string, gameCode: string) => `${platform}\u0000${gameCode}`;

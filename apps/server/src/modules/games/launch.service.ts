@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { GameProviderAdapter } from '../../providers/game/adapter.js';
 import type { SeamlessWallet } from '../seamless/seamless.service.js';
-import { userRepository } from '../user/user.repository.js';
+import { players } from '../user/user.public.js';
 import { gamesRepository } from './games.repository.js';
 
 export const LAUNCH_MSG = {
@@ -38,7 +38,7 @@ export function createLaunchService(deps: {
       // Lobby platforms (sports, esports) are opened without a game code: their first game is the lobby.
       const found = await gamesRepository.launchable(db, platform.code, req.game_code);
       if (!found || found.app_state !== 1) throw new AppError(LAUNCH_MSG.gameClosed);
-      const user = await userRepository.columns(db, userId, ['username', 'status', 'isblack']);
+      const user = await players.columns(db, userId, ['username', 'status', 'isblack']);
       if (user.isblack === 1) throw new AppError(MSG.blacklisted);
       if (user.status !== 1) throw new AppError(MSG.disabled);
       await deps.protection?.assertPlayable(userId);

@@ -55,8 +55,4 @@ export const messagesRepository = {
       .where('read_at', 'is', null)
       .executeTakeFirstOrThrow();
   },
-
-  userExists(q: Q, userId: number) {
-    return q.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-  },
 };

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { formatBeijing, type Clock } from '../../lib/clock.js';
 import { pageOf } from '../../lib/paging.js';
 import { sanitizeRichHtml, stripTags } from '../../lib/sanitize.js';
+import { players } from '../user/user.public.js';
 import { inbox } from './inbox.js';
 import { messagesRepository as repo } from './messages.repository.js';
 
@@ -43,8 +44,7 @@ export function createMessagesService(db: Kysely<DB>, clock: Clock) {
 
     /** An operator's message to one player. */
     async send(userId: number, input: { title: string; content: string }): Promise<void> {
-      const user = await repo.userExists(db, userId);
-      if (!user) throw new AppError('会员不存在', CODE.notFound);
+      if (!(await players.exists(db, userId))) throw new AppError('会员不存在', CODE.notFound);
       await inbox.send(
         db,
         userId,

@@ -185,4 +185,15 @@ export const operatorsRepository = {
         : revoke.where('operator_id', '=', which.operatorId).where('revoked_at', 'is', null)
     ).execute();
   },
+
+  /** Each of these operators' username, by id (operators that do not exist are left out). */
+  async namesByIds(q: Q, ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await q
+      .selectFrom('operators')
+      .select(['id', 'username'])
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
+    return new Map(rows.map((r) => [Number(r.id), r.username]));
+  },
 };

@@ -17,16 +17,6 @@ export const rebatesRepository = {
       .execute();
   },
 
-  /** The VIP level of each player, for the rate their bets accrue at. */
-  levelsOf(q: Q, userIds: number[]) {
-    return q.selectFrom('users').select(['id', 'vip']).where('id', 'in', userIds).execute();
-  },
-
-  /** Every platform's game category and rebate category. */
-  platformCategories(q: Q) {
-    return q.selectFrom('platforms').select(['code', 'category_id', 'rebate_category']).execute();
-  },
-
   /** Accrues rebates; a bet that accrued before (re-pulled) is a no-op by its unique key. */
   insertOnce(q: Q, rows: Insertable<RebatesTable>[]) {
     return q
@@ -36,20 +26,16 @@ export const rebatesRepository = {
       .execute();
   },
 
-  /** The records screen's page, with each game's name. */
+  /** The records screen's page (the games' names are the service's to add). */
   list(q: Q, filter: RecordsFilter, page: number, perPage: number) {
-    const rows = filtered(q, filter)
-      .leftJoin('games', (j) =>
-        j.onRef('games.platform', '=', 'rebates.platform').onRef('games.game_code', '=', 'rebates.game_code'),
-      )
-      .select([
-        'rebates.created_at',
-        'rebates.updated_at',
-        'rebates.amount_fen',
-        'rebates.state',
-        'rebates.game_code',
-        'games.name',
-      ]);
+    const rows = filtered(q, filter).select([
+      'rebates.created_at',
+      'rebates.updated_at',
+      'rebates.amount_fen',
+      'rebates.state',
+      'rebates.platform',
+      'rebates.game_code',
+    ]);
     return pageDescending(rows, ['rebates.created_at', 'rebates.id'], page, perPage);
   },
 

@@ -10,10 +10,12 @@ import { AppError } from '../../lib/app-error.js';
 import { formatBeijing, sinceForDateCode, type Clock } from '../../lib/clock.js';
 import { newOrderNo } from '../../lib/order-no.js';
 import { createCountCache, pageOf } from '../../lib/paging.js';
+import { catalogue, gameKey, platforms as gamePlatforms } from '../games/games.public.js';
 import type { SettingsService } from '../site/settings.service.js';
 import { requirementFor, turnover } from '../turnover/turnover.js';
 import { rateFor, rebateCategoryOf, type VipService } from '../vip/vip.service.js';
 import type { RecordedBet } from '../bets/bets.service.js';
+import { players } from '../user/user.public.js';
 import { rebatesRepository as repo } from './rebates.repository.js';
 
 /** What a rebate needs of a recorded bet. */
@@ -50,8 +52,8 @@ export function createRebatesService(deps: {
       if (eligible.length === 0) return;
       const [levels, users, platforms] = await Promise.all([
         vip.levels(trx),
-        repo.levelsOf(trx, [...new Set(eligible.map((b) => b.userId))]),
-        repo.platformCategories(trx),
+        players.byIds(trx, [...new Set(eligible.map((b) => b.userId))], ['vip']),
+        gamePlatforms.categories(trx),
       ]);
       const levelOf = new Map(users.map((u) => [u.id, levels.find((l) => l.level === u.vip)]));
       const platformOf = new Map(platforms.map((p) => [p.code, p]));
@@ -98,9 +100,10 @@ export function createRebatesService(deps: {
         countOnce(`rebates:${userId}:${platform ?? ''}:${since ?? 0}`, () => repo.count(db, filter)),
         sums(userId),
       ]);
+      const names = await catalogue.gameNames(db, rows);
       const data = rows.map((r) => ({
         created_at: formatBeijing(new Date(Number(r.created_at))),
-        gamename: r.name ?? r.game_code,
+        gamename: names.get(gameKey(r.platform, r.game_code)) ?? r.game_code,
         money: formatFen(Number(r.amount_fen)),
         state: r.state,
         updated_at: r.state === REBATE_STATE.claimed ? formatBeijing(new Date(Number(r.updated_at))) : '',

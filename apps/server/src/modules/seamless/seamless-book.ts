@@ -3,6 +3,7 @@ import { formatFen } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
 import { LedgerError, postJournal } from '../../ledger/ledger.js';
+import { ledgerReads } from '../../ledger/ledger.public.js';
 import { REASON } from '../../ledger/reasons.js';
 import type { Clock } from '../../lib/clock.js';
 import { SEAMLESS_STATUS as S, type SeamlessAnswer, type SeamlessStatus } from './seamless.protocol.js';
@@ -55,10 +56,7 @@ export interface TxnRecord {
 export function createSeamlessBook(deps: { db: Kysely<DB>; clock: Clock; provider: string }) {
   const { db, clock, provider } = deps;
 
-  const mainBalance = async (q: Q, userId: number): Promise<number> => {
-    const row = await repo.mainBalance(q, userId);
-    return row ? Number(row.balance) : 0;
-  };
+  const mainBalance = (q: Q, userId: number): Promise<number> => ledgerReads.mainBalance(q, userId);
   const findTxn = (q: Q, txnId: string) => repo.txn(q, provider, txnId);
 
   /** The first answer when this id was seen for the same thing; else a duplicate refusal. */

@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DB } from '../../db/schema.js';
 import { ledgerAccounts } from '../../ledger/accounts.js';
+import { ledgerReads } from '../../ledger/ledger.public.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import { players } from '../user/user.public.js';
 import { seamlessRepository as repo } from './seamless.repository.js';
 
 const TOKEN_TTL_MS = 4 * 3_600_000;
@@ -29,13 +31,17 @@ export function createSeamlessPlayers(deps: { db: Kysely<DB>; clock: Clock }) {
     return row;
   }
 
-  /** The player and their main wallet in one read; the wallet is created (committed) if missing. */
+  /** The player and their main wallet, read together; the wallet is created (committed) if missing. */
   async function playerOf(playerId: string): Promise<{ id: number; active: boolean; wallet: number } | null> {
     if (!/^\d{1,10}$/.test(playerId)) return null;
-    const user = await repo.playerWithWallet(db, Number(playerId));
+    const id = Number(playerId);
+    const [user, wallet] = await Promise.all([
+      players.find(db, id, ['status', 'isblack']),
+      ledgerReads.mainWalletId(db, id),
+    ]);
     if (!user) return null;
-    const wallet = user.wallet ?? (await ledgerAccounts.main(db, user.id, clock.now().getTime()));
-    return { id: user.id, active: user.status === 1 && user.isblack === 0, wallet: Number(wallet) };
+    const walletId = wallet ?? (await ledgerAccounts.main(db, id, clock.now().getTime()));
+    return { id, active: user.status === 1 && user.isblack === 0, wallet: walletId };
   }
 
   /** A launch token for one player and platform; the provider presents it on balance and bet. */

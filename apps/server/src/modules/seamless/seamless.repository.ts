@@ -4,15 +4,6 @@ import type { DB, ProviderTokensTable, SeamlessTxnsTable } from '../../db/schema
 type Q = Kysely<DB> | Transaction<DB>;
 
 export const seamlessRepository = {
-  mainBalance(q: Q, userId: number) {
-    return q
-      .selectFrom('accounts')
-      .select('balance')
-      .where('user_id', '=', userId)
-      .where('kind', '=', 'main')
-      .executeTakeFirst();
-  },
-
   /** One provider transaction as first recorded. */
   txn(q: Q, provider: string, txnId: string) {
     return q
@@ -36,27 +27,23 @@ export const seamlessRepository = {
       .executeTakeFirst();
   },
 
-  /** A win with its bet (and the wallet the bet debited), in one read. */
-  txnsWithWallet(q: Q, provider: string, txnIds: string[]) {
+  /** Transactions of these ids (a win and its bet, say), as first recorded. */
+  txns(q: Q, provider: string, txnIds: string[]) {
     return q
-      .selectFrom('seamless_txns as t')
-      .leftJoin('accounts as a', (j) =>
-        j.onRef('a.user_id', '=', 't.user_id').on('a.kind', '=', 'main').on('a.platform', '=', ''),
-      )
+      .selectFrom('seamless_txns')
       .select([
-        't.txn_id',
-        't.kind',
-        't.user_id',
-        't.amount',
-        't.game_code',
-        't.bet_txn_id',
-        't.response',
-        't.status',
-        't.platform',
-        'a.id as wallet',
+        'txn_id',
+        'kind',
+        'user_id',
+        'amount',
+        'game_code',
+        'bet_txn_id',
+        'response',
+        'status',
+        'platform',
       ])
-      .where('t.provider', '=', provider)
-      .where('t.txn_id', 'in', txnIds)
+      .where('provider', '=', provider)
+      .where('txn_id', 'in', txnIds)
       .execute();
   },
 
@@ -100,20 +87,5 @@ export const seamlessRepository = {
 
   token(q: Q, hash: string) {
     return q.selectFrom('provider_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst();
-  },
-
-  /** The player with the id of their main wallet (null when none exists yet). */
-  playerWithWallet(q: Q, userId: number) {
-    return q
-      .selectFrom('users')
-      .leftJoin('accounts', (j) =>
-        j
-          .onRef('accounts.user_id', '=', 'users.id')
-          .on('accounts.kind', '=', 'main')
-          .on('accounts.platform', '=', ''),
-      )
-      .select(['users.id', 'users.status', 'users.isblack', 'accounts.id as wallet'])
-      .where('users.id', '=', userId)
-      .executeTakeFirst();
   },
 };

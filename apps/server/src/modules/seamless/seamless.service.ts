@@ -3,6 +3,7 @@ import { parseYuanToFen } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { HOUSE, createHouseAccounts } from '../../ledger/accounts.js';
 import { LedgerError } from '../../ledger/ledger.js';
+import { ledgerReads } from '../../ledger/ledger.public.js';
 import { REASON } from '../../ledger/reasons.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashToken } from '../../lib/tokens.js';
@@ -110,9 +111,9 @@ export function createSeamlessWallet(deps: {
       const amount = parseYuanToFen(req.amount);
       if (amount === null) return answer(S.badRequest);
       const playerId = playerIdOf(req.player_id);
-      // This win (when repeated) and its bet with the wallet it debited, in one read. A win is paid
-      // even to a player disabled since the bet: only bets are refused.
-      const seen = await repo.txnsWithWallet(db, provider, [req.txn_id, req.bet_txn_id]);
+      // This win (when repeated) and its bet, in one read; then the wallet the bet debited. A win is
+      // paid even to a player disabled since the bet: only bets are refused.
+      const seen = await repo.txns(db, provider, [req.txn_id, req.bet_txn_id]);
       const existing = seen.find((x) => x.txn_id === req.txn_id);
       if (existing)
         return repeat(existing, {
@@ -123,9 +124,7 @@ export function createSeamlessWallet(deps: {
           bet_txn_id: req.bet_txn_id,
         });
       const bet = seen.find((x) => x.txn_id === req.bet_txn_id);
-      const player = bet?.wallet ? { id: bet.user_id, wallet: Number(bet.wallet) } : null;
       if (
-        !player ||
         !bet ||
         bet.kind !== 'bet' ||
         bet.status === 'refused' ||
@@ -133,6 +132,9 @@ export function createSeamlessWallet(deps: {
         bet.user_id !== playerId
       )
         return answer(S.notFound);
+      const wallet = await ledgerReads.mainWalletId(db, bet.user_id);
+      if (wallet === null) return answer(S.notFound);
+      const player = { id: bet.user_id, wallet };
       if (bet.status === 'rolled_back') return answer(S.rolledBack, await mainBalance(db, player.id));
 
       const houseProvider = await houseAccounts(HOUSE.provider);
@@ -239,14 +241,16 @@ export function createSeamlessWallet(deps: {
       if (size === null) return answer(S.badRequest);
       const amount = negative ? -size : size;
       const playerId = playerIdOf(req.player_id);
-      const seen = await repo.txnsWithWallet(db, provider, [req.txn_id, req.bet_txn_id]);
+      const seen = await repo.txns(db, provider, [req.txn_id, req.bet_txn_id]);
       const existing = seen.find((x) => x.txn_id === req.txn_id);
       const expected = { kind: 'resettle', user_id: playerId, amount, bet_txn_id: req.bet_txn_id };
       if (existing) return repeat(existing, { ...expected, game_code: existing.game_code });
       const bet = seen.find((x) => x.txn_id === req.bet_txn_id);
-      if (!bet?.wallet || bet.kind !== 'bet' || bet.status !== 'settled' || bet.user_id !== playerId)
+      if (!bet || bet.kind !== 'bet' || bet.status !== 'settled' || bet.user_id !== playerId)
         return answer(S.notFound);
-      const player = { id: bet.user_id, wallet: Number(bet.wallet) };
+      const wallet = await ledgerReads.mainWalletId(db, bet.user_id);
+      if (wallet === null) return answer(S.notFound);
+      const player = { id: bet.user_id, wallet };
       const houseProvider = await houseAccounts(HOUSE.provider);
       return record(
         {

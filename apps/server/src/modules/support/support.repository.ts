@@ -22,10 +22,9 @@ export const supportRepository = {
   /** The 50 conversations with the latest messages: each player and their last message's id. */
   conversations(q: Q) {
     return q
-      .selectFrom('support_messages as m')
-      .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select(['m.user_id', 'u.username', (eb) => eb.fn.max('m.id').as('last_id')])
-      .groupBy(['m.user_id', 'u.username'])
+      .selectFrom('support_messages')
+      .select(['user_id', (eb) => eb.fn.max('id').as('last_id')])
+      .groupBy('user_id')
       .orderBy('last_id', 'desc')
       .limit(50)
       .execute();

@@ -5,8 +5,8 @@ import { AppError } from '../../lib/app-error.js';
 import { formatBeijing, type Clock } from '../../lib/clock.js';
 import { escapeHtml, stripTags } from '../../lib/sanitize.js';
 import { inTransaction } from '../../db/database.js';
-import { inbox } from '../messages/inbox.js';
-import { messagesRepository } from '../messages/messages.repository.js';
+import { inbox } from '../messages/messages.public.js';
+import { players } from '../user/user.public.js';
 import { supportRepository } from './support.repository.js';
 
 const MAX_CHARS = 500;
@@ -44,14 +44,21 @@ export function createSupportService(db: Kysely<DB>, clock: Clock) {
       });
     },
 
-    /** Operators: the latest conversations, newest activity first. */
-    inboxForOperators() {
-      return supportRepository.conversations(db);
+    /** Operators: the latest conversations, newest activity first, each with the player's username. */
+    async inboxForOperators() {
+      const rows = await supportRepository.conversations(db);
+      const ids = rows.map((r) => Number(r.user_id));
+      const names = await players.namesByIds(db, ids);
+      return rows.map((r) => ({
+        user_id: r.user_id,
+        username: names.get(Number(r.user_id)) ?? '',
+        last_id: r.last_id,
+      }));
     },
 
     async reply(operatorId: number, userId: number, content: string): Promise<void> {
       const text = clean(content);
-      if (!(await messagesRepository.userExists(db, userId))) throw new AppError('会员不存在', CODE.notFound);
+      if (!(await players.exists(db, userId))) throw new AppError('会员不存在', CODE.notFound);
       const now = clock.now().getTime();
       await inTransaction(db, async (trx) => {
         await supportRepository.insert(trx, {

@@ -3,6 +3,7 @@ import { TRANS_RECORD_TYPE, formatFen, type Paged, type TransactionRecord } from
 import type { DB } from '../../db/schema.js';
 import { formatBeijing, sinceForDateCode, type Clock } from '../../lib/clock.js';
 import { createCountCache, pageOf } from '../../lib/paging.js';
+import { catalogue } from '../games/games.public.js';
 import { transfersRepository as repo, type TransferRow } from './transfers.repository.js';
 
 /** The records screen's transfers (/api/gettransrecord's transfer types): one direction, newest first. */
@@ -27,10 +28,11 @@ export function createTransferRecords(deps: { db: Kysely<DB>; clock: Clock }) {
           repo.count(db, filter),
         ),
       ]);
+      const names = await catalogue.platformNames(db);
       const data = rows.map((t) => ({
         created_at: formatBeijing(new Date(Number(t.created_at))),
         out_trade_no: t.transfer_no,
-        pay_way: t.name ?? t.platform,
+        pay_way: names.get(t.platform) ?? t.platform,
         amount: formatFen(Number(t.amount_fen)),
         state: t.state,
       }));

@@ -22,63 +22,6 @@ export interface TransferFilter extends RecordsFilter {
 }
 
 export const transfersRepository = {
-  /** Enabled transfer-mode platforms, in lobby order. */
-  transferPlatforms(q: Q) {
-    return q
-      .selectFrom('platforms')
-      .select(['code', 'name', 'adapter', 'wallet_mode', 'enabled'])
-      .where('wallet_mode', '=', 'transfer')
-      .where('enabled', '=', 1)
-      .orderBy('sort', 'desc')
-      .execute();
-  },
-
-  /** Every enabled platform, whatever its wallet mode. */
-  enabledPlatforms(q: Q) {
-    return q
-      .selectFrom('platforms')
-      .select(['code', 'name'])
-      .where('enabled', '=', 1)
-      .orderBy('sort', 'desc')
-      .execute();
-  },
-
-  platform(q: Q, code: string) {
-    return q
-      .selectFrom('platforms')
-      .select(['code', 'name', 'adapter', 'wallet_mode', 'enabled'])
-      .where('code', '=', code)
-      .executeTakeFirst();
-  },
-
-  /** The player's ledger wallet on each platform. */
-  platformBalances(q: Q, userId: number) {
-    return q
-      .selectFrom('accounts')
-      .select(['platform', 'balance'])
-      .where('user_id', '=', userId)
-      .where('kind', '=', 'platform')
-      .execute();
-  },
-
-  mainBalance(q: Q, userId: number) {
-    return q
-      .selectFrom('accounts')
-      .select('balance')
-      .where('user_id', '=', userId)
-      .where('kind', '=', 'main')
-      .executeTakeFirst();
-  },
-
-  /** Free-transfer mode (免转): 1 when on. */
-  transferMode(q: Q, userId: number) {
-    return q.selectFrom('users').select('transferstatus').where('id', '=', userId).executeTakeFirst();
-  },
-
-  setTransferMode(q: Q, userId: number, status: 0 | 1) {
-    return q.updateTable('users').set({ transferstatus: status }).where('id', '=', userId).execute();
-  },
-
   insert(q: Q, row: Insertable<GameTransfersTable>) {
     return q.insertInto('game_transfers').values(row).execute();
   },
@@ -93,15 +36,14 @@ export const transfersRepository = {
       .executeTakeFirst();
   },
 
-  /** Pending transfers last touched at or before `before`, oldest first, with their platform's adapter. */
+  /** Pending transfers last touched at or before `before`, oldest first (200 at most). */
   pendingSince(q: Q, before: number) {
     return q
       .selectFrom('game_transfers')
-      .innerJoin('platforms', 'platforms.code', 'game_transfers.platform')
-      .select(['transfer_no', 'user_id', 'platform', 'direction', 'amount_fen', 'platforms.adapter'])
+      .select(['transfer_no', 'user_id', 'platform', 'direction', 'amount_fen'])
       .where('state', '=', TRANSFER_STATE.pending)
       .where('updated_at', '<=', before)
-      .orderBy('game_transfers.id')
+      .orderBy('id')
       .limit(200)
       .execute();
   },
@@ -115,19 +57,10 @@ export const transfersRepository = {
       .execute();
   },
 
-  /** The records screen's page, with each platform's name. */
+  /** The records screen's page (the platforms' names are the service's to add). */
   list(q: Q, filter: TransferFilter, page: number, perPage: number) {
-    const rows = filtered(q, filter)
-      .leftJoin('platforms', 'platforms.code', 'game_transfers.platform')
-      .select([
-        'game_transfers.created_at',
-        'transfer_no',
-        'platform',
-        'amount_fen',
-        'state',
-        'platforms.name',
-      ]);
-    return pageDescending(rows, ['game_transfers.created_at', 'game_transfers.id'], page, perPage);
+    const rows = filtered(q, filter).select(['created_at', 'transfer_no', 'platform', 'amount_fen', 'state']);
+    return pageDescending(rows, ['created_at', 'id'], page, perPage);
   },
 
   /** Counted up to MAX_LISTED. */

@@ -12,17 +12,20 @@ import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
 import { HOUSE, createHouseAccounts, heldIn, ledgerAccounts } from '../../ledger/accounts.js';
 import { LedgerError, postJournal } from '../../ledger/ledger.js';
+import { ledgerReads } from '../../ledger/ledger.public.js';
 import { REASON } from '../../ledger/reasons.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newOrderNo } from '../../lib/order-no.js';
 import type { GameProviderAdapter, TransferOutcome } from '../../providers/game/adapter.js';
 import type { BetsService } from '../bets/bets.service.js';
+import { platforms } from '../games/games.public.js';
+import { players } from '../user/user.public.js';
 import { createTransferRecords } from './transfer-records.js';
 import { TRANSFER_STATE, transfersRepository as repo, type TransferRow } from './transfers.repository.js';
 
 type Direction = TransferRow['direction'];
-type Platform = NonNullable<Awaited<ReturnType<typeof repo.platform>>>;
+type Platform = NonNullable<Awaited<ReturnType<typeof platforms.forWallet>>>;
 /** The journal that holds a transfer's amount in transit; settle or refund releases that shard. */
 const holdKey = (transferNo: string) => `transfer:${transferNo}:hold`;
 
@@ -44,15 +47,12 @@ export function createTransfersService(deps: {
   const { db, clock, adapters, bets } = deps;
   const houseAccounts = createHouseAccounts(db, clock);
 
-  const transferPlatforms = () => repo.transferPlatforms(db);
+  const transferPlatforms = () => platforms.transferMode(db);
 
-  async function platformBalances(userId: number): Promise<Map<string, number>> {
-    const rows = await repo.platformBalances(db, userId);
-    return new Map(rows.map((r) => [r.platform, Number(r.balance)]));
-  }
+  const platformBalances = (userId: number) => ledgerReads.platformBalances(db, userId);
 
   async function platformOf(code: string): Promise<Platform> {
-    const p = await repo.platform(db, code);
+    const p = await platforms.forWallet(db, code);
     if (!p) throw new AppError(TRANSFER_MSG.platformUnknown);
     if (p.enabled !== 1 || !adapters[p.adapter]) throw new AppError(TRANSFER_MSG.platformClosed);
     if (p.wallet_mode !== 'transfer') throw new AppError(TRANSFER_MSG.seamlessPlatform);
@@ -186,7 +186,7 @@ export function createTransfersService(deps: {
     ...createTransferRecords({ db, clock }),
 
     async platforms(): Promise<PlatformItem[]> {
-      const rows = await repo.enabledPlatforms(db);
+      const rows = await platforms.enabled(db);
       return rows.map((p) => ({ platname: p.code, name: p.name }));
     },
 
@@ -248,14 +248,14 @@ export function createTransfersService(deps: {
      * a transaction; a platform that fails keeps its money, and the caller goes on with what came.
      */
     async bringHomeIfFreeTransfer(userId: number): Promise<void> {
-      const user = await repo.transferMode(db, userId);
+      const user = await players.find(db, userId, ['transferstatus']);
       if (user?.transferstatus !== 1) return;
       const { failed } = await recover(userId);
       if (failed > 0) deps.log({ userId, failed }, 'free transfer: some game wallets did not come home');
     },
 
     async setMode(userId: number, status: 0 | 1): Promise<void> {
-      await repo.setTransferMode(db, userId, status);
+      await players.setTransferMode(db, userId, status);
     },
 
     /**
@@ -263,13 +263,12 @@ export function createTransfersService(deps: {
      * platforms and the whole main balance goes to this one. Failures do not block the game.
      */
     async beforeLaunch(userId: number, platformCode: string): Promise<void> {
-      const user = await repo.transferMode(db, userId);
+      const user = await players.find(db, userId, ['transferstatus']);
       if (user?.transferstatus !== 1) return;
       const platform = await platformOf(platformCode).catch(() => null);
       if (!platform) return;
       await recover(userId, platform.code);
-      const main = await repo.mainBalance(db, userId);
-      const fen = main ? Number(main.balance) : 0;
+      const fen = await ledgerReads.mainBalance(db, userId);
       if (fen > 0)
         await move(userId, platform, 'in', fen).catch((err: unknown) =>
           deps.log({ err, userId }, 'free transfer before launch failed'),
@@ -280,10 +279,14 @@ export function createTransfersService(deps: {
     async reconcile(minAgeMs: number): Promise<number> {
       const before = clock.now().getTime() - minAgeMs;
       const pending = await repo.pendingSince(db, before);
+      const codes = pending.map((t) => t.platform);
+      const adapterOf = await platforms.adaptersByCodes(db, codes);
       let finished = 0;
       for (const t of pending) {
+        const adapter = adapterOf.get(t.platform); // none: the platform left the catalogue
+        if (adapter === undefined) continue;
         await repo.countAttempt(db, t.transfer_no, clock.now().getTime());
-        const outcome = await ask(t, t.adapter);
+        const outcome = await ask(t, adapter);
         if (outcome === 'unknown') continue;
         await finish(t, outcome);
         finished++;

@@ -6,7 +6,10 @@ type Q = Kysely<DB> | Transaction<DB>;
 /** Gives back the place a check claimed. */
 const release = sql<number>`case when pay_pending > 0 then pay_pending - 1 else 0 end`;
 
-/** The payment-password counters on the player's row (pay-password.guard.ts says how they are used). */
+/**
+ * The payment-password counters on the player's row (auth/pay-password.guard.ts says how they are
+ * used; it reaches them through user.public.ts).
+ */
 export const payPasswordRepository = {
   /**
    * Claims a place for one check, in one conditional UPDATE, and returns the hash to check; nothing
@@ -60,5 +63,15 @@ export const payPasswordRepository = {
       .where('id', '=', userId)
       .returning(['pay_fail_count', 'pay_locked_until'])
       .executeTakeFirstOrThrow();
+  },
+
+  /** Until when the payment password is locked (null when it never was). */
+  async lockedUntil(q: Q, userId: number): Promise<number | null> {
+    const row = await q
+      .selectFrom('users')
+      .select('pay_locked_until')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return row.pay_locked_until === null ? null : Number(row.pay_locked_until);
   },
 };

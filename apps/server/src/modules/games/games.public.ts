@@ -1,0 +1,29 @@
+// What other modules may ask of the game catalogue (platforms, games, player_games: owned here).
+// Every function takes the handle first, so a caller stays in its own transaction.
+import { gameKey, gamesRepository } from './games.repository.js';
+
+export { gameKey };
+
+// --- Play side: wallets, transfers, bets and rebates records, agent figures (i28-own-play) ---
+
+/** Names shown beside records. */
+export const catalogue = {
+  /** Every platform's display name by its code (a Map). */
+  platformNames: gamesRepository.platformNames,
+  /** The display names of these games, keyed by `gameKey(platform, game_code)` (a Map). */
+  gameNames: gamesRepository.gameNames,
+};
+
+/** Platforms as the wallets and the figures use them. */
+export const platforms = {
+  /** A platform's code, name, adapter, wallet mode and enabled flag; undefined when unknown. */
+  forWallet: gamesRepository.platformForWallet,
+  /** Enabled transfer-mode platforms (code, name, adapter, wallet mode, enabled), in lobby order. */
+  transferMode: gamesRepository.transferPlatforms,
+  /** Every enabled platform's code and name, in lobby order. */
+  enabled: gamesRepository.enabledPlatforms,
+  /** Every platform's code, game category and rebate category. */
+  categories: gamesRepository.platformCategories,
+  /** Each of these platforms' adapter, by code (unknown codes are left out). */
+  adaptersByCodes: gamesRepository.adaptersByCodes,
+};
