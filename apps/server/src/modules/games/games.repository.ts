@@ -46,4 +46,32 @@ export const gamesRepository = {
     game = gameCode ? game.where('game_code', '=', gameCode) : game.orderBy('sort', 'desc');
     return game.executeTakeFirst();
   },
+
+  /** Every platform's name by code, enabled or not. */
+  async platformNames(q: Q): Promise<Map<string, string>> {
+    const rows = await q.selectFrom('platforms').select(['code', 'name']).execute();
+    return new Map(rows.map((r) => [r.code, r.name]));
+  },
+
+  /** The names of these games, keyed by gameKey(platform, code); games not in the catalogue are absent. */
+  async gameNames(q: Q, keys: ReadonlyArray<{ platform: string; game_code: string }>) {
+    const names = new Map<string, string>();
+    const platforms = [...new Set(keys.map((k) => k.platform))];
+    if (platforms.length === 0) return names;
+    const rows = await q
+      .selectFrom('games')
+      .select(['platform', 'game_code', 'name'])
+      .where('platform', 'in', platforms)
+      .where(
+        'game_code',
+        'in',
+        keys.map((k) => k.game_code),
+      )
+      .execute();
+    for (const r of rows) names.set(gameKey(r.platform, r.game_code), r.name);
+    return names;
+  },
 };
+
+/** A game's key in gameNames' answer. */
+export const gameKey = (platform: string, gameCode: string) => `${platform}\u0000${gameCode}`;

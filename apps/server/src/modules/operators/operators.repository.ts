@@ -185,4 +185,16 @@ export const operatorsRepository = {
         : revoke.where('operator_id', '=', which.operatorId).where('revoked_at', 'is', null)
     ).execute();
   },
+
+  /** Each known operator's username by id. */
+  async namesByIds(q: Q, ids: readonly number[]): Promise<Map<number, string>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await q
+      .selectFrom('operators')
+      .select(['id', 'username'])
+      .where('id', 'in', unique)
+      .execute();
+    return new Map(rows.map((r) => [Number(r.id), r.username]));
+  },
 };
