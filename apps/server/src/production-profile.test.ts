@@ -154,7 +154,7 @@ describe('the server in production', () => {
 describe('a production site', () => {
   const live = { NODE_ENV: 'production', CAPTCHA_MODE: 'on', PUBLIC_URL: 'https://www.example.com' };
 
-  it('mounts neither the sandbox gateway, the demo provider nor the API document, even for staging', async () => {
+  it('mounts no sandbox gateway, demo provider or API document, even for staging', async () => {
     for (const env of [live, { ...live, ...staging }]) {
       const t = await buildTestApp(env);
       try {

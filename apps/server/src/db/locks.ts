@@ -1,16 +1,6 @@
 import { PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { DB } from './schema.js';
 
-/**
- * Serialises a player's check-then-write sequences (card count, daily withdrawal count, an
- * exclusion already in force) inside a transaction, across every API node. A no-op update takes
- * the row lock on PostgreSQL; SQLite transactions already hold the database's single write lock
- * from BEGIN IMMEDIATE, so there it costs one indexed write.
- */
-export async function lockUserRow(trx: Transaction<DB>, userId: number): Promise<void> {
-  await sql`update users set id = id where id = ${userId}`.execute(trx);
-}
-
 /** Namespaces of {@link lockName}, so equal names of different kinds never share a lock. */
 export const LOCK_SPACE = { loginName: 1 } as const;
 

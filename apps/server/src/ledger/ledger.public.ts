@@ -1,19 +1,36 @@
-// What other modules may read of balances and journals (accounts, ledger_journals, ledger_entries:
-// owned here). Writes go through postJournal (ledger.ts). Every function takes the handle first, so
-// a caller reads inside its own transaction.
+// What other modules may read of the ledger, which owns `accounts`, `ledger_journals` and
+// `ledger_entries`: balances and journals are read only through here and written only by
+// postJournal (ledger.ts). Each function takes the caller's handle first, so a caller reads inside
+// its own transaction.
 import { ledgerReadsRepository } from './ledger-reads.js';
+import { ledgerReadQueries } from './reads.js';
 
-// --- Play side: wallets, transfers, agent figures (i28-own-play) ---
+export { ledgerReportQueries, type DayPlayerRow, type LedgerDayRow } from './report-queries.js';
+export type { EntryFilter } from './reads.js';
 
 export const ledgerReads = {
   /** The player's main wallet balance in fen (0 before the wallet exists). */
   mainBalance: ledgerReadsRepository.mainBalance,
+  /** Each player's main wallet balance in fen, by id (a Map; no wallet yet: absent). */
+  mainBalances: ledgerReadQueries.mainBalances,
   /** The player's wallet balance (fen) on each game platform that has one, by platform code. */
   platformBalances: ledgerReadsRepository.platformBalances,
+  /** The player's main and game-platform wallets (id, kind, platform code, balance). */
+  wallets: ledgerReadQueries.wallets,
+  /** An account's balance in fen. */
+  accountBalance: ledgerReadQueries.accountBalance,
   /** The id of the player's main wallet account (a journal leg names it), or null before it exists. */
   mainWalletId: ledgerReadsRepository.mainWalletId,
+  /** The player's main wallet id as a subquery of the caller's statement (`returning`, `select`). */
+  mainWalletIdOf: ledgerReadQueries.mainWalletIdOf,
+  /** A page of the player's own wallet entries, newest first, and their total (capped). */
+  walletEntriesPage: ledgerReadQueries.walletEntriesPage,
+  /** Wins and refunds less stakes posted for the player since a time, in fen. */
+  gameNet: ledgerReadQueries.gameNet,
   /** Sums per player and reason over [start, end): deposits, paid withdrawals, bonuses and the like. */
   sumsByUserAndReason: ledgerReadsRepository.sumsByUserAndReason,
   /** Each of these players' first journal of a reason (e.g. the first deposit), as `first`. */
   firstJournalAt: ledgerReadsRepository.firstJournalAt,
+  /** How many journals and accounts there are. */
+  size: ledgerReadQueries.size,
 };

@@ -22,7 +22,8 @@ export const reviewer = (request: FastifyRequest) => ({ operatorId: request.oper
 
 const time = (ms: number) => formatBeijing(new Date(Number(ms)));
 
-interface PlayerColumns {
+/** The player's columns listed beside an order (modules/players-admin/review-context.ts reads them). */
+export interface PlayerColumns {
   username: string;
   realname: string;
   vip: number;

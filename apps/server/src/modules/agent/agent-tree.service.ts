@@ -2,7 +2,6 @@ import type { Kysely, Transaction } from 'kysely';
 import { AGENT_ADMIN_MSG, AGENT_CONSOLE_MSG, agentPeriodOf, CODE } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
-import { lockUserRow } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SettingsService } from '../site/settings.service.js';
@@ -87,7 +86,7 @@ export function createAgentTreeService(
     async promote(agentId: number, playerId: number): Promise<void> {
       const now = clock.now().getTime();
       await inTransaction(db, async (trx) => {
-        await lockUserRow(trx, playerId);
+        await players.lockRow(trx, playerId);
         const agent = await repo.agent(trx, agentId);
         if (!agent) throw new AppError(AGENT_CONSOLE_MSG.notAgent, CODE.forbidden);
         if ((await repo.parentAt(trx, playerId, now)) !== agentId)
@@ -108,7 +107,7 @@ export function createAgentTreeService(
       const now = clock.now().getTime();
       const from = await nextPeriodStart(now);
       await inTransaction(db, async (trx) => {
-        await lockUserRow(trx, userId);
+        await players.lockRow(trx, userId);
         if (parentId !== null && !(await repo.agent(trx, parentId)))
           throw new AppError(AGENT_ADMIN_MSG.notAgent, CODE.notFound);
         if ((await repo.parentAt(trx, userId, from)) === parentId)

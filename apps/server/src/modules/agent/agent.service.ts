@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { AGENT_MSG, CODE, validateAgentApplication, type AgentApplyStatus } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
-import { lockUserRow } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatBeijing, type Clock } from '../../lib/clock.js';
 import { stripTags } from '../../lib/sanitize.js';
@@ -22,7 +21,7 @@ export function createAgentService(db: Kysely<DB>, clock: Clock, tree: AgentTree
       if (invalid) throw new AppError(invalid);
       const now = clock.now().getTime();
       await inTransaction(db, async (trx) => {
-        await lockUserRow(trx, userId);
+        await players.lockRow(trx, userId);
         const user = await players.columns(trx, userId, ['isagent']);
         if (user.isagent === 1) throw new AppError(AGENT_MSG.already);
         if (await agentRepository.pendingOf(trx, userId)) throw new AppError(AGENT_MSG.pending);

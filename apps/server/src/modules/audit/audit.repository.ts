@@ -22,7 +22,7 @@ export const auditRepository = {
     return q.insertInto('audit_log').values(row).execute();
   },
 
-  /** One page of entries, newest first, with the operator's name, and their number (capped). */
+  /** One page of entries, newest first, and their number (capped). */
   async page(q: Q, filter: AuditFilter) {
     let base = q.selectFrom('audit_log');
     if (filter.operatorId !== undefined) base = base.where('audit_log.operator_id', '=', filter.operatorId);
@@ -34,38 +34,20 @@ export const auditRepository = {
     if (filter.from !== undefined) base = base.where('audit_log.created_at', '>=', filter.from);
     if (filter.to !== undefined) base = base.where('audit_log.created_at', '<', filter.to);
     const total = await countCapped(q, base);
-    const page = base
-      .leftJoin('operators', 'operators.id', 'audit_log.operator_id')
-      .select([
-        'audit_log.id',
-        'audit_log.operator_id',
-        'operators.username',
-        'audit_log.action',
-        'audit_log.target_type',
-        'audit_log.target_id',
-        'audit_log.detail',
-        'audit_log.before_state',
-        'audit_log.after_state',
-        'audit_log.ip',
-        'audit_log.outcome',
-        'audit_log.created_at',
-      ]);
+    const page = base.select([
+      'audit_log.id',
+      'audit_log.operator_id',
+      'audit_log.action',
+      'audit_log.target_type',
+      'audit_log.target_id',
+      'audit_log.detail',
+      'audit_log.before_state',
+      'audit_log.after_state',
+      'audit_log.ip',
+      'audit_log.outcome',
+      'audit_log.created_at',
+    ]);
     const rows = await pageDescending(page, ['audit_log.id'], filter.page, filter.perPage);
     return { total, rows };
-  },
-
-  /** How many journals and accounts the ledger holds. */
-  async ledgerSize(q: Q) {
-    const counts = await q
-      .selectFrom('ledger_journals')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('journals'),
-        eb
-          .selectFrom('accounts')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .as('accounts'),
-      ])
-      .executeTakeFirstOrThrow();
-    return { journals: Number(counts.journals), accounts: Number(counts.accounts) };
   },
 };

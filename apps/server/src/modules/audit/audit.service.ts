@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { MAX_LISTED } from '../../lib/paging.js';
+import { operators } from '../operators/operators.public.js';
 import { auditRepository, type AuditFilter } from './audit.repository.js';
 
 export interface AuditEntry {
@@ -42,7 +43,12 @@ export function createAuditService(db: Kysely<DB>, clock: Clock) {
 
     async list(filter: AuditFilter) {
       const { total, rows } = await auditRepository.page(db, filter);
-      return { total, capped: total >= MAX_LISTED, rows };
+      const names = await operators.namesByIds(
+        db,
+        rows.map((r) => Number(r.operator_id)),
+      );
+      const named = rows.map((r) => ({ ...r, username: names.get(Number(r.operator_id)) ?? null }));
+      return { total, capped: total >= MAX_LISTED, rows: named };
     },
   };
 }

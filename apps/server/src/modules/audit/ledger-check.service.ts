@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { checkInvariants } from '../../ledger/invariants.js';
+import { ledgerReads } from '../../ledger/ledger.public.js';
 import { formatBeijing, type Clock } from '../../lib/clock.js';
-import { auditRepository } from './audit.repository.js';
 import type { AuditService } from './audit.service.js';
 
 /**
@@ -16,7 +16,7 @@ export function createLedgerCheckService(db: Kysely<DB>, clock: Clock, audit: Au
       const started = performance.now();
       const report = await checkInvariants(db);
       const durationMs = Math.round(performance.now() - started);
-      const size = await auditRepository.ledgerSize(db);
+      const size = await ledgerReads.size(db);
       await audit.record({
         operatorId: operator.id,
         action: 'ledger.check',

@@ -41,4 +41,25 @@ export const sessionRepository = {
       .where('revoked_at', 'is', null)
       .execute();
   },
+
+  /** The player's sessions neither revoked nor expired at `now`. */
+  async activeCount(q: Q, userId: number, now: number): Promise<number> {
+    const row = await q
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  /** When the session behind this token hash began (the login), and whose it is; revoked ones too. */
+  start(q: Q, tokenHash: string) {
+    return q
+      .selectFrom('sessions')
+      .select(['created_at', 'user_id'])
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+  },
 };

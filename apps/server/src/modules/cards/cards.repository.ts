@@ -92,4 +92,33 @@ export const cardsRepository = {
       .where('state', '=', 1)
       .executeTakeFirst();
   },
+
+  /** Every card and address the player has bound, by type, oldest first. */
+  allActive(db: Q, userId: number) {
+    return db
+      .selectFrom('cards')
+      .select(['id', 'type', 'bank', 'bank_no', 'bank_owner', 'bank_address', 'created_at'])
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .orderBy('type')
+      .orderBy('id')
+      .execute();
+  },
+
+  async hasAnyActive(db: Q, userId: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('cards')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** A bank of the list by id, whatever its state. */
+  async bankName(db: Q, id: number): Promise<string | undefined> {
+    const row = await db.selectFrom('banks').select('bank_name').where('id', '=', id).executeTakeFirst();
+    return row?.bank_name;
+  },
 };

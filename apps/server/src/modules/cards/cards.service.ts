@@ -11,7 +11,6 @@ import {
 } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
-import { lockUserRow } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { isValidTronAddress } from '@app/shared/node';
@@ -118,7 +117,7 @@ export function createCardsService(deps: { db: Kysely<DB>; clock: Clock; payPass
         throw new AppError(full);
       await payPassword.verify(userId, input.pay_pass);
       await inTransaction(db, async (trx) => {
-        await lockUserRow(trx, userId);
+        await players.lockRow(trx, userId);
         // Counted again under the lock: parallel binds cannot make a sixth.
         if ((await cardsRepository.countActive(trx, userId, type)) >= MAX_CARDS_PER_TYPE)
           throw new AppError(full);

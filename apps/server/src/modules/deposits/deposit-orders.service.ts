@@ -9,9 +9,10 @@ import {
   type Paytype,
 } from '@app/shared';
 import { inTransaction } from '../../db/database.js';
-import { lockUserRow } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
 import { newOrderNo } from '../../lib/order-no.js';
+import { banks, cards } from '../cards/cards.public.js';
+import { players } from '../user/user.public.js';
 import { DEPOSIT_STATE } from './deposit-state.js';
 import { depositsRepository } from './deposits.repository.js';
 import type { DepositsDeps } from './deposits.service.js';
@@ -44,8 +45,7 @@ export function createDepositOrders(
 
   async function bankName(bank: string): Promise<string | null> {
     if (/^\d+$/.test(bank)) {
-      const row = await depositsRepository.bankName(db, Number(bank));
-      return row?.bank_name ?? null;
+      return (await banks.nameOf(db, Number(bank))) ?? null;
     }
     return bank.trim() || null;
   }
@@ -67,8 +67,7 @@ export function createDepositOrders(
       const amount = checkDepositAmount(input.amount, range.min, range.max);
       if ('error' in amount) throw new AppError(amount.error);
 
-      const bound = await depositsRepository.anyBoundCard(db, userId);
-      if (!bound) throw new AppError(DEPOSIT_MSG.noCardBound);
+      if (!(await cards.anyBound(db, userId))) throw new AppError(DEPOSIT_MSG.noCardBound);
 
       const remitter = {
         bank_owner: input.bank_owner ?? '',
@@ -94,7 +93,7 @@ export function createDepositOrders(
       // Count, check the player's deposit limits and insert under the player's row lock: two orders
       // sent at the same moment queue here, so together they can never pass a limit.
       const { id } = await inTransaction(db, async (trx) => {
-        await lockUserRow(trx, userId);
+        await players.lockRow(trx, userId);
         const since = now.getTime() - OPEN_ORDER_WINDOW_MS;
         const open = await depositsRepository.countSince(trx, userId, DEPOSIT_STATE.pending, since);
         if (Number(open.n) >= MAX_OPEN_ORDERS)

@@ -2,6 +2,7 @@ import { CODE, DEPOSIT_MSG, beijingDay, formatFen } from '@app/shared';
 import { inTransaction } from '../../db/database.js';
 import { HOUSE } from '../../ledger/accounts.js';
 import { AppError } from '../../lib/app-error.js';
+import { pageWithReviewContext } from '../players-admin/players-admin.public.js';
 import type { DepositCredit, Reviewer } from './deposit-credit.js';
 import { DEPOSIT_STATE } from './deposit-state.js';
 import { depositsRepository, type AdminDepositFilter } from './deposits.repository.js';
@@ -41,7 +42,10 @@ export function createDepositReview(
   return {
     /** Orders waiting for review (state 1), or the history of handled ones (states 2 and 3). */
     async listForAdmin(filter: AdminDepositFilter, page: number, perPage: number) {
-      const { rows, total } = await depositsRepository.reviewQueue(db, filter, page, perPage);
+      const { username, ...rest } = filter;
+      const { rows, total } = await pageWithReviewContext(db, username, (userId) =>
+        depositsRepository.reviewQueue(db, { ...rest, userId }, page, perPage),
+      );
       // The site clock's day, for the rows' under-18 flag (the payout refusal reads the same clock).
       return { rows, total, today: beijingDay(clock.now()) };
     },

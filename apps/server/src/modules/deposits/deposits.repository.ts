@@ -3,6 +3,7 @@ import { reviewQueue, type ReviewQueueFilter } from '../../db/review-queue.js';
 import type { DB, DepositsTable } from '../../db/schema.js';
 import { countCapped } from '../../db/count-capped.js';
 import { pageDescending, type RecordsFilter } from '../../db/pages.js';
+import { ledgerReads } from '../../ledger/ledger.public.js';
 import { DEPOSIT_STATE, REVIEWED_CHANNEL } from './deposit-state.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -25,22 +26,6 @@ export const depositsRepository = {
 
   receivingAccount(db: Q, id: number) {
     return db.selectFrom('pay_banks').selectAll().where('id', '=', id).executeTakeFirst();
-  },
-
-  /** A remitter's bank from the list, by id. */
-  bankName(db: Q, id: number) {
-    return db.selectFrom('banks').select('bank_name').where('id', '=', id).executeTakeFirst();
-  },
-
-  /** Any card or address the player has bound; deposits need one. */
-  anyBoundCard(db: Q, userId: number) {
-    return db
-      .selectFrom('cards')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('deleted_at', 'is', null)
-      .limit(1)
-      .executeTakeFirst();
   },
 
   /** The player's orders in `state` made since `since`. */
@@ -127,18 +112,12 @@ export const depositsRepository = {
             .where('pay_amount', '=', match.pay_amount);
     // The player's main wallet comes back with the order: one round trip fewer per credit.
     return q
-      .returning((eb) => [
+      .returning([
         'id',
         'user_id',
         'deposit_no',
         'amount_fen',
-        eb
-          .selectFrom('accounts')
-          .select('accounts.id')
-          .whereRef('accounts.user_id', '=', 'deposits.user_id')
-          .where('accounts.kind', '=', 'main')
-          .where('accounts.platform', '=', '')
-          .as('wallet'),
+        ledgerReads.mainWalletIdOf(db, 'deposits.user_id').as('wallet'),
       ])
       .executeTakeFirst();
   },
@@ -155,7 +134,7 @@ export const depositsRepository = {
   },
 
   /** The review queue or history: lib/money-review.ts. */
-  reviewQueue(q: Q, filter: AdminDepositFilter, page: number, perPage: number) {
+  reviewQueue(q: Q, filter: ReviewQueueFilter, page: number, perPage: number) {
     return reviewQueue(q, 'deposits', filter, page, perPage);
   },
 
@@ -183,4 +162,5 @@ function filtered(q: Q, filter: DepositFilter) {
   return base;
 }
 
-export type AdminDepositFilter = ReviewQueueFilter;
+/** The review queue's filter as the back office gives it: the player by username. */
+export type AdminDepositFilter = Omit<ReviewQueueFilter, 'userId'> & { username?: string };

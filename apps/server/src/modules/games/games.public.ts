@@ -4,8 +4,6 @@ import { gameKey, gamesRepository } from './games.repository.js';
 
 export { gameKey };
 
-// --- Play side: wallets, transfers, bets and rebates records, agent figures (i28-own-play) ---
-
 /** Names shown beside records. */
 export const catalogue = {
   /** Every platform's display name by its code (a Map). */

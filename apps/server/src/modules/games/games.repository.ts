@@ -87,6 +87,13 @@ export const gamesRepository = {
     return new Map(rows.map((r) => [r.code, r.adapter]));
   },
 
+  /** The platform's game of this code, or without a code its first game in lobby order (the lobby). */
+  launchable(q: Q, platform: string, gameCode?: string) {
+    let game = q.selectFrom('games').select(['game_code', 'app_state']).where('platform', '=', platform);
+    game = gameCode ? game.where('game_code', '=', gameCode) : game.orderBy('sort', 'desc');
+    return game.executeTakeFirst();
+  },
+
   /** Every platform's name by code, enabled or not. */
   async platformNames(q: Q): Promise<Map<string, string>> {
     const rows = await q.selectFrom('platforms').select(['code', 'name']).execute();
@@ -98,22 +105,18 @@ export const gamesRepository = {
     const names = new Map<string, string>();
     const platforms = [...new Set(keys.map((k) => k.platform))];
     if (platforms.length === 0) return names;
-    const codes = [...new Set(keys.map((k) => k.game_code))];
     const rows = await q
       .selectFrom('games')
       .select(['platform', 'game_code', 'name'])
       .where('platform', 'in', platforms)
-      .where('game_code', 'in', codes)
+      .where(
+        'game_code',
+        'in',
+        keys.map((k) => k.game_code),
+      )
       .execute();
     for (const r of rows) names.set(gameKey(r.platform, r.game_code), r.name);
     return names;
-  },
-
-  /** The platform's game of this code, or without a code its first game in lobby order (the lobby). */
-  launchable(q: Q, platform: string, gameCode?: string) {
-    let game = q.selectFrom('games').select(['game_code', 'app_state']).where('platform', '=', platform);
-    game = gameCode ? game.where('game_code', '=', gameCode) : game.orderBy('sort', 'desc');
-    return game.executeTakeFirst();
   },
 };
 

@@ -6,10 +6,11 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { AuditService } from '../audit/audit.service.js';
+import { sessions as sessionReads } from '../auth/auth.public.js';
 import type { SessionService } from '../auth/session.service.js';
 import { inbox } from '../messages/inbox.js';
+import { players } from '../user/user.public.js';
 import { PLAYER_MSG, requireProfile, type Actor } from './player-profile.js';
-import { playersAdminRepository as repo } from './players-admin.repository.js';
 
 const PAY_PASSWORD_RESET_NOTICE =
   '您的支付密码已由客服重置，请使用客服告知的新支付密码，并尽快在“修改支付密码”中改为您自己的密码。' +
@@ -46,7 +47,7 @@ export function createPlayerActions(deps: {
     const current = Number(p[column]);
     if (current === value) throw new AppError(unchangedMessage(column, value));
     await inTransaction(db, async (trx) => {
-      await repo.setFlag(trx, id, column, value);
+      await players.setFlag(trx, id, column, value);
       await audit.record(
         {
           operatorId: actor.operatorId,
@@ -84,7 +85,7 @@ export function createPlayerActions(deps: {
     /** Ends every session of the player; the next call from any device answers 401. */
     async forceLogout(id: number, actor: Actor): Promise<{ sessions: number }> {
       const p = await requireProfile(db, id);
-      const active = await repo.activeSessions(db, id, clock.now().getTime());
+      const active = await sessionReads.activeCount(db, id, clock.now().getTime());
       await sessions.revokeAll(id);
       await audit.record({
         operatorId: actor.operatorId,
@@ -109,7 +110,7 @@ export function createPlayerActions(deps: {
       const hash = await hashPassword(plain);
       const now = clock.now().getTime();
       await inTransaction(db, async (trx) => {
-        await repo.resetPayPassword(trx, id, hash);
+        await players.resetPayPassword(trx, id, hash);
         const notice = {
           kind: 'security',
           title: '支付密码已重置',

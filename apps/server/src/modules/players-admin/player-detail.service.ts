@@ -1,9 +1,18 @@
 import type { Kysely } from 'kysely';
 import { beijingDay, isUnderAge } from '@app/shared';
 import type { DB } from '../../db/schema.js';
+import { ledgerReads } from '../../ledger/ledger.public.js';
 import type { Clock } from '../../lib/clock.js';
+import { sessions } from '../auth/auth.public.js';
+import { bets } from '../bets/bets.public.js';
+import { cards } from '../cards/cards.public.js';
+import { deposits } from '../deposits/deposits.public.js';
+import { catalogue, gameKey } from '../games/games.public.js';
+import { turnoverReads } from '../turnover/turnover.public.js';
+import { players } from '../user/user.public.js';
+import { vipReads } from '../vip/vip.public.js';
+import { withdrawals } from '../withdrawals/withdrawals.public.js';
 import { requireProfile, time, yuan } from './player-profile.js';
-import { playersAdminRepository as repo } from './players-admin.repository.js';
 
 const CARD_TYPE_LABEL: Record<number, string> = { 1: '银行卡', 2: 'USDT', 4: 'AnToken' };
 
@@ -17,8 +26,8 @@ export function maskTail(value: string): string {
  * the player's deposit or withdrawal needs beside the order.
  */
 export function createPlayerDetail(db: Kysely<DB>, clock: Clock) {
-  async function cards(id: number) {
-    return (await repo.cards(db, id)).map((c) => ({
+  async function cardList(id: number) {
+    return (await cards.allBound(db, id)).map((c) => ({
       id: Number(c.id),
       type: Number(c.type),
       type_label: CARD_TYPE_LABEL[Number(c.type)] ?? String(c.type),
@@ -31,24 +40,27 @@ export function createPlayerDetail(db: Kysely<DB>, clock: Clock) {
   }
 
   async function moneyTotals(id: number) {
-    const [deposits, withdrawals, required] = await Promise.all([
-      repo.totalsByState(db, 'deposits', id),
-      repo.totalsByState(db, 'withdrawals', id),
-      repo.turnoverRequired(db, id),
+    const [deposited, withdrawn, required] = await Promise.all([
+      deposits.totalsByState(db, id),
+      withdrawals.totalsByState(db, id),
+      turnoverReads.remaining(db, id),
     ]);
-    const pick = (rows: typeof deposits, state: number) => rows.find((r) => Number(r.state) === state);
+    const pick = (rows: typeof deposited, state: number) => rows.find((r) => Number(r.state) === state);
     return {
-      deposit_total: yuan(pick(deposits, 2)?.sum),
-      deposit_count: Number(pick(deposits, 2)?.n ?? 0),
-      withdrawal_total: yuan(pick(withdrawals, 2)?.sum),
-      withdrawal_count: Number(pick(withdrawals, 2)?.n ?? 0),
-      withdrawal_pending: yuan(pick(withdrawals, 1)?.sum),
+      deposit_total: yuan(pick(deposited, 2)?.sum),
+      deposit_count: Number(pick(deposited, 2)?.n ?? 0),
+      withdrawal_total: yuan(pick(withdrawn, 2)?.sum),
+      withdrawal_count: Number(pick(withdrawn, 2)?.n ?? 0),
+      withdrawal_pending: yuan(pick(withdrawn, 1)?.sum),
       turnover_required: yuan(required),
     };
   }
 
   async function walletBalances(id: number) {
-    const rows = await repo.wallets(db, id);
+    const [rows, platformNames] = await Promise.all([
+      ledgerReads.wallets(db, id),
+      catalogue.platformNames(db),
+    ]);
     const main = rows.find((w) => w.kind === 'main');
     const platforms = rows.filter((w) => w.kind === 'platform');
     return {
@@ -58,25 +70,44 @@ export function createPlayerDetail(db: Kysely<DB>, clock: Clock) {
         { platform: '', name: '中心钱包', balance: yuan(main?.balance) },
         ...platforms.map((w) => ({
           platform: w.platform,
-          name: w.platform_name ?? w.platform,
+          name: platformNames.get(w.platform) ?? w.platform,
           balance: yuan(w.balance),
         })),
       ],
     };
   }
 
+  /** The player's latest bets with their platform's and game's names. */
+  async function namedBets(id: number, limit: number) {
+    const rows = await bets.recent(db, id, limit);
+    const [platformNames, gameNames] = await Promise.all([
+      catalogue.platformNames(db),
+      catalogue.gameNames(db, rows),
+    ]);
+    return rows.map((b) => ({
+      ...b,
+      platform_name: platformNames.get(b.platform),
+      game_name: gameNames.get(gameKey(b.platform, b.game_code)),
+    }));
+  }
+
   return {
     async detail(id: number) {
       const p = await requireProfile(db, id);
       const now = clock.now().getTime();
-      const [balances, totals, validBet, referrals, activeSessions, cardList] = await Promise.all([
-        walletBalances(id),
-        moneyTotals(id),
-        repo.validBetTotal(db, id),
-        repo.referrals(db, id),
-        repo.activeSessions(db, id, now),
-        cards(id),
-      ]);
+      const [balances, totals, validBet, referrals, activeSessions, bound, vipName, agentName] =
+        await Promise.all([
+          walletBalances(id),
+          moneyTotals(id),
+          vipReads.validBetTotal(db, id),
+          players.referralCount(db, id),
+          sessions.activeCount(db, id, now),
+          cardList(id),
+          vipReads.levelName(db, Number(p.vip)),
+          p.pid === null
+            ? undefined
+            : players.namesByIds(db, [Number(p.pid)]).then((m) => m.get(Number(p.pid))),
+        ]);
       return {
         id: Number(p.id),
         username: p.username,
@@ -90,9 +121,9 @@ export function createPlayerDetail(db: Kysely<DB>, clock: Clock) {
         isblack: Number(p.isblack),
         isagent: Number(p.isagent),
         transferstatus: Number(p.transferstatus),
-        agent: p.pid === null ? null : { id: Number(p.pid), username: p.agent_username ?? `#${p.pid}` },
+        agent: p.pid === null ? null : { id: Number(p.pid), username: agentName ?? `#${p.pid}` },
         referrals,
-        vip: { level: Number(p.vip), name: p.vip_name ?? `VIP${p.vip}` },
+        vip: { level: Number(p.vip), name: vipName ?? `VIP${p.vip}` },
         register_ip: p.register_ip,
         created_at: time(p.created_at),
         last_login_at: time(p.last_login_at),
@@ -104,26 +135,28 @@ export function createPlayerDetail(db: Kysely<DB>, clock: Clock) {
         wallets: balances.wallets,
         ...totals,
         valid_bet_total: yuan(validBet),
-        cards: cardList,
+        cards: bound,
       };
     },
 
     /** What a reviewer of this player's deposit or withdrawal needs beside the order. */
     async context(id: number) {
       const p = await requireProfile(db, id);
-      const [balances, totals, deposits, withdrawals, bets, cardList] = await Promise.all([
-        walletBalances(id),
-        moneyTotals(id),
-        repo.recentDeposits(db, id, 5),
-        repo.recentWithdrawals(db, id, 5),
-        repo.recentBets(db, id, 10),
-        cards(id),
-      ]);
+      const [balances, totals, recentDeposits, recentWithdrawals, recentBets, bound, vipName] =
+        await Promise.all([
+          walletBalances(id),
+          moneyTotals(id),
+          deposits.recent(db, id, 5),
+          withdrawals.recent(db, id, 5),
+          namedBets(id, 10),
+          cardList(id),
+          vipReads.levelName(db, Number(p.vip)),
+        ]);
       return {
         id: Number(p.id),
         username: p.username,
         realname: p.realname,
-        vip: { level: Number(p.vip), name: p.vip_name ?? `VIP${p.vip}` },
+        vip: { level: Number(p.vip), name: vipName ?? `VIP${p.vip}` },
         status: Number(p.status),
         isblack: Number(p.isblack),
         created_at: time(p.created_at),
@@ -132,21 +165,21 @@ export function createPlayerDetail(db: Kysely<DB>, clock: Clock) {
         balance: yuan(balances.main),
         game_balance: yuan(balances.game),
         ...totals,
-        recent_deposits: deposits.map((d) => ({
+        recent_deposits: recentDeposits.map((d) => ({
           deposit_no: d.deposit_no,
           paytype: d.paytype,
           amount: yuan(d.amount_fen),
           state: Number(d.state),
           created_at: time(d.created_at),
         })),
-        recent_withdrawals: withdrawals.map((w) => ({
+        recent_withdrawals: recentWithdrawals.map((w) => ({
           order_no: w.order_no,
           type: Number(w.type),
           amount: yuan(w.amount_fen),
           state: Number(w.state),
           created_at: time(w.created_at),
         })),
-        recent_bets: bets.map((b) => ({
+        recent_bets: recentBets.map((b) => ({
           bet_id: b.bet_id,
           platform: b.platform_name ?? b.platform,
           game: b.game_name ?? b.game_code,
@@ -156,7 +189,7 @@ export function createPlayerDetail(db: Kysely<DB>, clock: Clock) {
           status: Number(b.status),
           bet_time: time(b.bet_time),
         })),
-        cards: cardList,
+        cards: bound,
       };
     },
   };

@@ -1,25 +1,26 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { REASON_LABEL, type Reason } from '@app/shared';
-import {
-  playerHistoryRepository as repo,
-  type LedgerFilter,
-  type LoginFilter,
-} from './player-history.repository.js';
+import { ledgerReads, type EntryFilter } from '../../ledger/ledger.public.js';
+import { logins, type LoginFilter } from '../auth/auth.public.js';
+import { catalogue } from '../games/games.public.js';
 import { requireProfile, time, yuan } from './player-profile.js';
 
 /** A player's ledger entries and sign-ins, page by page. */
 export function createPlayerHistory(db: Kysely<DB>) {
   return {
-    async ledger(id: number, filter: LedgerFilter, page: number, perPage: number) {
+    async ledger(id: number, filter: EntryFilter, page: number, perPage: number) {
       await requireProfile(db, id);
-      const { total, rows } = await repo.ledger(db, id, filter, page, perPage);
+      const [{ total, rows }, platformNames] = await Promise.all([
+        ledgerReads.walletEntriesPage(db, id, filter, page, perPage),
+        catalogue.platformNames(db),
+      ]);
       return {
         total,
         data: rows.map((e) => ({
           id: Number(e.id),
           created_at: time(e.created_at),
-          wallet: e.kind === 'main' ? '中心钱包' : (e.platform_name ?? e.platform),
+          wallet: e.kind === 'main' ? '中心钱包' : (platformNames.get(e.platform) ?? e.platform),
           reason: e.reason,
           reason_label: REASON_LABEL[e.reason as Reason] ?? e.reason,
           amount: yuan(e.amount),
@@ -33,7 +34,7 @@ export function createPlayerHistory(db: Kysely<DB>) {
 
     async logins(id: number, filter: LoginFilter, page: number, perPage: number) {
       await requireProfile(db, id);
-      const { total, rows } = await repo.logins(db, id, filter, page, perPage);
+      const { total, rows } = await logins.page(db, id, filter, page, perPage);
       return {
         total,
         data: rows.map((l) => ({

@@ -3,7 +3,7 @@ import { CODE, formatFen } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatBeijing } from '../../lib/clock.js';
-import { playersAdminRepository as repo } from './players-admin.repository.js';
+import { players } from '../user/user.public.js';
 
 export const PLAYER_MSG = {
   notFound: '会员不存在',
@@ -22,7 +22,7 @@ export interface Actor {
 
 /** The player a back-office screen or action is about; an unknown id answers 会员不存在. */
 export async function requireProfile(db: Kysely<DB>, id: number) {
-  const p = await repo.profile(db, id);
+  const p = await players.profile(db, id);
   if (!p) throw new AppError(PLAYER_MSG.notFound, CODE.notFound);
   return p;
 }

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import { INT4_MAX } from '@app/shared';
 import type { DB } from '../../db/schema.js';
+import { ledgerReads } from '../../ledger/ledger.public.js';
 import { MAX_LISTED } from '../../lib/paging.js';
+import { players, type PlayerSearch } from '../user/user.public.js';
 import { time, yuan } from './player-profile.js';
-import { playersAdminRepository as repo, type PlayerSearch } from './players-admin.repository.js';
 
 /** The back office's player list: filters, the referring agent by id or username, one page. */
 export function createPlayerSearch(db: Kysely<DB>) {
@@ -13,15 +14,25 @@ export function createPlayerSearch(db: Kysely<DB>) {
       if (s.agent) {
         const agent = s.agent.trim().toLowerCase();
         // All digits names the agent by id (no id is past INT4_MAX); anything else by username.
-        const found = /^\d+$/.test(agent)
+        const agentId = /^\d+$/.test(agent)
           ? Number(agent) <= INT4_MAX
-            ? { id: Number(agent) }
+            ? Number(agent)
             : undefined
-          : await repo.byUsername(db, agent);
-        if (!found) return { total: 0, data: [] };
-        filter.pid = Number(found.id);
+          : await players.idByName(db, agent);
+        if (agentId === undefined) return { total: 0, data: [] };
+        filter.pid = agentId;
       }
-      const { total, rows } = await repo.search(db, filter, page, perPage);
+      const { total, rows } = await players.search(db, filter, page, perPage);
+      const [agents, balances] = await Promise.all([
+        players.namesByIds(
+          db,
+          rows.flatMap((u) => (u.pid === null ? [] : [Number(u.pid)])),
+        ),
+        ledgerReads.mainBalances(
+          db,
+          rows.map((u) => Number(u.id)),
+        ),
+      ]);
       return {
         total,
         capped: total >= MAX_LISTED,
@@ -35,8 +46,8 @@ export function createPlayerSearch(db: Kysely<DB>) {
           isblack: Number(u.isblack),
           isagent: Number(u.isagent),
           pid: u.pid === null ? null : Number(u.pid),
-          agent_username: u.agent_username ?? null,
-          balance: yuan(u.balance),
+          agent_username: u.pid === null ? null : (agents.get(Number(u.pid)) ?? null),
+          balance: yuan(balances.get(Number(u.id))),
           created_at: time(u.created_at),
           last_login_at: time(u.last_login_at),
           last_login_ip: u.last_login_ip ?? '',

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
-import { DAY_MS, formatFen } from '@app/shared';
+import { DAY_MS, formatFen, INT4_MAX } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import { deposits } from '../deposits/deposits.public.js';
+import { players } from '../user/user.public.js';
 import { adminReportsRepository as repo, type Page } from './admin-reports.repository.js';
 import { exclusionItem, inForce, longest } from './exclusion-rules.js';
 import { exclusionsRepository } from './exclusions.repository.js';
@@ -9,6 +11,9 @@ import { hasLimit, historyItem, limitsAt, limitStatuses } from './limit-windows.
 import { limitsRepository } from './limits.repository.js';
 import { playerSettingsRepository } from './player-settings.repository.js';
 import { at } from './wire-format.js';
+
+/** A player id as typed: digits within the id column's range (past it, PostgreSQL refuses the query). */
+const isUserId = (key: string) => /^\d{1,10}$/.test(key) && Number(key) <= INT4_MAX;
 
 /**
  * What operators read about players' protection. Read-only on purpose: nothing here lifts or
@@ -21,7 +26,11 @@ export function createProtectionAdminService(deps: { db: Kysely<DB>; clock: Cloc
   return {
     /** One player (by id or user name): limits, exclusions and their history; null if none. */
     async playerDetail(key: string) {
-      const user = await repo.findUser(db, key.trim());
+      // A number is tried as an id and as a user name; anything else as a user name.
+      const typed = key.trim();
+      const user = isUserId(typed)
+        ? await players.byIdOrName(db, Number(typed), typed)
+        : await players.byIdOrName(db, null, typed.toLowerCase());
       if (!user) return null;
       const t = now();
       const [{ statuses, periods }, rows, exclusions, settings] = await Promise.all([
@@ -52,13 +61,25 @@ export function createProtectionAdminService(deps: { db: Kysely<DB>; clock: Cloc
       filter: { kind?: string; state?: 'active' | 'ended'; user?: string; from?: number; to?: number } & Page,
     ) {
       const t = now();
-      const { total, rows } = await repo.exclusionPage(db, { ...filter, now: t });
+      const { user, ...rest } = filter;
+      // A player named by id, or by user name (looked up first: no such player, no exclusions).
+      const userId = !user
+        ? undefined
+        : isUserId(user)
+          ? Number(user)
+          : await players.idByName(db, user.toLowerCase());
+      if (user && userId === undefined) return { total: 0, data: [] };
+      const { total, rows } = await repo.exclusionPage(db, { ...rest, userId, now: t });
+      const names = await players.namesByIds(
+        db,
+        rows.map((r) => r.user_id),
+      );
       return {
         total,
         data: rows.map((r) => ({
           ...exclusionItem(r, t),
           user_id: r.user_id,
-          username: r.username,
+          username: names.get(r.user_id) ?? '',
           ip: r.ip,
           created_at: at(r.created_at),
         })),
@@ -72,7 +93,7 @@ export function createProtectionAdminService(deps: { db: Kysely<DB>; clock: Cloc
     async risingDeposits(filter: { days: number; ratioPct: number; minFen: number } & Page) {
       const t = now();
       const curStart = t - filter.days * DAY_MS;
-      const { total, rows } = await repo.risingDepositsPage(db, {
+      const { total, rows } = await deposits.risingPage(db, {
         prevStart: curStart - filter.days * DAY_MS,
         curStart,
         now: t,
@@ -82,15 +103,16 @@ export function createProtectionAdminService(deps: { db: Kysely<DB>; clock: Cloc
         perPage: filter.perPage,
       });
       const ids = rows.map((r) => r.user_id);
-      const [limitRows, excluded] = await Promise.all([
+      const [limitRows, excluded, names] = await Promise.all([
         limitsRepository.limitRowsFor(db, ids),
         exclusionsRepository.activeExclusionUsers(db, ids, t),
+        players.namesByIds(db, ids),
       ]);
       return {
         total,
         data: rows.map((r) => ({
           user_id: r.user_id,
-          username: r.username,
+          username: names.get(r.user_id) ?? '',
           current: formatFen(r.current_fen),
           previous: formatFen(r.previous_fen),
           current_count: r.current_count,

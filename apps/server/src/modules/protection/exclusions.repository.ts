@@ -73,14 +73,4 @@ export const exclusionsRepository = {
   ) {
     return q.insertInto('player_exclusions').values(row).execute();
   },
-
-  /** The login password's hash: a self-exclusion asks for it, since it cannot be undone. */
-  async loginPasswordHash(q: Q, userId: number): Promise<string | undefined> {
-    const user = await q
-      .selectFrom('users')
-      .select('password_hash')
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    return user?.password_hash;
-  },
 };

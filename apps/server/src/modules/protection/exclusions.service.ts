@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 import { EXCLUSION_DURATIONS, PROTECTION_MSG, type ExclusionDuration, type ExclusionKind } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
-import { lockUserRow } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { SessionService } from '../auth/session.service.js';
+import { players } from '../user/user.public.js';
 import { exclusionEnd } from './exclusion-rules.js';
 import { exclusionsRepository as repo } from './exclusions.repository.js';
 import { currentExclusion } from './guard.service.js';
@@ -48,13 +48,13 @@ export function createExclusionsService(deps: ExclusionsDeps) {
       if (!confirmed(input.confirm)) throw new AppError(PROTECTION_MSG.confirmRequired);
       if (kind === 'self_exclusion') {
         if (!input.password) throw new AppError(PROTECTION_MSG.passwordRequired);
-        const hash = await repo.loginPasswordHash(db, userId);
+        const hash = await players.passwordHash(db, userId);
         if (hash === undefined || !(await verifyPassword(hash, input.password)))
           throw new AppError(PROTECTION_MSG.passwordWrong);
       }
       // Checked and started under the player's row lock: one exclusion however many nodes race.
       const endsAt = await inTransaction(db, async (trx) => {
-        await lockUserRow(trx, userId);
+        await players.lockRow(trx, userId);
         if (await currentExclusion(trx, userId, now())) throw new AppError(PROTECTION_MSG.alreadyExcluded);
         const t = now();
         const end = exclusionEnd(input.duration as ExclusionDuration, t);

@@ -9,6 +9,7 @@ import {
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { players } from '../user/user.public.js';
 import { longest } from './exclusion-rules.js';
 import { exclusionsRepository, type ExclusionRow } from './exclusions.repository.js';
 import { depositWindows, overLimitMessage } from './limit-windows.js';
@@ -47,7 +48,7 @@ export function createProtectionGuard(deps: { db: Kysely<DB>; clock: Clock }) {
   async function refuseIfExcluded(userId: number, q: Q = db): Promise<void> {
     const x = await activeExclusion(userId, q);
     if (x) throw new AppError(exclusionBlockedMessage(x.kind, atOrNull(x.ends_at)));
-    const birthday = await playerSettingsRepository.birthday(q, userId);
+    const birthday = (await players.flags(q, userId))?.birthday ?? null;
     if (isUnderAge(birthday, beijingDay(clock.now()))) throw new AppError(PROTECTION_MSG.underAge);
   }
 

@@ -10,6 +10,7 @@ import {
   type LimitStatus,
 } from '@app/shared';
 import type { DB } from '../../db/schema.js';
+import { deposits } from '../deposits/deposits.public.js';
 import { limitsRepository as repo, type LimitRow } from './limits.repository.js';
 import { at, atOrNull, yuanOrNull } from './wire-format.js';
 
@@ -66,12 +67,12 @@ export async function depositWindows(
   const set = LIMIT_PERIODS.filter((p) => periods[p].current?.amount_fen != null);
   if (set.length === 0) return { periods, windows: [] };
   const widest = Math.max(...set.map((p) => LIMIT_PERIOD_MS[p]));
-  const deposits = await repo.depositsSince(q, userId, t - widest);
+  const counted = await deposits.countedSince(q, userId, t - widest);
   return {
     periods,
     windows: set.map((period) => {
       // A deposit asked for at `c` counts while now < c + window.
-      const inside = deposits.filter((d) => d.created_at > t - LIMIT_PERIOD_MS[period]);
+      const inside = counted.filter((d) => d.created_at > t - LIMIT_PERIOD_MS[period]);
       return {
         period,
         limit: periods[period].current!.amount_fen!,

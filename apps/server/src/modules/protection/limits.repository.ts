@@ -4,12 +4,6 @@ import type { DB, DepositLimitsTable } from '../../db/schema.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
-/**
- * Deposits that count against a limit: pending (asked for, not yet paid or reviewed) and credited
- * (DEPOSIT_STATE in deposits.service.ts). Rejected and failed orders free their room.
- */
-const COUNTED_DEPOSIT_STATES = [1, 2];
-
 /** One change of a deposit limit; a change is a new row, never an edit of the old one. */
 export type LimitRow = Pick<
   DepositLimitsTable,
@@ -86,32 +80,5 @@ export const limitsRepository = {
       .where('cancelled_at', 'is', null)
       .where('effective_at', '>', now)
       .executeTakeFirst();
-  },
-
-  /** Gross deposits asked for after `since` (exclusive), oldest first. */
-  async depositsSince(
-    q: Q,
-    userId: number,
-    since: number,
-  ): Promise<Array<{ amount_fen: number; created_at: number }>> {
-    const rows = await q
-      .selectFrom('deposits')
-      .select(['amount_fen', 'created_at'])
-      .where('user_id', '=', userId)
-      .where('state', 'in', COUNTED_DEPOSIT_STATES)
-      .where('created_at', '>', since)
-      .orderBy('created_at')
-      .execute();
-    return rows.map((r) => ({ amount_fen: Number(r.amount_fen), created_at: Number(r.created_at) }));
-  },
-
-  async hasDeposits(q: Q, userId: number): Promise<boolean> {
-    const row = await q
-      .selectFrom('deposits')
-      .select('id')
-      .where('user_id', '=', userId)
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
   },
 };

@@ -10,9 +10,9 @@ import {
 } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
-import { lockUserRow } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { players } from '../user/user.public.js';
 import { limitsAt } from './limit-windows.js';
 import { limitsRepository as repo } from './limits.repository.js';
 import { at } from './wire-format.js';
@@ -55,7 +55,7 @@ export function createLimitsService(deps: { db: Kysely<DB>; clock: Clock }) {
       const fen = limitFen(amount);
       // Read and written under the player's row lock: parallel requests on any node queue here.
       return inTransaction(db, async (trx) => {
-        await lockUserRow(trx, userId);
+        await players.lockRow(trx, userId);
         const t = now();
         const { current, pending } = limitsAt(await repo.limitRows(trx, userId), t)[p];
         const currentFen = current?.amount_fen ?? null;

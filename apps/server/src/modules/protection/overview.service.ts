@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ProtectionOverview } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import { deposits } from '../deposits/deposits.public.js';
 import type { SettingsService } from '../site/settings.service.js';
 import { exclusionItem } from './exclusion-rules.js';
 import { exclusionsRepository } from './exclusions.repository.js';
@@ -27,7 +28,7 @@ export function createOverviewService(deps: {
         exclusionsRepository.exclusions(db, userId),
         playerSettingsRepository.settings(db, userId),
         deps.settings.all(),
-        limitsRepository.hasDeposits(db, userId),
+        deposits.any(db, userId),
       ]);
       return {
         limits: statuses,

@@ -4,6 +4,8 @@ import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken } from '../../lib/tokens.js';
+import { ledgerReads } from '../../ledger/ledger.public.js';
+import { sessions } from '../auth/auth.public.js';
 import type { SettingsService } from '../site/settings.service.js';
 import { playerSettingsRepository as repo } from './player-settings.repository.js';
 import { at } from './wire-format.js';
@@ -40,7 +42,7 @@ export function createRealityCheckService(deps: {
     async realitySession(userId: number, token: string): Promise<RealityCheckSession> {
       const t = now();
       const [session, settings, site] = await Promise.all([
-        repo.sessionStart(db, hashToken(token)),
+        sessions.start(db, hashToken(token)),
         repo.settings(db, userId),
         deps.settings.all(),
       ]);
@@ -48,7 +50,7 @@ export function createRealityCheckService(deps: {
       return {
         started_at: at(started),
         elapsed_seconds: Math.max(0, Math.floor((t - started) / 1000)),
-        net: formatFen(await repo.gameNet(db, userId, started)),
+        net: formatFen(await ledgerReads.gameNet(db, userId, started)),
         interval_minutes: realityCheckMinutes(settings?.reality_check_minutes, site.reality_check_minutes),
       };
     },

@@ -2,7 +2,6 @@ import type { Kysely, Transaction } from 'kysely';
 import { REBATE_MSG, REBATE_STATE, formatFen, type RebateList } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
-import { lockUserRow } from '../../db/locks.js';
 import { HOUSE, createHouseAccounts, ledgerAccounts } from '../../ledger/accounts.js';
 import { postJournal } from '../../ledger/ledger.js';
 import { REASON } from '../../ledger/reasons.js';
@@ -125,7 +124,7 @@ export function createRebatesService(deps: {
         settings.all().then((s) => s.rebate_turnover_multiple),
       ]);
       const amount = await inTransaction(db, async (trx) => {
-        await lockUserRow(trx, userId);
+        await players.lockRow(trx, userId);
         const claimed = await repo.claimPending(trx, userId, claimNo, at);
         if (Number(claimed.numUpdatedRows) === 0) return 0;
         const total = await repo.claimedTotal(trx, claimNo);

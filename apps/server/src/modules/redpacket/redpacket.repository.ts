@@ -1,25 +1,10 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { DB, RedpacketDrawsTable, RedpacketTiersTable } from '../../db/schema.js';
 import { pageDescending } from '../../db/pages.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
-/** A credited deposit (DEPOSIT_STATE.approved in deposits.service.ts). */
-const CREDITED = 2;
-
 export const redpacketRepository = {
-  /** What the player's credited deposits came to in the counting window [from, to). */
-  creditedDeposits(q: Q, userId: number, from: number, to: number) {
-    return q
-      .selectFrom('deposits')
-      .select(sql<number>`coalesce(sum(amount_fen), 0)`.as('s'))
-      .where('user_id', '=', userId)
-      .where('state', '=', CREDITED)
-      .where('updated_at', '>=', from)
-      .where('updated_at', '<', to)
-      .executeTakeFirstOrThrow();
-  },
-
   /** Draws the player took on a campaign day. */
   drawsOn(q: Q, userId: number, day: number) {
     return q

@@ -10,14 +10,15 @@ import {
 } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { inTransaction, isUniqueViolation } from '../../db/database.js';
-import { lockUserRow } from '../../db/locks.js';
 import { HOUSE, createHouseAccounts, ledgerAccounts } from '../../ledger/accounts.js';
 import { postJournal } from '../../ledger/ledger.js';
 import { REASON } from '../../ledger/reasons.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatBeijing, type Clock } from '../../lib/clock.js';
 import { pageOf } from '../../lib/paging.js';
+import { deposits } from '../deposits/deposits.public.js';
 import type { SettingsService } from '../site/settings.service.js';
+import { players } from '../user/user.public.js';
 import { requirementFor, turnover } from '../turnover/turnover.js';
 import { campaignWindows } from './campaign-clock.js';
 import { redpacketRepository as repo } from './redpacket.repository.js';
@@ -46,12 +47,11 @@ export function createRedpacketService(deps: {
       countStart: s.redpacket_count_start,
       countEnd: s.redpacket_count_end,
     });
-    const [deposit, taken, tiers] = await Promise.all([
-      repo.creditedDeposits(db, userId, w.countFrom, w.countTo),
+    const [depositFen, taken, tiers] = await Promise.all([
+      deposits.creditedBetween(db, userId, w.countFrom, w.countTo),
       repo.drawsOn(db, userId, w.day),
       repo.tiers(db),
     ]);
-    const depositFen = Number(deposit.s);
     const tier = [...tiers]
       .reverse()
       .find(
@@ -107,7 +107,7 @@ export function createRedpacketService(deps: {
       const now = clock.now().getTime();
       try {
         await inTransaction(db, async (trx) => {
-          await lockUserRow(trx, userId);
+          await players.lockRow(trx, userId);
           const taken = await repo.drawsOn(trx, userId, t.w.day);
           const seq = Number(taken.n) + 1;
           if (seq > tier.draws) throw new AppError(REDPACKET_MSG.noneLeft);

@@ -1,9 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { dayOf, type BetDayRow } from './reports.repository.js';
-
-/** A settled bet's Beijing day, as the rollup keys it (migration 0019 wrote the same expression). */
-const betDay = dayOf('bet_time');
+import { bets } from '../bets/bets.public.js';
+import type { BetDayRow } from './reports.repository.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -75,11 +73,8 @@ export const betRollupRepository = {
     await trx.deleteFrom('report_bettor_days').execute();
     await trx.deleteFrom('report_bettor_last').execute();
     await sql`insert into report_bets_daily (day, platform, bet_count, bet_fen, valid_bet_fen, win_loss_fen)
-      select ${betDay}, platform, count(*), sum(bet_fen), sum(valid_bet_fen),
-        sum(win_loss_fen)
-      from bets where status = 1 group by ${betDay}, platform`.execute(trx);
-    await sql`insert into report_bettors_daily (day, user_id)
-      select distinct ${betDay}, user_id from bets where status = 1`.execute(trx);
+      ${bets.settledDaySumsQuery()}`.execute(trx);
+    await sql`insert into report_bettors_daily (day, user_id) ${bets.settledBettorDaysQuery()}`.execute(trx);
     await sql`insert into report_bettor_days (day, bettors)
       select day, count(*) from report_bettors_daily group by day`.execute(trx);
     await sql`insert into report_bettor_last (user_id, last_day)

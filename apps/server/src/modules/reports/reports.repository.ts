@@ -1,21 +1,9 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { BEIJING_OFFSET_MS, DAY_MS } from '@app/shared';
 import type { DB } from '../../db/schema.js';
+import { ledgerReportQueries } from '../../ledger/ledger.public.js';
+import { players } from '../user/user.public.js';
 
-/**
- * The journals the reports read. Written out literally and identical to the condition of the
- * partial index `ledger_journals_report` (migration 0019): SQLite uses a partial index only when
- * the query repeats its condition, and a bound parameter would not count.
- */
-const REPORT_REASONS = sql.raw(
-  `reason in ('deposit', 'withdrawal_paid', 'bonus', 'rebate', 'red_packet', ` +
-    `'adjustment_credit', 'adjustment_debit')`,
-);
-/**
- * (ms + 8 h) / 24 h: the Beijing day (beijingDayNumber) of an epoch-ms column as whole days since
- * 1970, by integer division on both databases.
- */
-export const dayOf = (column: string) => sql.raw<number>(`(${column} + ${BEIJING_OFFSET_MS}) / ${DAY_MS}`);
+export type { DayPlayerRow, LedgerDayRow } from '../../ledger/ledger.public.js';
 
 export interface BetDayRow {
   day: number;
@@ -26,21 +14,6 @@ export interface BetDayRow {
   win_loss_fen: number;
 }
 
-export interface LedgerDayRow {
-  reason: string;
-  ref_type: string;
-  day: number;
-  n: number;
-  fen: number;
-}
-
-/** A player behind a deposit or a paid withdrawal on a day (each pair once). */
-export interface DayPlayerRow {
-  reason: string;
-  day: number;
-  user_id: number;
-}
-
 export interface DayCount {
   day: number;
   n: number;
@@ -49,8 +22,11 @@ export interface DayCount {
 /**
  * The dashboard's queries, each bounded by the range and served by an index (their plans over
  * 1,000,000 bets are in bench/README.md). Days are inclusive Beijing day numbers; ms half-open.
+ * The rollups are this module's; the journals' and registrations' queries are their owners'.
  */
 const QUERIES = {
+  ...ledgerReportQueries,
+  newPlayersPerDay: players.registrationsPerDayQuery,
   /** Settled bets per day and platform, from the rollup kept with the bets. */
   betDays: (fromDay: number, toDay: number) =>
     sql<BetDayRow>`select day, platform, bet_count, bet_fen, valid_bet_fen, win_loss_fen
@@ -73,40 +49,6 @@ const QUERIES = {
   bettors: (fromDay: number, toDay: number) =>
     sql<{ n: number }>`select count(distinct user_id) as n from report_bettors_daily
       where day >= ${fromDay} and day <= ${toDay}`,
-
-  /** Deposits, paid withdrawals, bonuses and adjustments per reason, kind and day. */
-  ledgerDays: (fromMs: number, toMs: number) =>
-    sql<LedgerDayRow>`select reason, ref_type, ${dayOf('created_at')} as day,
-        count(*) as n, sum(amount) as fen
-      from ledger_journals
-      where ${REPORT_REASONS} and created_at >= ${fromMs} and created_at < ${toMs}
-      group by reason, ref_type, ${dayOf('created_at')}`,
-
-  /** Who deposited and who was paid a withdrawal, per day: players are counted once over a range. */
-  dayPlayers: (fromMs: number, toMs: number) =>
-    sql<DayPlayerRow>`select distinct reason, ${dayOf('created_at')} as day, user_id from ledger_journals
-      where ${REPORT_REASONS} and reason in ('deposit', 'withdrawal_paid')
-        and created_at >= ${fromMs} and created_at < ${toMs}`,
-
-  /** Players whose first deposit ever was credited in the range, by the day it was. */
-  firstDepositsPerDay: (fromMs: number, toMs: number) =>
-    // Materialised so the range is read by time first: with statistics, SQLite would otherwise walk
-    // every deposit ever made in player order to save itself the grouping sort.
-    sql<DayCount>`with deposits as materialized (
-        select user_id, created_at from ledger_journals
-        where ${REPORT_REASONS} and reason = 'deposit' and created_at >= ${fromMs} and created_at < ${toMs}
-      )
-      select ${dayOf('first_at')} as day, count(*) as n from (
-        select user_id, min(created_at) as first_at from deposits group by user_id
-      ) firsts
-      where not exists (select 1 from ledger_journals p
-        where p.reason = 'deposit' and p.user_id = firsts.user_id and p.created_at < ${fromMs})
-      group by ${dayOf('first_at')}`,
-
-  /** Registrations per day. */
-  newPlayersPerDay: (fromMs: number, toMs: number) =>
-    sql<DayCount>`select ${dayOf('created_at')} as day, count(*) as n from users
-      where created_at >= ${fromMs} and created_at < ${toMs} group by ${dayOf('created_at')}`,
 };
 
 const TEXT_COLUMNS = new Set(['platform', 'reason', 'ref_type']);
@@ -133,10 +75,6 @@ export function createReportsRepository(db: Kysely<DB>) {
     firstDepositsPerDay: (fromMs: number, toMs: number) =>
       rowsOf(db, QUERIES.firstDepositsPerDay(fromMs, toMs)),
     newPlayersPerDay: (fromMs: number, toMs: number) => rowsOf(db, QUERIES.newPlayersPerDay(fromMs, toMs)),
-    async platformNames(): Promise<Map<string, string>> {
-      const rows = await db.selectFrom('platforms').select(['code', 'name']).execute();
-      return new Map(rows.map((r) => [r.code, r.name]));
-    },
   };
 }
 

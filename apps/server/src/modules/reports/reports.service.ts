@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { beijingDayNumber, dayNumberToDate } from '@app/shared';
 import { beijingDayStart, type Clock } from '../../lib/clock.js';
+import { catalogue } from '../games/games.public.js';
 import { createLedgerDays } from './ledger-days.js';
 import { createRangeFigures } from './range-figures.js';
 import { platformFigures, type DayFigures, type DayRange, type PlatformFigures } from './report-figures.js';
@@ -33,7 +34,7 @@ export function createReportsService(deps: { db: Kysely<DB>; clock: Clock }) {
   const { today } = ranges;
 
   async function perPlatform(bets: BetDayRow[]): Promise<PlatformFigures[]> {
-    return platformFigures(bets, await repo.platformNames());
+    return platformFigures(bets, await catalogue.platformNames(deps.db));
   }
 
   return {

@@ -71,4 +71,16 @@ export const turnoverRepository = {
       .where('user_id', '=', userId)
       .executeTakeFirst();
   },
+
+  /** What each of these players must still bet, by id; a player with nothing stored is absent. */
+  async remainingByIds(q: Q, userIds: readonly number[]): Promise<Map<number, number>> {
+    const unique = [...new Set(userIds)];
+    if (unique.length === 0) return new Map();
+    const rows = await q
+      .selectFrom('player_turnover')
+      .select(['user_id', 'required_fen'])
+      .where('user_id', 'in', unique)
+      .execute();
+    return new Map(rows.map((r) => [Number(r.user_id), Number(r.required_fen)]));
+  },
 };

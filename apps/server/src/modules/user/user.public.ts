@@ -4,6 +4,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { credentialsRepository } from './credentials.repository.js';
+import { playerAdminRepository } from './player-admin.repository.js';
+import { playerLookupsRepository } from './player-lookups.repository.js';
 import { payPasswordRepository } from './pay-password.repository.js';
 import {
   idOfNameStartingWith,
@@ -14,6 +16,7 @@ import {
 type Q = Kysely<DB> | Transaction<DB>;
 
 export type { PlayerColumn };
+export type { PlayerSearch } from './player-admin.repository.js';
 
 // --- Play side: the player's own screens, games, agents, messages, records (i28-own-play) ---
 
@@ -34,10 +37,7 @@ export const players = {
   idByName: profiles.idByName,
 
   /** Each of these players' username, by id (players that do not exist are left out). */
-  async namesByIds(q: Q, ids: readonly number[]): Promise<Map<number, string>> {
-    const rows = await profiles.byIds(q, [...new Set(ids)], ['username']);
-    return new Map(rows.map((r) => [Number(r.id), r.username]));
-  },
+  namesByIds: playerLookupsRepository.namesByIds,
 
   /**
    * A condition for another module's query: the player id in `idColumn` names a player whose
@@ -55,6 +55,31 @@ export const players = {
   setTransferMode: profiles.setTransferMode,
   /** Flags the player as an agent (the agent module keeps the agent's own row). */
   markAgent: profiles.markAgent,
+
+  // --- Back-office side: lists, detail, flags, queues (i28-own-money) ---
+
+  /** Blacklisted (`isblack`), disabled (`status` 0) and the birthday, read now; undefined if no player. */
+  flags: playerLookupsRepository.flags,
+  /** Username, real name, VIP level, status, blacklist flag and birthday of several players, by id. */
+  summariesByIds: playerLookupsRepository.summariesByIds,
+  /** The login password's hash (to confirm an action that cannot be undone). */
+  passwordHash: playerLookupsRepository.passwordHash,
+  /** A player by id or username (with an id, either may match): name, real name, joined, last login. */
+  byIdOrName: playerLookupsRepository.byIdOrName,
+  /** How many players this one referred. */
+  referralCount: playerLookupsRepository.referralCount,
+  /** Takes the player's row lock until the transaction ends (see the repository for why). */
+  lockRow: playerLookupsRepository.lockRow,
+  /** Registrations per Beijing day, as a query the reports run and explain. */
+  registrationsPerDayQuery: playerLookupsRepository.registrationsPerDayQuery,
+  /** The back office's player list: one page, newest first, and the total (capped). */
+  search: playerAdminRepository.search,
+  /** The player's own columns the back office shows, or undefined. */
+  profile: playerAdminRepository.profile,
+  /** Sets the blacklist flag (`isblack`) or the account status (`status`). */
+  setFlag: playerAdminRepository.setFlag,
+  /** Stores a new payment password hash and clears the failure count and lock. */
+  resetPayPassword: playerAdminRepository.resetPayPassword,
 };
 
 /** Sign-in data, for the auth module only: registration, login and password changes. */

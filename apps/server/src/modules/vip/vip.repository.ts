@@ -56,4 +56,20 @@ export const vipRepository = {
   turnoverMultiple(q: Q) {
     return q.selectFrom('settings').select('value').where('key', '=', 'turnover_multiple').executeTakeFirst();
   },
+
+  /** A level's name, or undefined when no such level is configured. */
+  async levelName(q: Q, level: number): Promise<string | undefined> {
+    const row = await q.selectFrom('vip_levels').select('name').where('level', '=', level).executeTakeFirst();
+    return row?.name;
+  },
+
+  /** The player's valid bets counted so far, in fen (0 before the first). */
+  async validBetTotal(q: Q, userId: number): Promise<number> {
+    const row = await q
+      .selectFrom('player_stats')
+      .select('valid_bet_fen')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row ? Number(row.valid_bet_fen) : 0;
+  },
 };

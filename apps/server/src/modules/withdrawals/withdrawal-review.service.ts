@@ -14,11 +14,13 @@ import type { DB } from '../../db/schema.js';
 import { inTransaction, isUniqueViolationOf } from '../../db/database.js';
 import { HOUSE, createHouseAccounts, heldIn, ledgerAccounts } from '../../ledger/accounts.js';
 import { postJournal } from '../../ledger/ledger.js';
+import { ledgerReads } from '../../ledger/ledger.public.js';
 import { REASON } from '../../ledger/reasons.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { inbox } from '../messages/inbox.js';
+import { players } from '../user/user.public.js';
 import { withdrawalsRepository } from './withdrawals.repository.js';
 
 export const WITHDRAW_STATE = { pending: 1, approved: 2, rejected: 3 } as const;
@@ -59,7 +61,7 @@ export function createWithdrawalReview(deps: { db: Kysely<DB>; clock: Clock; aud
     w: { id: number; user_id: number; order_no: string },
     reviewer: Reviewer,
   ) {
-    const flags = await withdrawalsRepository.playerFlags(db, w.user_id);
+    const flags = await players.flags(db, w.user_id);
     if (!isUnderAge(flags?.birthday, beijingDay(clock.now()))) return;
     await audit.record({
       operatorId: reviewer.operatorId,
@@ -167,7 +169,7 @@ export function createWithdrawalReview(deps: { db: Kysely<DB>; clock: Clock; aud
         now,
       );
       const balanceAfter = decision.approve
-        ? Number((await withdrawalsRepository.accountBalance(trx, wallet)).balance)
+        ? await ledgerReads.accountBalance(trx, wallet)
         : posted.balances.get(wallet)!;
       const balanceBefore = decision.approve ? balanceAfter : balanceAfter - amount;
       const recorded = reference ? { payout_reference: reference } : {};

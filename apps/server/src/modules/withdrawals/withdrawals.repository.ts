@@ -7,31 +7,6 @@ import { pageDescending, type RecordsFilter } from '../../db/pages.js';
 type Q = Kysely<DB> | Transaction<DB>;
 
 export const withdrawalsRepository = {
-  /** Blacklisted and disabled flags and the birthday, read at request time (a session can outlive them). */
-  playerFlags(q: Q, userId: number) {
-    return q
-      .selectFrom('users')
-      .select(['isblack', 'status', 'birthday'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
-  },
-
-  /** The player's own card (or address) still bound. */
-  boundCard(q: Q, userId: number, cardId: number) {
-    return q
-      .selectFrom('cards')
-      .selectAll()
-      .where('id', '=', cardId)
-      .where('user_id', '=', userId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-  },
-
-  /** A ledger account's cached balance (the journal just posted did not touch it). */
-  accountBalance(q: Q, accountId: number) {
-    return q.selectFrom('accounts').select('balance').where('id', '=', accountId).executeTakeFirstOrThrow();
-  },
-
   insert(q: Q, row: Insertable<WithdrawalsTable>) {
     return q.insertInto('withdrawals').values(row).execute();
   },
@@ -104,12 +79,13 @@ export const withdrawalsRepository = {
   },
 
   /** The review queue or history: lib/money-review.ts. */
-  reviewQueue(q: Q, filter: AdminWithdrawalFilter, page: number, perPage: number) {
+  reviewQueue(q: Q, filter: Omit<ReviewQueueFilter, 'paytype'>, page: number, perPage: number) {
     return reviewQueue(q, 'withdrawals', filter, page, perPage);
   },
 };
 
-export type AdminWithdrawalFilter = Omit<ReviewQueueFilter, 'paytype'>;
+/** The review queue's filter as the back office gives it: the player by username. */
+export type AdminWithdrawalFilter = Omit<ReviewQueueFilter, 'paytype' | 'userId'> & { username?: string };
 
 export type WithdrawalFilter = Omit<RecordsFilter, 'platform'>;
 

@@ -18,7 +18,6 @@ import {
 } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
-import { lockUserRow } from '../../db/locks.js';
 import { HOUSE, createHouseAccounts, ledgerAccounts } from '../../ledger/accounts.js';
 import { LedgerError, postJournal } from '../../ledger/ledger.js';
 import { REASON } from '../../ledger/reasons.js';
@@ -34,8 +33,11 @@ import { newOrderNo } from '../../lib/order-no.js';
 import { createCountCache, pageOf } from '../../lib/paging.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { PayPasswordGuard } from '../auth/pay-password.guard.js';
+import { cards } from '../cards/cards.public.js';
+import { pageWithReviewContext } from '../players-admin/players-admin.public.js';
 import type { SettingsService } from '../site/settings.service.js';
 import { turnover } from '../turnover/turnover.js';
+import { players } from '../user/user.public.js';
 import { createWithdrawalReview, withdrawalHoldKey } from './withdrawal-review.service.js';
 import { withdrawalsRepository, type AdminWithdrawalFilter } from './withdrawals.repository.js';
 
@@ -106,7 +108,7 @@ export function createWithdrawalsService(deps: {
      */
     async request(userId: number, input: WithdrawInput): Promise<void> {
       // A session can outlive a blacklisting by a few seconds on another node; the request cannot.
-      const flags = await withdrawalsRepository.playerFlags(db, userId);
+      const flags = await players.flags(db, userId);
       if (flags && Number(flags.isblack) === 1) throw new AppError(BLACKLISTED_WITHDRAW);
       if (flags && Number(flags.status) === 0) throw new AppError(MSG.disabled);
       if (isUnderAge(flags?.birthday, beijingDay(clock.now()))) throw new AppError(WITHDRAW_MSG.underAgeHeld);
@@ -114,7 +116,7 @@ export function createWithdrawalsService(deps: {
       await payPassword.verify(userId, input.password);
 
       if (!input.bank) throw new AppError(WITHDRAW_MSG.chooseCard);
-      const card = await withdrawalsRepository.boundCard(db, userId, input.bank);
+      const card = await cards.bound(db, userId, input.bank);
       if (!card) throw new AppError(WITHDRAW_MSG.targetNotFound);
 
       const s = await settings.all();
@@ -148,7 +150,7 @@ export function createWithdrawalsService(deps: {
 
       await inTransaction(db, async (trx) => {
         // Count, check and debit under the player's row lock: parallel requests queue here.
-        await lockUserRow(trx, userId);
+        await players.lockRow(trx, userId);
         if (
           dailyMax > 0 &&
           (await withdrawalsRepository.countSince(trx, userId, beijingMidnight(now))) >= dailyMax
@@ -237,7 +239,10 @@ export function createWithdrawalsService(deps: {
 
     /** Requests waiting for review (state 1), or the history of handled ones (states 2 and 3). */
     async listForAdmin(filter: AdminWithdrawalFilter, page: number, perPage: number) {
-      const { rows, total } = await withdrawalsRepository.reviewQueue(db, filter, page, perPage);
+      const { username, ...rest } = filter;
+      const { rows, total } = await pageWithReviewContext(db, username, (userId) =>
+        withdrawalsRepository.reviewQueue(db, { ...rest, userId }, page, perPage),
+      );
       // The site clock's day, for the rows' under-18 flag (the payout refusal reads the same clock).
       return { rows, total, today: beijingDay(clock.now()) };
     },

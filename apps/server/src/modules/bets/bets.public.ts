@@ -1,0 +1,12 @@
+// What other modules may read of the bets module, which owns `bets` and `provider_cursors`. Each
+// function takes the caller's handle first; the queries for the reports are run by the caller.
+import { betReadsRepository } from './bet-reads.repository.js';
+
+export const bets = {
+  /** The player's latest bets (platform and game by code), newest first. */
+  recent: betReadsRepository.recent,
+  /** Settled bets summed per Beijing day and platform, as a query to insert from. */
+  settledDaySumsQuery: betReadsRepository.settledDaySumsQuery,
+  /** Each (Beijing day, player) with a settled bet, once, as a query to insert from. */
+  settledBettorDaysQuery: betReadsRepository.settledBettorDaysQuery,
+};

@@ -1,0 +1,10 @@
+// What other modules may read of the withdrawals module, which owns `withdrawals`. Each function
+// takes the caller's handle first.
+import { withdrawalReadsRepository } from './withdrawal-reads.repository.js';
+
+export const withdrawals = {
+  /** Sum (fen) and count per state of the player's requests. */
+  totalsByState: withdrawalReadsRepository.totalsByState,
+  /** The player's latest requests (number, type, amount, state, time), newest first. */
+  recent: withdrawalReadsRepository.recent,
+};
