@@ -42,7 +42,7 @@ export function registerOperatorAuth(
   const hook = (permission: Permission | null) => async (request: FastifyRequest, reply: FastifyReply) => {
     const presented = request.headers.authorization;
     const match = /^Bearer\s+(\S{20,128})$/i.exec(presented ?? '');
-    const operator = match ? await operators.resolve(match[1]!) : null;
+    const operator = match ? await operators.signIn.resolve(match[1]!) : null;
     if (!operator) {
       // No header at all is an ordinary signed-out visit; a token that opens nothing is an attempt.
       if (presented) await deny(request, 0, match ? 'invalid_or_expired_session' : 'malformed_authorization');

@@ -134,7 +134,7 @@ export function createAdjustmentsService(deps: {
       }
     },
 
-    ...createAdjustmentReview(deps),
+    review: createAdjustmentReview(deps),
 
     async list(filter: AdjustmentFilter, page: number, perPage: number) {
       const { total, rows } = await adjustmentsRepository.list(db, filter, page, perPage);

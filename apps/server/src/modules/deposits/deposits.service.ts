@@ -40,10 +40,10 @@ export interface DepositsDeps {
 export function createDepositsService(deps: DepositsDeps) {
   const credit = createDepositCredit(deps);
   return {
-    ...createDepositOrders(deps),
-    ...createDepositViews(deps),
-    ...createDepositCallbacks(deps, credit),
-    ...createDepositReview(deps, credit),
+    orders: createDepositOrders(deps),
+    views: createDepositViews(deps),
+    callbacks: createDepositCallbacks(deps, credit),
+    review: createDepositReview(deps, credit),
   };
 }
 
