@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { newOrderNo } from '../../lib/order-no.js';
 import { DEPOSIT_STATE } from './deposit-state.js';
 import { depositsRepository } from './deposits.repository.js';
-import type { DepositsDeps } from './deposits.service.js';
+import type { DepositsDeps } from './deposit-deps.js';
 
 /** Unpaid orders a player may hold at once before being asked to finish one. */
 const MAX_OPEN_ORDERS = 5;
