@@ -89,7 +89,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/db/seed*.ts'],
+    files: ['apps/server/src/seeds/**'],
     rules: { 'max-lines': 'off' },
   },
 );

@@ -15,8 +15,8 @@ import {
 } from '@app/shared/admin-contract';
 import { actorOf } from '../../lib/actor.js';
 import { ok } from '../../lib/app-error.js';
-import { operatorToken } from '../../plugins/operator-auth.js';
 import type { AuditService } from '../audit/audit.service.js';
+import { operatorToken } from './operator-auth.js';
 import type { OperatorsService } from './operators.service.js';
 import { PERMISSION, type Role } from './permissions.js';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE } from '@app/shared';
-import type { AuditService } from '../modules/audit/audit.service.js';
-import type { OperatorIdentity, OperatorsService } from '../modules/operators/operators.service.js';
-import { roleAllows, type Permission } from '../modules/operators/permissions.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { OperatorIdentity, OperatorsService } from './operators.service.js';
+import { roleAllows, type Permission } from './permissions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
