@@ -98,7 +98,7 @@ async function serve(): Promise<void> {
   const { buildApp } = await import('../apps/server/src/app.js');
   const { loadConfig } = await import('../apps/server/src/config.js');
   const { openDatabase } = await import('../apps/server/src/db/database.js');
-  const { seedGames } = await import('../apps/server/src/db/seed-games.js');
+  const { seedGames } = await import('../apps/server/src/seeds/seed-games.js');
   const { hashToken, newToken } = await import('../apps/server/src/lib/tokens.js');
   const { rebuildBetRollup } = await import('../apps/server/src/modules/reports/bet-rollup.js');
   const { beijingDayNumber, dayNumberToDate } = await import('@app/shared');

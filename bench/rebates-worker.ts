@@ -1,8 +1,8 @@
 /** Worker of bench/rebates.bench.ts: seeds players, then times the ingestion of 100,000 bets. */
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
-import { seedReference } from '../apps/server/src/db/seed.js';
-import { seedGames } from '../apps/server/src/db/seed-games.js';
+import { seedReference } from '../apps/server/src/seeds/seed.js';
+import { seedGames } from '../apps/server/src/seeds/seed-games.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
 import { createLocalBus } from '../apps/server/src/lib/cluster-bus.js';
 import { createBetsService } from '../apps/server/src/modules/bets/bets.service.js';

@@ -7,7 +7,7 @@
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/database.js';
-import { seedGames } from '../apps/server/src/db/seed-games.js';
+import { seedGames } from '../apps/server/src/seeds/seed-games.js';
 import { PROVIDER_SECRET } from './seamless-rounds.js';
 import { fundedBenchPlayer, serveBench } from './served.js';
 

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/database.js';
-import { seedGames } from '../apps/server/src/db/seed-games.js';
+import { seedGames } from '../apps/server/src/seeds/seed-games.js';
 import { fundedBenchPlayer, startProfile } from './served.js';
 
 const send = (m: unknown) => process.send?.(m);

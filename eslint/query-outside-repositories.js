@@ -30,6 +30,7 @@ export const queryOutsideRepositories = {
     'apps/server/src/**/*.repository.ts',
     'apps/server/src/ledger/**',
     'apps/server/src/db/**',
+    'apps/server/src/seeds/**',
     'apps/server/src/**/*.test.ts',
   ],
   rules: {

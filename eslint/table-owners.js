@@ -69,7 +69,7 @@ export const tableOwners = {
   ignores: [
     'apps/server/src/**/*.test.ts',
     'apps/server/src/db/migrations/**',
-    'apps/server/src/db/seed*.ts',
+    'apps/server/src/seeds/**',
     'apps/server/src/db/schema-check.ts',
   ],
   plugins: { owners: { rules: { 'table-owner': rule } } },

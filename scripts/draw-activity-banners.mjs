@@ -1,5 +1,5 @@
 // Draws the demo promotions' banners (750×300 SVG) into apps/web/public/img/activities.
-// Run: node scripts/draw-activity-banners.mjs — the seed (apps/server/src/db/seed-activities.ts)
+// Run: node scripts/draw-activity-banners.mjs — the seed (apps/server/src/seeds/seed-activities.ts)
 // names the same files.
 import { mkdirSync, writeFileSync } from 'node:fs';
 

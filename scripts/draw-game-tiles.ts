@@ -5,7 +5,7 @@
 // SVG stays as its source, and for catalogues seeded before the pictures existed.
 // Run after changing the catalogue: node --import tsx scripts/draw-game-tiles.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { DEMO_GAMES } from '../apps/server/src/db/seed-games.js';
+import { DEMO_GAMES } from '../apps/server/src/seeds/seed-games.js';
 import { GAME_ART } from './game-art/index.js';
 import { svgToWebp } from './lib/svg-to-webp.js';
 

@@ -1,10 +1,10 @@
 import { buildApp } from './app.js';
 import { loadConfig, ProductionConfigError, type Config } from './config.js';
-import { DEMO_PLAYER, seedDemo } from './db/seed.js';
-import { seedDemoAgents, DEMO_AGENT } from './db/seed-agents.js';
-import { seedDemoBackOffice } from './db/seed-backoffice.js';
-import { seedDemoGameplay } from './db/seed-gameplay.js';
-import { seedGames } from './db/seed-games.js';
+import { DEMO_PLAYER, seedDemo } from './seeds/seed.js';
+import { seedDemoAgents, DEMO_AGENT } from './seeds/seed-agents.js';
+import { seedDemoBackOffice } from './seeds/seed-backoffice.js';
+import { seedDemoGameplay } from './seeds/seed-gameplay.js';
+import { seedGames } from './seeds/seed-games.js';
 import { publicUrlOf } from './third-parties.js';
 
 let config: Config;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { seedDemo } from '../src/db/seed.js';
+import { seedDemo } from '../src/seeds/seed.js';
 import {
   BANNER_TTL_MS,
   HOME_BANNER_SCRIPT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_GAMES } from '../../../server/src/db/seed-games.js';
+import { DEMO_GAMES } from '../../../server/src/seeds/seed-games.js';
 import { kindOf } from '../games.js';
 import { FISH, FISH_HALLS, shootFish } from './fishing.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_GAMES } from '../../../server/src/db/seed-games.js';
+import { DEMO_GAMES } from '../../../server/src/seeds/seed-games.js';
 import { kindOf } from '../games.js';
 import { seeded } from './seeded-rng.js';
 import { slotRtp } from './slot-rtp.js';

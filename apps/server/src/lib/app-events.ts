@@ -1,6 +1,20 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
-import type { RecordedBet } from '../modules/bets/bets.service.js';
+
+/** A settled bet as the bets module recorded it (the betsSettled event's payload). */
+export interface RecordedBet {
+  /** 1 the first time a bet counts; 0 when a re-settlement adds the difference of its figures. */
+  count: number;
+  provider: string;
+  betId: string;
+  userId: number;
+  platform: string;
+  gameCode: string;
+  validBet: number;
+  betFen: number;
+  winLoss: number;
+  betTime: number;
+}
 
 /** Facts one module announces after its transaction committed, for others to act on. */
 export interface CommittedEvents {

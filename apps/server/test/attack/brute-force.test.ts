@@ -130,7 +130,7 @@ describe.each([
       send(node(i), '/admin/api/login', { username, password: pw });
     const newOperator = async () => {
       const username = `brute_${randomBytes(4).toString('hex')}`;
-      const id = await nodes.first.services.operators.create(username, password, 'support');
+      const id = await nodes.first.services.operators.accounts.create(username, password, 'support');
       const row = await nodes.first.database.db
         .selectFrom('operators')
         .select('password_hash')
@@ -203,7 +203,7 @@ describe.each([
     it(`checks an operator's password at most ${LIMIT} times for ${GUESSES} parallel changes`, async () => {
       const username = `chg_${randomBytes(4).toString('hex')}`;
       const password = 'Walk2026Admin!x';
-      const id = await nodes.first.services.operators.create(username, password, 'support');
+      const id = await nodes.first.services.operators.accounts.create(username, password, 'support');
       const { password_hash: hash } = await nodes.first.database.db
         .selectFrom('operators')
         .select('password_hash')

@@ -15,7 +15,7 @@ export const OPERATOR_PASSWORDS = {
 
 /** Logs in the seeded first operator and changes its password, as the first login demands. */
 export async function operatorToken(t: { app: FastifyInstance; services: Services }): Promise<string> {
-  const first = await t.services.operators.ensureFirstAdmin(OPERATOR_PASSWORDS.first);
+  const first = await t.services.operators.accounts.ensureFirstAdmin(OPERATOR_PASSWORDS.first);
   const password = first ? OPERATOR_PASSWORDS.first : OPERATOR_PASSWORDS.admin;
   let login = await call(t.app, 'POST', '/admin/api/login', { username: 'admin', password });
   if (first) {

@@ -11,7 +11,7 @@ declare module '../module.js' {
 /** Promotions: the player's list, applications and claims, and the console's campaigns and review. */
 export default defineModule('activities', ['site', 'protection', 'operators'], async (app, { db, clock }) => {
   const { settings, protection, operators } = app.services;
-  const activities = createActivitiesService({ db, clock, protection, settings });
+  const activities = createActivitiesService({ db, clock, protection: protection.guard, settings });
   app.services.activities = activities;
   await app.register(activitiesRoutes(activities));
   await app.register(activitiesAdminRoutes(activities, operators));

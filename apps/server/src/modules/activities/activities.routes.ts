@@ -35,32 +35,32 @@ export function activitiesRoutes(activities: ActivitiesService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['promotions'];
     r.post('/api/activitytype', { schema: { tags, body: emptyBody } }, async () =>
-      ok(await activities.types()),
+      ok(await activities.player.types()),
     );
     r.post('/api/activitylist', { schema: { tags, body: activityListBody } }, async (request) => {
       const type = Number(request.body.type) || undefined;
-      return ok(await activities.list(type, request.body.page));
+      return ok(await activities.player.list(type, request.body.page));
     });
     r.post('/api/activitydeatil', { schema: { tags, body: activityDetailBody } }, async (request) =>
-      ok(await activities.detail(request.body.id)),
+      ok(await activities.player.detail(request.body.id)),
     );
     r.post(
       '/api/doactivityapply',
       { onRequest: app.authenticate, schema: { tags, body: activityApplyBody } },
       async (request) => {
-        await activities.apply(request.userId, request.body);
+        await activities.player.apply(request.userId, request.body);
         return ok(null, ACTIVITY_MSG.submitted);
       },
     );
     r.post(
       '/api/activityApplyAmount',
       { onRequest: app.authenticate, schema: { tags, body: activityApplyAmountBody } },
-      async (request) => ok(await activities.applyAmount(request.userId, request.body.activityid)),
+      async (request) => ok(await activities.player.applyAmount(request.userId, request.body.activityid)),
     );
     r.post(
       '/api/activityApplyLog',
       { onRequest: app.authenticate, schema: { tags, body: emptyBody } },
-      async (request) => ok(await activities.applyLog(request.userId)),
+      async (request) => ok(await activities.player.applyLog(request.userId)),
     );
   };
 }
@@ -80,18 +80,20 @@ export function activitiesAdminRoutes(activities: ActivitiesService, operators: 
       '/admin/api/activities',
       { ...campaigns, schema: { tags, querystring: listQuery } },
       async (request) =>
-        ok<Paged<AdminActivity>>(await activities.adminList(request.query.type, request.query.page)),
+        ok<Paged<AdminActivity>>(
+          await activities.campaigns.adminList(request.query.type, request.query.page),
+        ),
     );
     r.get(
       '/admin/api/activities/:id',
       { ...campaigns, schema: { tags, params: idParams } },
-      async (request) => ok<AdminActivity>(await activities.adminDetail(request.params.id)),
+      async (request) => ok<AdminActivity>(await activities.campaigns.adminDetail(request.params.id)),
     );
     r.post(
       '/admin/api/activities',
       { ...campaigns, schema: { tags, body: activityBody } },
       async (request) => {
-        const id = await activities.save(toInput(request.body));
+        const id = await activities.campaigns.save(toInput(request.body));
         await operators.audit(
           actorOf(request),
           'activity.create',
@@ -105,7 +107,7 @@ export function activitiesAdminRoutes(activities: ActivitiesService, operators: 
       '/admin/api/activities/:id',
       { ...campaigns, schema: { tags, params: idParams, body: activityBody } },
       async (request) => {
-        await activities.save(toInput(request.body), request.params.id);
+        await activities.campaigns.save(toInput(request.body), request.params.id);
         await operators.audit(
           actorOf(request),
           'activity.update',
@@ -119,7 +121,7 @@ export function activitiesAdminRoutes(activities: ActivitiesService, operators: 
       '/admin/api/activity-applications/pending',
       { ...campaigns, schema: { tags, querystring: pageQuery } },
       async (request) => {
-        const rows = await activities.pendingApplications(request.query.page);
+        const rows = await activities.review.pendingApplications(request.query.page);
         return ok<PendingApplication[]>(
           rows.map((a) => ({
             ...a,
@@ -136,7 +138,7 @@ export function activitiesAdminRoutes(activities: ActivitiesService, operators: 
       async (request) => {
         const bonusFen =
           request.body.bonus === undefined ? undefined : (parseYuanToFen(request.body.bonus) ?? undefined);
-        await activities.review(request.params.id, request.operator!.id, { approve: true, bonusFen });
+        await activities.review.review(request.params.id, request.operator!.id, { approve: true, bonusFen });
         await operators.audit(
           actorOf(request),
           'activity_application.approve',
@@ -150,7 +152,7 @@ export function activitiesAdminRoutes(activities: ActivitiesService, operators: 
       '/admin/api/activity-applications/:id/reject',
       { ...campaigns, schema: { tags, params: idParams, body: rejectBody } },
       async (request) => {
-        await activities.review(request.params.id, request.operator!.id, {
+        await activities.review.review(request.params.id, request.operator!.id, {
           approve: false,
           reason: request.body.reason,
         });

@@ -20,9 +20,9 @@ export function createActivitiesService(deps: {
   settings: SettingsService;
 }) {
   return {
-    ...createPlayerActivities(deps),
-    ...createActivityCampaigns(deps),
-    ...createActivityReview(deps),
+    player: createPlayerActivities(deps),
+    campaigns: createActivityCampaigns(deps),
+    review: createActivityReview(deps),
   };
 }
 

@@ -9,7 +9,7 @@ import {
   signInOperator,
   useTestApp,
 } from '../../../test/helpers.js';
-import { seedActivities } from '../../db/seed-activities.js';
+import { seedActivities } from '../../seeds/seed-activities.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 
 const t = useTestApp(async (t) => {

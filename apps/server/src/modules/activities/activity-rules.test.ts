@@ -9,7 +9,7 @@ import {
   signInOperator,
   useTestApp,
 } from '../../../test/helpers.js';
-import { seedActivities } from '../../db/seed-activities.js';
+import { seedActivities } from '../../seeds/seed-activities.js';
 
 const t = useTestApp(async (t) => {
   await seedActivities(t.database.db, t.clock.now().getTime());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_MSG } from '@app/shared';
 import { call, callsAs, fundedPlayer, signInOperator, useTestApp } from '../../../test/helpers.js';
-import { seedActivities } from '../../db/seed-activities.js';
+import { seedActivities } from '../../seeds/seed-activities.js';
 
 // The seeded offers pay and book turnover as their own terms say, and where a rule decides the
 // amount the player applies with, the site tells the player that amount instead of having them type it.

@@ -61,7 +61,7 @@ export function adjustmentsAdminRoutes(adjustments: AdjustmentsService) {
       { onRequest: app.requirePermission(PERMISSION.moneyAdjust), schema: { tags, params: idParams } },
       async (request) =>
         ok<AdjustmentApproval>(
-          await adjustments.approve(request.params.id, actor(request)),
+          await adjustments.review.approve(request.params.id, actor(request)),
           '已复核通过并入账',
         ),
     );
@@ -73,7 +73,7 @@ export function adjustmentsAdminRoutes(adjustments: AdjustmentsService) {
         schema: { tags, params: idParams, body: rejectBody },
       },
       async (request) => {
-        await adjustments.reject(request.params.id, actor(request), request.body.reason.trim());
+        await adjustments.review.reject(request.params.id, actor(request), request.body.reason.trim());
         return ok(null, '已拒绝该调整');
       },
     );

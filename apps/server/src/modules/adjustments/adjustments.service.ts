@@ -136,7 +136,7 @@ export function createAdjustmentsService(deps: {
       }
     },
 
-    ...createAdjustmentReview(deps),
+    review: createAdjustmentReview(deps),
 
     /** A page of requests, newest first; `username` names one player exactly (lower-case). */
     async list(filter: AdjustmentFilter & { username?: string }, page: number, perPage: number) {

@@ -10,7 +10,7 @@ import {
 } from '@app/shared/agent-contract';
 import { idParams } from '@app/shared/admin-contract';
 import { ok } from '../../lib/app-error.js';
-import { clientInfo } from '../../plugins/auth.js';
+import { clientInfo } from '../auth/player-auth.plugin.js';
 import type { AgentAuth } from './agent-auth.service.js';
 import type { AgentConsoleService } from './agent-console.service.js';
 

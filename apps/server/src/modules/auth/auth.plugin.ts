@@ -26,7 +26,7 @@ export default defineModule(
       captcha,
       sessions,
       payPassword,
-      protection,
+      protection: protection.guard,
       lockFailures: config.LOGIN_LOCK_FAILURES,
       lockMinutes: config.LOGIN_LOCK_MINUTES,
       onRegistered: (trx, userId, referrerId, now) =>

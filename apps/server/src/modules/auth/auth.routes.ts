@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG, emptyBody, loginBody, passwordChangeBody, registerBody } from '@app/shared';
 import { ok } from '../../lib/app-error.js';
-import { clientInfo } from '../../plugins/auth.js';
+import { clientInfo } from './player-auth.plugin.js';
 import type { AuthService } from './auth.service.js';
 import type { CaptchaService } from './captcha.service.js';
 

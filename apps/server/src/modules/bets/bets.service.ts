@@ -7,6 +7,7 @@ import { LedgerError, postJournal } from '../../ledger/ledger.js';
 import { REASON } from '../../ledger/reasons.js';
 import { formatBeijing, sinceForDateCode, type Clock } from '../../lib/clock.js';
 import { createCountCache, pageOf } from '../../lib/paging.js';
+import type { RecordedBet } from '../../lib/app-events.js';
 import type { GameProviderAdapter, ProviderBet } from '../../providers/game/adapter.js';
 import { betSettlements } from '../agent/agent.public.js';
 import { catalogue, gameKey } from '../games/games.public.js';
@@ -14,6 +15,9 @@ import { turnover } from '../turnover/turnover.js';
 import { addToBetRollup } from '../reports/bet-rollup.js';
 import { BET_STATUS, recordReport } from './bet-versions.js';
 import { betsRepository as repo } from './bets.repository.js';
+
+// Declared with the betsSettled event that carries it (lib/app-events.ts); rebates import it from here.
+export type { RecordedBet } from '../../lib/app-events.js';
 
 const BATCH = 500;
 /** Balance polls ask for fresh records; one pull a second serves them all. */
@@ -26,20 +30,6 @@ const PULL_COALESCE_MS = 1000;
  * house's provider account, so the platform wallet follows the provider's books; one that cannot
  * post yet (its transfer in is still unsettled) waits and is posted by a later pull.
  */
-export interface RecordedBet {
-  /** 1 the first time a bet counts; 0 when a re-settlement adds the difference of its figures. */
-  count: number;
-  provider: string;
-  betId: string;
-  userId: number;
-  platform: string;
-  gameCode: string;
-  validBet: number;
-  betFen: number;
-  winLoss: number;
-  betTime: number;
-}
-
 export function createBetsService(deps: {
   db: Kysely<DB>;
   clock: Clock;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, lastAudit, registerPlayer, roleTokens, useTestApp } from '../../../test/helpers.js';
-import { seedGames } from '../../db/seed-games.js';
+import { seedGames } from '../../seeds/seed-games.js';
 import { HOSTILE_INPUT_MSG } from './hostile-input.js';
 
 const t = useTestApp(async (t) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORT_MSG } from '@app/shared';
 import { call, callsAs, registerPlayer, signInOperator, useTestApp } from '../../../test/helpers.js';
-import { seedArticles } from '../../db/seed-content.js';
+import { seedArticles } from '../../seeds/seed-content.js';
 
 const t = useTestApp(async (t) => {
   await seedArticles(t.database.db, t.clock.now().getTime());

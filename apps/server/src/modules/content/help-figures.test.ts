@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_TYPE, HELP_PATHS, namedHelpPaths, RANGE_KEYS } from '@app/shared';
 import { call, callsAs, signInOperator, useTestApp } from '../../../test/helpers.js';
-import { seedArticles } from '../../db/seed-content.js';
+import { seedArticles } from '../../seeds/seed-content.js';
 
 /**
  * Help and about copy keeps its promises: its figures are the live settings', filled in as the

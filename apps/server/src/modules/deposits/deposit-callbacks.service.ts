@@ -4,7 +4,7 @@ import { HOUSE } from '../../ledger/accounts.js';
 import type { DepositCredit } from './deposit-credit.js';
 import { DEPOSIT_STATE } from './deposit-state.js';
 import { depositsRepository } from './deposits.repository.js';
-import type { DepositsDeps } from './deposits.service.js';
+import type { DepositsDeps } from './deposit-deps.js';
 
 /**
  * The gateway's side of an online deposit: signed callbacks, each verified (signature, replay

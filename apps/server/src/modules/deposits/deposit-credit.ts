@@ -9,7 +9,7 @@ import { inbox } from '../messages/inbox.js';
 import { requirementFor, turnover } from '../turnover/turnover.js';
 import { DEPOSIT_STATE } from './deposit-state.js';
 import { depositsRepository, type DepositMatch } from './deposits.repository.js';
-import type { DepositsDeps } from './deposits.service.js';
+import type { DepositsDeps } from './deposit-deps.js';
 
 /** The operator behind a manual review, recorded in the audit entry with the client's address. */
 export interface Reviewer {

@@ -15,7 +15,7 @@ import { banks, cards } from '../cards/cards.public.js';
 import { players } from '../user/user.public.js';
 import { DEPOSIT_STATE } from './deposit-state.js';
 import { depositsRepository } from './deposits.repository.js';
-import type { DepositsDeps } from './deposits.service.js';
+import type { DepositsDeps } from './deposit-deps.js';
 
 /** Unpaid orders a player may hold at once before being asked to finish one. */
 const MAX_OPEN_ORDERS = 5;

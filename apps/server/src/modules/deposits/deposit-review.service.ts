@@ -6,7 +6,7 @@ import { pageWithReviewContext } from '../players-admin/players-admin.public.js'
 import type { DepositCredit, Reviewer } from './deposit-credit.js';
 import { DEPOSIT_STATE } from './deposit-state.js';
 import { depositsRepository, type AdminDepositFilter } from './deposits.repository.js';
-import type { DepositsDeps } from './deposits.service.js';
+import type { DepositsDeps } from './deposit-deps.js';
 
 const ONLINE_NOT_REVIEWED = '在线支付订单由支付通道回调入账，不能人工审核';
 

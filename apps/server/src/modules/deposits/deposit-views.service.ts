@@ -4,7 +4,7 @@ import { formatBeijing, sinceForDateCode } from '../../lib/clock.js';
 import { createCountCache, pageOf } from '../../lib/paging.js';
 import { qrDataUrl } from '../../lib/qr.js';
 import { depositsRepository } from './deposits.repository.js';
-import type { DepositsDeps } from './deposits.service.js';
+import type { DepositsDeps } from './deposit-deps.js';
 import { PAY_WINDOW_MS, REVIEWED_CHANNEL } from './deposit-state.js';
 
 const PAY_WAY_LABEL: Record<string, string> = {

@@ -14,7 +14,7 @@ import { reviewOutcome, reviewedPlayer, reviewedStates, reviewer } from '../../l
 import { PERMISSION } from '../operators/permissions.js';
 import type { DepositsService } from './deposits.service.js';
 
-type Row = Awaited<ReturnType<DepositsService['listForAdmin']>>['rows'][number];
+type Row = Awaited<ReturnType<DepositsService['review']['listForAdmin']>>['rows'][number];
 
 /** One order as the back office lists it, with its player's context (balance, turnover still required). */
 function present(d: Row, today: string): DepositRow {
@@ -45,7 +45,7 @@ export function depositsAdminRoutes(deposits: DepositsService) {
       { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, querystring: pendingQuery } },
       async (request) => {
         const q = request.query;
-        const { rows, total, today } = await deposits.listForAdmin(
+        const { rows, total, today } = await deposits.review.listForAdmin(
           { states: [1], paytype: q.paytype || undefined, username: q.username?.toLowerCase() || undefined },
           q.page,
           q.per_page,
@@ -66,7 +66,7 @@ export function depositsAdminRoutes(deposits: DepositsService) {
           username: q.username?.toLowerCase() || undefined,
           ...dayRangeMs(q),
         };
-        const { rows, total, today } = await deposits.listForAdmin(filter, q.page, q.per_page);
+        const { rows, total, today } = await deposits.review.listForAdmin(filter, q.page, q.per_page);
         return ok({ total, data: rows.map((d) => present(d, today)) });
       },
     );
@@ -75,7 +75,7 @@ export function depositsAdminRoutes(deposits: DepositsService) {
       '/admin/api/deposits/:id/approve',
       { onRequest: app.requirePermission(PERMISSION.moneyReview), schema: { tags, params: idParams } },
       async (request) => {
-        await deposits.approve(request.params.id, reviewer(request));
+        await deposits.review.approve(request.params.id, reviewer(request));
         return ok(null, '已入账');
       },
     );
@@ -87,7 +87,7 @@ export function depositsAdminRoutes(deposits: DepositsService) {
         schema: { tags, params: idParams, body: rejectBody },
       },
       async (request) => {
-        await deposits.reject(request.params.id, reviewer(request), request.body.reason.trim());
+        await deposits.review.reject(request.params.id, reviewer(request), request.body.reason.trim());
         return ok(null, '已拒绝');
       },
     );

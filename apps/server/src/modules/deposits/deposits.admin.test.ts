@@ -38,7 +38,7 @@ describe('operator access', () => {
     const player = await depositReadyPlayer(t.app);
     expect((await admin('GET', '/admin/api/deposits/pending', undefined, player.token)).status).toBe(401);
     expect((await call(t.app, 'GET', '/admin/api/deposits/pending')).status).toBe(401);
-    await t.services.operators.create('newbie01', 'Newbie12345', 'finance');
+    await t.services.operators.accounts.create('newbie01', 'Newbie12345', 'finance');
     const login = await call(t.app, 'POST', '/admin/api/login', {
       username: 'newbie01',
       password: 'Newbie12345',
@@ -50,7 +50,7 @@ describe('operator access', () => {
 
   it('lets only roles with money review approve', async () => {
     const { roleInitial, role } = OPERATOR_PASSWORDS;
-    await t.services.operators.create('helper01', roleInitial, 'support');
+    await t.services.operators.accounts.create('helper01', roleInitial, 'support');
     let login = await call(t.app, 'POST', '/admin/api/login', {
       username: 'helper01',
       password: roleInitial,
@@ -70,7 +70,7 @@ describe('operator access', () => {
   });
 
   it('locks an operator out after 5 wrong passwords', async () => {
-    await t.services.operators.create('guess001', 'Guess123456', 'finance');
+    await t.services.operators.accounts.create('guess001', 'Guess123456', 'finance');
     for (let i = 0; i < 5; i++)
       await call(t.app, 'POST', '/admin/api/login', { username: 'guess001', password: 'wrong12345' });
     expect(

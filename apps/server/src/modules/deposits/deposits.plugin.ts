@@ -26,7 +26,7 @@ export default defineModule(
       clock,
       channels: payChannels,
       settings,
-      protection,
+      protection: protection.guard,
       gateway: paymentGateway,
       publicUrl,
       log,

@@ -31,12 +31,12 @@ export function depositsRoutes(deposits: DepositsService, channels: PayChannelsS
         schema: { tags, body: rechargeBody },
       },
       async (request) => {
-        const res = await deposits.recharge(request.userId, request.body);
+        const res = await deposits.orders.recharge(request.userId, request.body);
         return ok(res.data, res.message);
       },
     );
     r.post('/api/payinfo', { ...auth, schema: { tags, body: payInfoBody } }, async (request) => {
-      const res = await deposits.payInfo(request.userId, request.body.deposit_no);
+      const res = await deposits.views.payInfo(request.userId, request.body.deposit_no);
       return ok(res.data, res.message);
     });
   };
@@ -55,7 +55,12 @@ export function paymentCallbackRoutes(deposits: DepositsService) {
       { schema: { hide: true } },
       async (request, reply) => {
         const raw = typeof request.body === 'string' ? request.body : '';
-        const res = await deposits.handleCallback(request.params.gateway, request.headers, raw, request.ip);
+        const res = await deposits.callbacks.handleCallback(
+          request.params.gateway,
+          request.headers,
+          raw,
+          request.ip,
+        );
         return reply.status(res.status).type('text/plain').send(res.body);
       },
     );

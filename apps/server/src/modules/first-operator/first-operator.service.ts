@@ -42,11 +42,11 @@ export function createFirstOperatorService(deps: {
     async ensure(opts: { initialPassword?: string; production: boolean }): Promise<FirstOperatorOutcome> {
       if (await operators.any(db)) return null;
       if (opts.production && opts.initialPassword) {
-        await deps.operators.ensureFirstAdmin(opts.initialPassword);
+        await deps.operators.accounts.ensureFirstAdmin(opts.initialPassword);
         return null;
       }
       if (!opts.production) {
-        const created = await deps.operators.ensureFirstAdmin(opts.initialPassword);
+        const created = await deps.operators.accounts.ensureFirstAdmin(opts.initialPassword);
         return created && { kind: 'password', ...created };
       }
       const token = newToken();

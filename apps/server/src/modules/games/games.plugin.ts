@@ -26,7 +26,7 @@ export default defineModule(
       seamless,
       returnUrl: `${publicUrl}/#/`,
       beforeLaunch: transfers.beforeLaunch,
-      protection,
+      protection: protection.guard,
       onLaunched: playerGames.played,
     });
     app.services.launch = launch;

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { GAME_CATEGORIES } from '@app/shared';
 import { call, fundedPlayer, playRound, useTestApp } from '../../../test/helpers.js';
-import { seedGames } from '../../db/seed-games.js';
+import { seedGames } from '../../seeds/seed-games.js';
 
 const t = useTestApp(async (t) => {
   await seedGames(t.database.db);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fundedPlayer, playRound, postAs, useTestApp } from '../../../test/helpers.js';
-import { seedGames } from '../../db/seed-games.js';
+import { seedGames } from '../../seeds/seed-games.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 
 /**

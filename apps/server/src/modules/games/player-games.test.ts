@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_SEARCH_MSG, RECENT_GAMES_LIMIT } from '@app/shared';
 import { call, fundedPlayer, postAs, registerPlayer, useTestApp } from '../../../test/helpers.js';
-import { seedGames } from '../../db/seed-games.js';
+import { seedGames } from '../../seeds/seed-games.js';
 
 const t = useTestApp(async (t) => {
   await seedGames(t.database.db);

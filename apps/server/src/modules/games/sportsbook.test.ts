@@ -11,7 +11,7 @@ import {
   roleOperatorToken,
   useTestApp,
 } from '../../../test/helpers.js';
-import { seedGames } from '../../db/seed-games.js';
+import { seedGames } from '../../seeds/seed-games.js';
 
 const t = useTestApp(async (t) => {
   await seedGames(t.database.db);

@@ -1,5 +1,5 @@
-import { registerOperatorAuth } from '../../plugins/operator-auth.js';
 import { defineModule } from '../module.js';
+import { registerOperatorAuth } from './operator-auth.js';
 import { operatorsRoutes } from './operators.routes.js';
 import { createOperatorsService, type OperatorsService } from './operators.service.js';
 

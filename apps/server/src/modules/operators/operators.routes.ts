@@ -15,8 +15,8 @@ import {
 } from '@app/shared/admin-contract';
 import { actorOf } from '../../lib/actor.js';
 import { ok } from '../../lib/app-error.js';
-import { operatorToken } from '../../plugins/operator-auth.js';
 import type { AuditService } from '../audit/audit.service.js';
+import { operatorToken } from './operator-auth.js';
 import type { OperatorsService } from './operators.service.js';
 import { PERMISSION, type Role } from './permissions.js';
 
@@ -40,13 +40,13 @@ export function operatorsRoutes(operators: OperatorsService, audit: AuditService
       '/admin/api/login',
       { config: { rateLimit: { max: 30, timeWindow: TEN_MINUTES } }, schema: { tags, body: loginBody } },
       async (request) =>
-        ok<OperatorSession>(asRole(await operators.login(request.body, request.ip)), '登录成功'),
+        ok<OperatorSession>(asRole(await operators.signIn.login(request.body, request.ip)), '登录成功'),
     );
     r.post(
       '/admin/api/logout',
       { onRequest: app.requirePermission(null), schema: { tags } },
       async (request) => {
-        await operators.logout(operatorToken(request));
+        await operators.signIn.logout(operatorToken(request));
         return ok(null, '已退出');
       },
     );
@@ -60,7 +60,7 @@ export function operatorsRoutes(operators: OperatorsService, audit: AuditService
       '/admin/api/password',
       { onRequest: app.requirePermission(null), schema: { tags, body: passwordBody } },
       async (request) => {
-        await operators.changePassword(
+        await operators.credentials.changePassword(
           request.operator!.id,
           request.body.old_password,
           request.body.new_password,
@@ -75,13 +75,14 @@ export function operatorsRoutes(operators: OperatorsService, audit: AuditService
     r.post(
       '/admin/api/totp/setup',
       { onRequest: app.requirePermission(null), schema: { tags } },
-      async (request) => ok<TotpSetup>(await operators.totpSetup(request.operator!.id, 'JinSha Admin')),
+      async (request) =>
+        ok<TotpSetup>(await operators.credentials.totpSetup(request.operator!.id, 'JinSha Admin')),
     );
     r.post(
       '/admin/api/totp/enable',
       { onRequest: app.requirePermission(null), schema: { tags, body: totpBody } },
       async (request) => {
-        await operators.totpEnable(request.operator!.id, request.body.code);
+        await operators.credentials.totpEnable(request.operator!.id, request.body.code);
         await operators.audit(actorOf(request), 'operator.totp_enable', {
           type: 'operator',
           id: request.operator!.id,
@@ -92,13 +93,13 @@ export function operatorsRoutes(operators: OperatorsService, audit: AuditService
     r.get(
       '/admin/api/operators',
       { onRequest: app.requirePermission(PERMISSION.operators), schema: { tags } },
-      async () => ok<OperatorRow[]>((await operators.list()).map(asRole)),
+      async () => ok<OperatorRow[]>((await operators.accounts.list()).map(asRole)),
     );
     r.post(
       '/admin/api/operators',
       { onRequest: app.requirePermission(PERMISSION.operators), schema: { tags, body: createBody } },
       async (request) => {
-        const id = await operators.add(request.body);
+        const id = await operators.accounts.add(request.body);
         await operators.audit(
           actorOf(request),
           'operator.create',
@@ -115,7 +116,7 @@ export function operatorsRoutes(operators: OperatorsService, audit: AuditService
         schema: { tags, params: idParams, body: statusBody },
       },
       async (request) => {
-        const change = await operators.setStatus(
+        const change = await operators.accounts.setStatus(
           request.operator!.id,
           request.params.id,
           request.body.status,
@@ -128,7 +129,7 @@ export function operatorsRoutes(operators: OperatorsService, audit: AuditService
       '/admin/api/operators/:id/totp/reset',
       { onRequest: app.requirePermission(PERMISSION.operators), schema: { tags, params: idParams } },
       async (request) => {
-        await operators.resetTotp(request.operator!.id, request.params.id);
+        await operators.accounts.resetTotp(request.operator!.id, request.params.id);
         await operators.audit(actorOf(request), 'operator.totp_reset', {
           type: 'operator',
           id: request.params.id,

@@ -17,9 +17,9 @@ export type { OperatorIdentity } from './operator-sign-in.service.js';
  */
 export function createOperatorsService(db: Kysely<DB>, clock: Clock, auditLog: AuditService) {
   return {
-    ...createOperatorSignIn(db, clock),
-    ...createOperatorCredentials(db, clock),
-    ...createOperatorAccounts(db, clock),
+    signIn: createOperatorSignIn(db, clock),
+    credentials: createOperatorCredentials(db, clock),
+    accounts: createOperatorAccounts(db, clock),
 
     permissionsOf(role: Role) {
       return ROLE_PERMISSIONS[role] ?? [];

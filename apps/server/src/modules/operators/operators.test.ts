@@ -122,13 +122,13 @@ describe('operator password rule', () => {
   it('holds the first operator to it: weak ADMIN_INITIAL_PASSWORD refused, generated passes', async () => {
     const fresh = await buildTestApp();
     try {
-      await expect(fresh.services.operators.ensureFirstAdmin('Admin12345')).rejects.toThrow(
+      await expect(fresh.services.operators.accounts.ensureFirstAdmin('Admin12345')).rejects.toThrow(
         OPERATOR_PASSWORD_MSG.tooShort,
       );
-      await expect(fresh.services.operators.ensureFirstAdmin('Admin12345678')).rejects.toThrow(
+      await expect(fresh.services.operators.accounts.ensureFirstAdmin('Admin12345678')).rejects.toThrow(
         OPERATOR_PASSWORD_MSG.weak,
       );
-      const first = await fresh.services.operators.ensureFirstAdmin();
+      const first = await fresh.services.operators.accounts.ensureFirstAdmin();
       expect(checkOperatorPassword(first!.password, ['admin'])).toBeNull();
       expect(
         (await call(fresh.app, 'POST', '/admin/api/login', { username: 'admin', password: first!.password }))

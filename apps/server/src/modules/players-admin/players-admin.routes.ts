@@ -37,7 +37,7 @@ export function playersAdminRoutes(players: PlayersAdminService) {
     r.get('/admin/api/players', { ...read, schema: { tags, querystring: searchQuery } }, async (request) => {
       const { page, per_page, from, to, username, ...rest } = request.query;
       return ok<PlayerList>(
-        await players.search(
+        await players.search.search(
           { ...rest, username: username?.toLowerCase() || undefined, ...dayRangeMs({ from, to }) },
           page,
           per_page,
@@ -46,7 +46,7 @@ export function playersAdminRoutes(players: PlayersAdminService) {
     });
 
     r.get('/admin/api/players/:id', { ...read, schema: { tags, params: idParams } }, async (request) =>
-      ok<PlayerDetail>(await players.detail(request.params.id)),
+      ok<PlayerDetail>(await players.detail.detail(request.params.id)),
     );
 
     r.get(
@@ -55,7 +55,12 @@ export function playersAdminRoutes(players: PlayersAdminService) {
       async (request) => {
         const q = request.query;
         return ok<ListPage<PlayerLedgerRow>>(
-          await players.ledger(request.params.id, { reason: q.reason, ...dayRangeMs(q) }, q.page, q.per_page),
+          await players.history.ledger(
+            request.params.id,
+            { reason: q.reason, ...dayRangeMs(q) },
+            q.page,
+            q.per_page,
+          ),
         );
       },
     );
@@ -66,7 +71,7 @@ export function playersAdminRoutes(players: PlayersAdminService) {
       async (request) => {
         const q = request.query;
         return ok<ListPage<PlayerLoginRow>>(
-          await players.logins(request.params.id, dayRangeMs(q), q.page, q.per_page),
+          await players.history.logins(request.params.id, dayRangeMs(q), q.page, q.per_page),
         );
       },
     );
@@ -75,14 +80,14 @@ export function playersAdminRoutes(players: PlayersAdminService) {
     r.get(
       '/admin/api/players/:id/context',
       { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, params: idParams } },
-      async (request) => ok<PlayerContext>(await players.context(request.params.id)),
+      async (request) => ok<PlayerContext>(await players.detail.context(request.params.id)),
     );
 
     r.post(
       '/admin/api/players/:id/blacklist',
       { ...write, schema: { tags, params: idParams, body: blacklistBody } },
       async (request) => {
-        await players.setBlacklist(
+        await players.actions.setBlacklist(
           request.params.id,
           request.body.isblack,
           request.body.reason.trim(),
@@ -96,7 +101,7 @@ export function playersAdminRoutes(players: PlayersAdminService) {
       '/admin/api/players/:id/status',
       { ...write, schema: { tags, params: idParams, body: statusBody } },
       async (request) => {
-        await players.setStatus(
+        await players.actions.setStatus(
           request.params.id,
           request.body.status,
           request.body.reason.trim(),
@@ -110,7 +115,7 @@ export function playersAdminRoutes(players: PlayersAdminService) {
       '/admin/api/players/:id/logout',
       { ...write, schema: { tags, params: idParams } },
       async (request) => {
-        const result: ForcedLogout = await players.forceLogout(request.params.id, actor(request));
+        const result: ForcedLogout = await players.actions.forceLogout(request.params.id, actor(request));
         return ok(
           result,
           result.sessions > 0 ? `已强制下线（结束 ${result.sessions} 个会话）` : '该会员当前没有在线会话',
@@ -123,7 +128,7 @@ export function playersAdminRoutes(players: PlayersAdminService) {
       { ...write, schema: { tags, params: idParams } },
       async (request) =>
         ok<PayPasswordReset>(
-          await players.resetPayPassword(request.params.id, actor(request)),
+          await players.actions.resetPayPassword(request.params.id, actor(request)),
           '支付密码已重置，新密码只显示这一次',
         ),
     );

@@ -24,10 +24,10 @@ export function createPlayersAdminService(deps: {
 }) {
   const { db, clock } = deps;
   return {
-    ...createPlayerSearch(db),
-    ...createPlayerDetail(db, clock),
-    ...createPlayerHistory(db),
-    ...createPlayerActions(deps),
+    search: createPlayerSearch(db),
+    detail: createPlayerDetail(db, clock),
+    history: createPlayerHistory(db),
+    actions: createPlayerActions(deps),
   };
 }
 

@@ -83,7 +83,7 @@ describe('deposit limits', () => {
     // Straight to the service, all four in the same tick: nothing in front of it spaces them out.
     const answers = await Promise.allSettled(
       Array.from({ length: 4 }, () =>
-        t.services.deposits.recharge(userId, { paytype: 'alipay', amount: 200 } as never),
+        t.services.deposits.orders.recharge(userId, { paytype: 'alipay', amount: 200 } as never),
       ),
     );
     expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(2);

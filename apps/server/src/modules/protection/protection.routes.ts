@@ -37,13 +37,13 @@ export function protectionRoutes(protection: ProtectionService) {
     const auth = { onRequest: app.authenticate };
 
     r.get('/api/protection', { ...auth, schema: { tags } }, async (request) =>
-      ok(await protection.overview(request.userId)),
+      ok(await protection.overview.overview(request.userId)),
     );
     r.get('/api/protection/session', { ...auth, schema: { tags } }, async (request) =>
-      ok(await protection.realitySession(request.userId, request.token)),
+      ok(await protection.realityCheck.realitySession(request.userId, request.token)),
     );
     r.post('/api/protection/limits', { ...auth, schema: { tags, body: limitBody } }, async (request) => {
-      const { message, ...result } = await protection.setLimit(
+      const { message, ...result } = await protection.limits.setLimit(
         request.userId,
         request.body.period,
         request.body.amount,
@@ -53,7 +53,7 @@ export function protectionRoutes(protection: ProtectionService) {
     r.post(
       '/api/protection/limits/cancel',
       { ...auth, schema: { tags, body: periodBody } },
-      async (request) => ok(null, await protection.cancelPending(request.userId, request.body.period)),
+      async (request) => ok(null, await protection.limits.cancelPending(request.userId, request.body.period)),
     );
     // Self-exclusion checks the login password: a session holder may not use it to test guesses
     // (per player, on every node through the shared rate-limit store).
@@ -69,7 +69,7 @@ export function protectionRoutes(protection: ProtectionService) {
       '/api/protection/exclusion',
       { ...auth, config: exclusionTries, schema: { tags, body: exclusionBody } },
       async (request) => {
-        const { message, ...result } = await protection.startExclusion(
+        const { message, ...result } = await protection.exclusions.startExclusion(
           request.userId,
           request.body,
           request.ip,
@@ -82,7 +82,7 @@ export function protectionRoutes(protection: ProtectionService) {
       { ...auth, schema: { tags, body: realityBody } },
       async (request) =>
         ok(
-          { minutes: await protection.setRealityCheck(request.userId, request.body.minutes) },
+          { minutes: await protection.realityCheck.setRealityCheck(request.userId, request.body.minutes) },
           PROTECTION_MSG.realitySaved,
         ),
     );
@@ -100,7 +100,7 @@ export function protectionAdminRoutes(protection: ProtectionService) {
       '/admin/api/protection/player',
       { ...read, schema: { tags, querystring: playerQuery } },
       async (request) => {
-        const detail = await protection.playerDetail(request.query.user);
+        const detail = await protection.adminReports.playerDetail(request.query.user);
         if (!detail) throw new AppError('会员不存在', CODE.notFound);
         return ok<PlayerProtection>(detail);
       },
@@ -112,7 +112,7 @@ export function protectionAdminRoutes(protection: ProtectionService) {
       async (request) => {
         const q = request.query;
         return ok<ListPage<ExclusionRow>>(
-          await protection.exclusionList({
+          await protection.adminReports.exclusionList({
             kind: q.kind,
             state: q.state,
             user: q.user || undefined,
@@ -132,7 +132,7 @@ export function protectionAdminRoutes(protection: ProtectionService) {
         const minFen = q.min === undefined || q.min === '' ? 100_000 : parseYuanToFen(q.min);
         if (minFen === null) throw new AppError('最低存款金额格式不正确');
         return ok<ListPage<RisingRow>>(
-          await protection.risingDeposits({
+          await protection.adminReports.risingDeposits({
             days: q.days,
             ratioPct: Math.round(q.ratio * 100),
             minFen,

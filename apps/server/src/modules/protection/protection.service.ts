@@ -31,18 +31,18 @@ export interface ProtectionDeps {
  */
 export function createProtectionService(deps: ProtectionDeps) {
   return {
-    ...createProtectionGuard(deps),
-    ...createOverviewService(deps),
-    ...createLimitsService(deps),
-    ...createExclusionsService(deps),
-    ...createRealityCheckService(deps),
-    ...createProtectionAdminService(deps),
+    guard: createProtectionGuard(deps),
+    overview: createOverviewService(deps),
+    limits: createLimitsService(deps),
+    exclusions: createExclusionsService(deps),
+    realityCheck: createRealityCheckService(deps),
+    adminReports: createProtectionAdminService(deps),
   };
 }
 
 export type ProtectionService = ReturnType<typeof createProtectionService>;
 /** What other modules call. */
 export type ProtectionGuard = Pick<
-  ProtectionService,
+  ProtectionService['guard'],
   'assertPlayable' | 'assertCanDeposit' | 'isBlocked' | 'assertCanLogin' | 'checkAdult' | 'recordRegistration'
 >;

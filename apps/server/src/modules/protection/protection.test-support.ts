@@ -1,6 +1,6 @@
 import { call, depositReadyPlayer, GOOD_PASSWORD, recharge, useTestApp } from '../../../test/helpers.js';
-import { seedActivities } from '../../db/seed-activities.js';
-import { seedGames } from '../../db/seed-games.js';
+import { seedActivities } from '../../seeds/seed-activities.js';
+import { seedGames } from '../../seeds/seed-games.js';
 
 // Shared by the protection test files (limits, exclusions, guard, reality check, back office).
 

@@ -23,10 +23,12 @@ export function recordsRoutes(deps: {
       async (request) => {
         const { date, type, page, api_type } = request.body;
         if (type === TRANS_RECORD_TYPE.deposit)
-          return ok(await deps.deposits.records(request.userId, date, page));
+          return ok(await deps.deposits.views.records(request.userId, date, page));
         if (type === TRANS_RECORD_TYPE.withdraw)
           return ok(await deps.withdrawals.records(request.userId, date, page));
-        return ok(await deps.transfers.records(request.userId, type, date, page, api_type || undefined));
+        return ok(
+          await deps.transfers.records.records(request.userId, type, date, page, api_type || undefined),
+        );
       },
     );
   };

@@ -14,7 +14,7 @@ export default defineModule(
   ['site', 'protection', 'audit-trail', 'operators'],
   async (app, { db, clock }) => {
     const { settings, protection, audit } = app.services;
-    const redpacket = createRedpacketService({ db, clock, settings, protection });
+    const redpacket = createRedpacketService({ db, clock, settings, protection: protection.guard });
     app.services.redpacket = redpacket;
     await app.register(redpacketRoutes(redpacket));
     await app.register(redpacketAdminRoutes(redpacket, audit));

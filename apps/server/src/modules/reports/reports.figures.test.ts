@@ -16,7 +16,7 @@ import {
   reportMoves,
   type Player,
 } from '../../../test/reports-scenario.js';
-import { seedGames } from '../../db/seed-games.js';
+import { seedGames } from '../../seeds/seed-games.js';
 import { rebuildBetRollup } from './bet-rollup.js';
 
 /**

@@ -10,7 +10,12 @@ declare module '../module.js' {
 
 /** The seamless wallet the game provider debits and credits over signed callbacks. */
 export default defineModule('seamless', ['protection'], async (app, { db, clock, config, gameAdapters }) => {
-  const seamless = createSeamlessWallet({ db, clock, provider: 'demo', protection: app.services.protection });
+  const seamless = createSeamlessWallet({
+    db,
+    clock,
+    provider: 'demo',
+    protection: app.services.protection.guard,
+  });
   app.services.seamless = seamless;
   // No provider configured, no wallet endpoint to call.
   if (gameAdapters.demo) await app.register(seamlessRoutes(seamless, config.DEMO_PROVIDER_SECRET, clock));

@@ -17,7 +17,7 @@ export default defineModule(
     const { settings, audit, activities } = app.services;
     // A banner may lead to a promotion's detail page only while players can open it.
     const activityShown = (id: number) =>
-      activities.detail(id).then(
+      activities.player.detail(id).then(
         () => true,
         (error: unknown) => {
           if (error instanceof AppError) return false;

@@ -9,7 +9,7 @@ import {
   uploadFile,
   useTestApp,
 } from '../../../test/helpers.js';
-import { seedDemo } from '../../db/seed.js';
+import { seedDemo } from '../../seeds/seed.js';
 
 // Shared by the site-admin test files (banners, notices and the welcome modal, site settings).
 

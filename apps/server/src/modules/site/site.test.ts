@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../../test/helpers.js';
-import { seedDemo } from '../../db/seed.js';
+import { seedDemo } from '../../seeds/seed.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 
 const t = useTestApp(async (t) => {

@@ -9,7 +9,7 @@ import {
   roleTokens,
   useTestApp,
 } from '../../../test/helpers.js';
-import { seedGames } from '../../db/seed-games.js';
+import { seedGames } from '../../seeds/seed-games.js';
 
 const t = useTestApp(async (t) => {
   await seedGames(t.database.db);

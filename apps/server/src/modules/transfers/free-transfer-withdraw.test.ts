@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WITHDRAW_MSG } from '@app/shared';
 import { fundedPlayer, moveIntoPlatform, postAs, useTestApp } from '../../../test/helpers.js';
-import { seedGames } from '../../db/seed-games.js';
+import { seedGames } from '../../seeds/seed-games.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 
 // With 免转 on the money follows the player into the last game's wallet. Players of such sites

@@ -18,7 +18,14 @@ export default defineModule(
   ['bets', 'protection'],
   async (app, { db, clock, config, gameAdapters, log, events, metrics }) => {
     const { bets, protection } = app.services;
-    const transfers = createTransfersService({ db, clock, adapters: gameAdapters, bets, log, protection });
+    const transfers = createTransfersService({
+      db,
+      clock,
+      adapters: gameAdapters,
+      bets,
+      log,
+      protection: protection.guard,
+    });
     app.services.transfers = transfers;
     // Protection logs a failed recovery; the money stays safe on the platform until the next try.
     events.on('exclusionStarted', ({ userId }) => transfers.recoverAll(userId));

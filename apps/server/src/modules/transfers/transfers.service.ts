@@ -183,7 +183,7 @@ export function createTransfersService(deps: {
   }
 
   return {
-    ...createTransferRecords({ db, clock }),
+    records: createTransferRecords({ db, clock }),
 
     async platforms(): Promise<PlatformItem[]> {
       const rows = await platforms.enabled(db);

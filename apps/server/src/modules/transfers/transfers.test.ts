@@ -3,7 +3,7 @@ import { DEV_SECRETS } from '@app/shared/node';
 import { signBody } from '@app/demo-provider';
 import { TRANSFER_MSG } from '@app/shared';
 import { call, fundedPlayer, postAs, useTestApp } from '../../../test/helpers.js';
-import { seedGames } from '../../db/seed-games.js';
+import { seedGames } from '../../seeds/seed-games.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 
 const SECRET = DEV_SECRETS.DEMO_PROVIDER_SECRET;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REBATE_MSG } from '@app/shared';
 import { call, fundedPlayer, inboxOf, playRound, postAs, useTestApp } from '../../../test/helpers.js';
-import { seedGames } from '../../db/seed-games.js';
+import { seedGames } from '../../seeds/seed-games.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 
 const t = useTestApp(async (t) => {

@@ -103,7 +103,7 @@ export function withdrawalsAdminRoutes(withdrawals: WithdrawalsService) {
         schema: { tags, params: idParams, body: approveBody },
       },
       async (request) => {
-        await withdrawals.review(request.params.id, reviewer(request), {
+        await withdrawals.review.review(request.params.id, reviewer(request), {
           approve: true,
           reference: request.body.reference,
         });
@@ -117,7 +117,7 @@ export function withdrawalsAdminRoutes(withdrawals: WithdrawalsService) {
         schema: { tags, params: idParams, body: rejectBody },
       },
       async (request) => {
-        await withdrawals.review(request.params.id, reviewer(request), {
+        await withdrawals.review.review(request.params.id, reviewer(request), {
           approve: false,
           reason: request.body.reason.trim(),
         });

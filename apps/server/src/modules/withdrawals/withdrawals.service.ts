@@ -248,7 +248,7 @@ export function createWithdrawalsService(deps: {
     },
 
     // The operators' approval or refusal of a request.
-    ...createWithdrawalReview(deps),
+    review: createWithdrawalReview(deps),
   };
 }
 

@@ -9,7 +9,7 @@ import {
   signInOperator,
   useTestApp,
 } from '../../../test/helpers.js';
-import { seedGames } from '../../db/seed-games.js';
+import { seedGames } from '../../seeds/seed-games.js';
 import { withdrawalCalls } from './withdrawals.test-support.js';
 
 // An account whose saved birthday says under 18 (saved before the profile refused it, or set by

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Role } from '@app/shared';
-import { seedActivities } from '../../../src/db/seed-activities.js';
-import { seedGames } from '../../../src/db/seed-games.js';
+import { seedActivities } from '../../../src/seeds/seed-activities.js';
+import { seedGames } from '../../../src/seeds/seed-games.js';
 import { buildTestApp, operatorToken, roleOperatorToken, type TestApp } from '../../helpers.js';
 import { attackFigures, type FiguresRecorder } from '../figures.js';
 import { routeTable, type Method, type Route } from './route-table.js';

@@ -27,7 +27,7 @@ export async function fuzzPrincipals(t: TestApp, figures: ReturnType<typeof atta
     const username = `fz${randomBytes(4).toString('hex')}`;
     const [initial, changed] = ['Brass-Kettle-4821-Orchid', 'Quiet-Harbor-9377-Lupine'];
     const ip = `10.251.${spare % 250}.${1 + Math.floor(spare / 250)}`;
-    await t.services.operators.create(username, initial, 'super');
+    await t.services.operators.accounts.create(username, initial, 'super');
     const first = await call(t.app, 'POST', '/admin/api/login', { username, password: initial }, { ip });
     await call(
       t.app,

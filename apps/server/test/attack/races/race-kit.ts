@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_SECRETS, signedHeaders } from '@app/shared/node';
-import { seedActivities } from '../../../src/db/seed-activities.js';
-import { seedGames } from '../../../src/db/seed-games.js';
+import { seedActivities } from '../../../src/seeds/seed-activities.js';
+import { seedGames } from '../../../src/seeds/seed-games.js';
 import { checkInvariants } from '../../../src/ledger/invariants.js';
 import {
   buildTestApp,

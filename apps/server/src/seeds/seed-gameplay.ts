@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Services } from '../app.js';
-import type { DB } from './schema.js';
+import type { DB } from '../db/schema.js';
 import { DEMO_PLAYER } from './seed.js';
 import { seedDemoTickets } from './seed-sportsbook.js';
 import { playerGamesRepository } from '../modules/games/player-games.repository.js';

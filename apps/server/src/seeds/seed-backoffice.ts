@@ -9,9 +9,9 @@ import { newOrderNo } from '../lib/order-no.js';
 import { hashPassword } from '../lib/passwords.js';
 import { addToBetRollup, type SettledBet } from '../modules/reports/bet-rollup.js';
 import { playerCredentials } from '../modules/user/user.public.js';
-import { inTransaction } from './database.js';
+import { inTransaction } from '../db/database.js';
 import { createSeedRebates } from './seed-rebates.js';
-import type { DB } from './schema.js';
+import type { DB } from '../db/schema.js';
 import { demoPayoutReference, demoTronAddress, demoUsdtPayout } from './seed-payouts.js';
 
 /**

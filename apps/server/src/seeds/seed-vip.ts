@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from './schema.js';
+import type { DB } from '../db/schema.js';
 
 /**
  * The default VIP ladder: thresholds in yuan (cumulative valid bets, cumulative deposits), rebate

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE, MSG } from '@app/shared';
-import { createSessionService, type SessionService } from '../modules/auth/session.service.js';
-import { defineModule } from '../modules/module.js';
+import { defineModule } from '../module.js';
+import { createSessionService, type SessionService } from './session.service.js';
 
-declare module '../modules/module.js' {
+declare module '../module.js' {
   interface Services {
     sessions: SessionService;
   }

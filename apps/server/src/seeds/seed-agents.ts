@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../lib/passwords.js';
-import { inTransaction } from './database.js';
-import type { DB } from './schema.js';
+import { inTransaction } from '../db/database.js';
+import type { DB } from '../db/schema.js';
 
 /** The demo's agent, who brought a quarter of the demo crowd (seed-backoffice.ts). */
 export const DEMO_AGENT = 'agent_jinsha';

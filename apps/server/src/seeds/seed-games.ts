@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from './schema.js';
+import type { DB } from '../db/schema.js';
 
 /**
  * The demo site's platforms and games. Platform codes follow the spec (obgdy, fgdz, pp, ae, pg,

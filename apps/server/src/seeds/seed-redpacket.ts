@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from './schema.js';
+import type { DB } from '../db/schema.js';
 
 /** The default red packet tiers: deposit range in yuan (0: open-ended), draws, amount range in yuan. */
 const TIERS: Array<[min: number, max: number, draws: number, low: number, high: number]> = [

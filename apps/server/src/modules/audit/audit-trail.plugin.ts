@@ -1,7 +1,7 @@
-import { createAuditService, type AuditService } from '../modules/audit/audit.service.js';
-import { defineModule } from '../modules/module.js';
+import { defineModule } from '../module.js';
+import { createAuditService, type AuditService } from './audit.service.js';
 
-declare module '../modules/module.js' {
+declare module '../module.js' {
   interface Services {
     audit: AuditService;
   }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SiteLinkPath } from '@app/shared';
 import { sanitizeRichHtml } from '../lib/sanitize.js';
-import type { DB } from './schema.js';
+import type { DB } from '../db/schema.js';
 
 const p = (...lines: string[]) => lines.map((l) => `<p>${l}</p>`).join('');
 const ol = (...items: string[]) => `<ol>${items.map((i) => `<li>${i}</li>`).join('')}</ol>`;

@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import { REBATE_STATE } from '@app/shared';
 import { newOrderNo } from '../lib/order-no.js';
 import { rateFor, rebateCategoryOf } from '../modules/vip/vip.service.js';
-import type { DB, RebatesTable } from './schema.js';
+import type { DB, RebatesTable } from '../db/schema.js';
 
 interface SeedBet {
   userId: number;

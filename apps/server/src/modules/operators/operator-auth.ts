@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE } from '@app/shared';
-import type { AuditService } from '../modules/audit/audit.service.js';
-import type { OperatorIdentity, OperatorsService } from '../modules/operators/operators.service.js';
-import { roleAllows, type Permission } from '../modules/operators/permissions.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { OperatorIdentity, OperatorsService } from './operators.service.js';
+import { roleAllows, type Permission } from './permissions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,7 +42,7 @@ export function registerOperatorAuth(
   const hook = (permission: Permission | null) => async (request: FastifyRequest, reply: FastifyReply) => {
     const presented = request.headers.authorization;
     const match = /^Bearer\s+(\S{20,128})$/i.exec(presented ?? '');
-    const operator = match ? await operators.resolve(match[1]!) : null;
+    const operator = match ? await operators.signIn.resolve(match[1]!) : null;
     if (!operator) {
       // No header at all is an ordinary signed-out visit; a token that opens nothing is an attempt.
       if (presented) await deny(request, 0, match ? 'invalid_or_expired_session' : 'malformed_authorization');

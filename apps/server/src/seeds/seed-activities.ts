@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ActivityRule, TurnoverBasis } from '@app/shared';
 import { sanitizeRichHtml } from '../lib/sanitize.js';
-import type { DB } from './schema.js';
+import type { DB } from '../db/schema.js';
 
 const TYPES = ['新人专享', '存款优惠', '返水优惠', '电子专区', '真人专区', '体育专区'];
 
