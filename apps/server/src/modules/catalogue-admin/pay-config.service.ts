@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { RANGE_KEYS, formatFen, type RangeKey } from '@app/shared';
+import { RANGE_KEYS, formatFen, settingTexts, type RangeKey } from '@app/shared';
 import { inTransaction } from '../../db/database.js';
 import type { DB, PayBanksTable, PayChannelsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -11,7 +11,6 @@ import type { Actor } from './actor.js';
 import {
   PAYMENT_SETTING_KEYS,
   channelValues,
-  checkPaymentSettings,
   cleanBank,
   type BankInput,
   type ChannelPatch,
@@ -165,15 +164,14 @@ export function createPayConfigService(deps: {
     },
 
     async paymentSettings(): Promise<PaymentSettings> {
-      const all = await settings.all();
-      return Object.fromEntries(PAYMENT_SETTING_KEYS.map((k) => [k, all[k]])) as PaymentSettings;
+      return settingTexts(await settings.values(), PAYMENT_SETTING_KEYS);
     },
 
+    /** The shared settings schema checks and normalises the values (amounts with two decimals). */
     async updatePaymentSettings(actor: Actor, input: PaymentSettings): Promise<PaymentSettings> {
-      const next = checkPaymentSettings(input);
       const saved = await inTransaction(db, async (trx) => {
-        const before = await settings.current(PAYMENT_SETTING_KEYS, trx);
-        await settings.set(next, trx);
+        const before = settingTexts(await settings.current(trx), PAYMENT_SETTING_KEYS);
+        const next = (await settings.set(input, trx)) as PaymentSettings;
         await audit.record(
           {
             ...actor,

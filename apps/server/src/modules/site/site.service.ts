@@ -7,12 +7,12 @@ import { sanitizeRichHtml } from '../../lib/sanitize.js';
 import type { SettingsService } from './settings.service.js';
 import { siteRepository } from './site.repository.js';
 
-const flag = (v: string): 0 | 1 => (v === '0' ? 0 : 1);
+const flag = (on: boolean): 0 | 1 => (on ? 1 : 0);
 
 export function createSiteService(db: Kysely<DB>, settings: SettingsService) {
   return {
     async appInfo(): Promise<AppInfo> {
-      const s = await settings.all();
+      const s = await settings.values();
       return {
         title: s.site_title,
         site_logo: s.site_logo,
@@ -30,7 +30,7 @@ export function createSiteService(db: Kysely<DB>, settings: SettingsService) {
     },
 
     async urls() {
-      const s = await settings.all();
+      const s = await settings.values();
       return {
         visit: s.visit_url,
         // Without an external agent system, agents sign in to our own agent console (apps/agent).

@@ -51,9 +51,4 @@ export const vipRepository = {
       .where('vip', '<', level)
       .executeTakeFirst();
   },
-
-  /** The bonus turnover multiple as stored, read through the caller's transaction (see promote). */
-  turnoverMultiple(q: Q) {
-    return q.selectFrom('settings').select('value').where('key', '=', 'turnover_multiple').executeTakeFirst();
-  },
 };

@@ -7,7 +7,7 @@ import { REASON } from '../../ledger/reasons.js';
 import type { ClusterBus } from '../../lib/cluster-bus.js';
 import { createNodeCache } from '../../lib/node-cache.js';
 import { inbox } from '../messages/inbox.js';
-import { SETTING_DEFAULTS } from '../site/settings.service.js';
+import { siteSettings } from '../site/site.public.js';
 import { requirementFor, turnover } from '../turnover/turnover.js';
 import { vipRepository as repo } from './vip.repository.js';
 
@@ -110,8 +110,7 @@ export function createVipService(deps: { db: Kysely<DB>; bus: ClusterBus }) {
       // Read through the transaction: on SQLite it holds the only connection.
       const wallet = await ledgerAccounts.main(trx, userId, now);
       const house = await ledgerAccounts.house(trx, HOUSE.bonus, now, randomShard());
-      const setting = await repo.turnoverMultiple(trx);
-      const multiple = setting?.value ?? SETTING_DEFAULTS.turnover_multiple;
+      const { turnover_multiple: multiple } = await siteSettings.read(trx, ['turnover_multiple']);
       for (const l of reached.filter((x) => x.bonus_fen > 0)) {
         await postJournal(
           trx,
