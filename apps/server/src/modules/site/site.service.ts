@@ -7,8 +7,6 @@ import { sanitizeRichHtml } from '../../lib/sanitize.js';
 import type { SettingsService } from './settings.service.js';
 import { siteRepository } from './site.repository.js';
 
-const flag = (on: boolean): 0 | 1 => (on ? 1 : 0);
-
 export function createSiteService(db: Kysely<DB>, settings: SettingsService) {
   return {
     async appInfo(): Promise<AppInfo> {
@@ -16,12 +14,12 @@ export function createSiteService(db: Kysely<DB>, settings: SettingsService) {
       return {
         title: s.site_title,
         site_logo: s.site_logo,
-        site_state: flag(s.site_state),
+        site_state: s.site_state ? 1 : 0,
         repair_tips: s.repair_tips,
-        redpacket_switch: flag(s.redpacket_switch),
+        redpacket_switch: s.redpacket_switch ? 1 : 0,
         index_modal: sanitizeRichHtml(s.index_modal),
         webcontent: s.webcontent,
-        app_state: flag(s.app_state),
+        app_state: s.app_state ? 1 : 0,
         ios_download_url: s.ios_download_url,
         android_download_url: s.android_download_url,
         promo_image: s.promo_image,
