@@ -34,8 +34,12 @@ async function renderSettings() {
   return { ...view, puts, retype };
 }
 
+// The whole settings form renders and validates in each test: slower than most screens on a busy
+// machine, so it is given more than the default 15 s.
+const SLOW = { timeout: 30_000 };
+
 describe('SiteSettingsPage', () => {
-  it('sends only the changed keys, trimmed', async () => {
+  it('sends only the changed keys, trimmed', SLOW, async () => {
     const { user, retype, puts } = await renderSettings();
     await retype('站点名称', ' 金沙国际 ');
     await user.click(screen.getByRole('button', { name: '保存设置' }));
@@ -43,7 +47,7 @@ describe('SiteSettingsPage', () => {
     expect(puts.map((c) => c.body)).toEqual([{ site_title: '金沙国际' }]);
   });
 
-  it('checks each field with the shared settings schema and sends nothing refused', async () => {
+  it('checks each field with the shared settings schema and sends nothing refused', SLOW, async () => {
     const { user, retype, puts } = await renderSettings();
     await retype('站点名称', '<b>金沙</b>');
     await retype('维护公告', '维护中<script>alert(1)</script>');
