@@ -9,8 +9,10 @@ const owners = new Map(
   [...readFileSync(OWNERS_FILE, 'utf8').matchAll(/^\s+(\w+): '([\w-]+)',$/gm)].map((m) => [m[1], m[2]]),
 );
 
-const BUILDERS =
-  /^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|(inner|left|right|full|cross)?[jJ]oin(Lateral)?)$/;
+const JOINS = '(inner|left|right|full|cross)?[jJ]oin(Lateral)?';
+const BUILDERS = new RegExp(
+  `^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|${JOINS})$`,
+);
 // Table names in raw SQL: after from, join, into or update (optionally quoted).
 const RAW_TABLE = /\b(?:from|join|into|update)\s+"?([a-z_]+)"?/gi;
 
@@ -36,7 +38,8 @@ const rule = {
     schema: [],
     messages: {
       foreign:
-        "Table '{{table}}' belongs to module '{{owner}}'; {{module}} must ask it through the functions it exports (owners: apps/server/src/db/schema/owners.ts).",
+        "Table '{{table}}' belongs to module '{{owner}}'; {{module}} must ask it through the functions " +
+        'it exports (owners: apps/server/src/db/schema/owners.ts).',
     },
   },
   create(context) {

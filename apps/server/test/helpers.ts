@@ -30,3 +30,4 @@ export { auditEntries, countRows, deniedFor, lastAudit } from './support/audit.j
 export { approvedAgent, TEST_PLAN } from './support/agents.js';
 export { gameTransfers, inboxOf, latestWithdrawal } from './support/records.js';
 export { moveIntoPlatform, openBook } from './support/sportsbook.js';
+export { storeSettingByHand } from './support/settings.js';

@@ -49,17 +49,30 @@ export function validateWithdrawForm(type: WithdrawType, form: WithdrawForm): st
   return null;
 }
 
+/** The chain's withdrawal fee: the ERC20 fee on ERC20, the other fee otherwise. */
+export function chainFee<T>(chain: string, fees: { erc20: T; other: T }): T {
+  return chain.toUpperCase() === 'ERC20' ? fees.erc20 : fees.other;
+}
+
 /**
  * What a virtual-wallet withdrawal pays out, in USDT cents: the yuan amount at the reference rate,
- * floored to the cent, minus the chain's fee (the ERC20 fee on ERC20, the other fee otherwise).
+ * floored to the cent, minus the fee (USDT cents).
  */
+export function usdtPayoutOf(
+  amountFen: number,
+  rate: string | number,
+  feeCents: number,
+): { converted: number; fee: number; received: number } {
+  const converted = fenToUsdtCents(amountFen, rate);
+  return { converted, fee: feeCents, received: converted - feeCents };
+}
+
+/** usdtPayoutOf with the fees as the wire gives them (USDT with two decimals) and the chain's fee. */
 export function usdtPayout(
   amountFen: number,
   rate: string,
   chain: string,
   fees: { erc20: string; other: string },
 ): { converted: number; fee: number; received: number } {
-  const converted = fenToUsdtCents(amountFen, rate);
-  const fee = parseYuanToFen(chain.toUpperCase() === 'ERC20' ? fees.erc20 : fees.other) ?? 0;
-  return { converted, fee, received: converted - fee };
+  return usdtPayoutOf(amountFen, rate, parseYuanToFen(chainFee(chain, fees)) ?? 0);
 }

@@ -1,4 +1,6 @@
 import { Col, Form, Input, type FormItemProps } from 'antd';
+import type { SettingKey } from '@app/shared';
+import { requiredText, settingRule } from '../../lib/form-rules';
 import { moneyRule, timeRule } from './form-rules';
 
 /** One form field in a grid column of `span` (of 24). */
@@ -26,15 +28,20 @@ export function TimeCol({
   );
 }
 
-/** An amount in yuan; `rule` names it in the messages; `box` labels the input where no label does. */
+/**
+ * An amount in yuan; `rule` names it in the messages; `box` labels the input where no label does;
+ * a site setting (`setting`) is checked by the shared settings schema once it is filled in.
+ */
 export function MoneyCol({
   rule,
   maxLength,
   box,
+  setting,
   ...item
-}: ColProps & { rule: string; maxLength?: number; box?: string }) {
+}: ColProps & { rule: string; maxLength?: number; box?: string; setting?: SettingKey }) {
+  const rules = setting ? [...requiredText(`请输入${rule}`), settingRule(setting)] : moneyRule(rule);
   return (
-    <FieldCol {...item} rules={moneyRule(rule)}>
+    <FieldCol {...item} rules={rules} validateFirst>
       <Input suffix="元" maxLength={maxLength} aria-label={box} />
     </FieldCol>
   );

@@ -1,10 +1,11 @@
 import { Card, Form, Input, InputNumber, Row } from 'antd';
+import type { SettingKey } from '@app/shared';
 import { Page } from '../../components/page';
 import { errorText } from '../../lib/errors';
 import { PERMISSION } from '../../lib/permissions';
 import { usePaymentSettings, type PaymentSettings } from './api/get-payment-settings';
 import { useSavePaymentSettings } from './api/put-payment-settings';
-import { textRule } from '../../lib/form-rules';
+import { requiredText, settingRule } from '../../lib/form-rules';
 import { FieldCol, MoneyCol, TimeCol } from './field-col';
 import { SettingsForm, useSettingsForm } from './settings-form';
 
@@ -24,8 +25,24 @@ const toForm = (s: PaymentSettings): SettingsForm => {
   return { ...s, withdraw_daily_count: Number(s.withdraw_daily_count), hours_from: from, hours_to: to };
 };
 
-const feeRule = (label: string) =>
-  textRule(`请输入${label}`, /^\d{1,3}(\.\d{1,2})?$/, `${label}须为 0-100 USDT，最多两位小数`);
+/** Filled in, then checked by the shared settings schema (the server's rule and message). */
+const settingRules = (key: SettingKey, missing: string) => [...requiredText(missing), settingRule(key)];
+
+/** A chain's withdrawal fee in USDT. */
+function FeeCol({ chain }: { chain: 'TRC20' | 'ERC20' }) {
+  const key = chain === 'TRC20' ? 'withdraw_fee_trc20' : 'withdraw_fee_erc20';
+  return (
+    <FieldCol
+      span={8}
+      name={key}
+      label={`${chain} 每笔`}
+      rules={settingRules(key, `请输入${chain} 手续费`)}
+      validateFirst
+    >
+      <Input suffix="USDT" maxLength={6} />
+    </FieldCol>
+  );
+}
 
 /** The USDT rate used for deposits and withdrawals, and the withdrawal limits, hours and fees. */
 export function PaymentSettingsPage() {
@@ -67,11 +84,8 @@ export function PaymentSettingsPage() {
             name="usdt_rate"
             label="参考汇率"
             extra="1 USDT 折合人民币元数，1-100，最多 4 位小数。"
-            rules={textRule(
-              '请输入 USDT 汇率',
-              /^\d{1,3}(\.\d{1,4})?$/,
-              'USDT 汇率须在 1 到 100 之间，最多 4 位小数',
-            )}
+            rules={settingRules('usdt_rate', '请输入 USDT 汇率')}
+            validateFirst
             style={{ maxWidth: 360 }}
           >
             <Input prefix="1 USDT =" suffix="元" maxLength={8} />
@@ -85,9 +99,17 @@ export function PaymentSettingsPage() {
               label="单笔最低"
               extra="不低于 100 元。"
               rule="最低取款金额"
+              setting="withdraw_min"
               maxLength={12}
             />
-            <MoneyCol span={8} name="withdraw_max" label="单笔最高" rule="最高取款金额" maxLength={12} />
+            <MoneyCol
+              span={8}
+              name="withdraw_max"
+              label="单笔最高"
+              rule="最高取款金额"
+              setting="withdraw_max"
+              maxLength={12}
+            />
             <FieldCol
               span={8}
               name="withdraw_daily_count"
@@ -111,12 +133,8 @@ export function PaymentSettingsPage() {
         </Card>
         <Card title="USDT 取款手续费" size="small" style={{ marginBottom: 24 }}>
           <Row gutter={16}>
-            <FieldCol span={8} name="withdraw_fee_trc20" label="TRC20 每笔" rules={feeRule('TRC20 手续费')}>
-              <Input suffix="USDT" maxLength={6} />
-            </FieldCol>
-            <FieldCol span={8} name="withdraw_fee_erc20" label="ERC20 每笔" rules={feeRule('ERC20 手续费')}>
-              <Input suffix="USDT" maxLength={6} />
-            </FieldCol>
+            <FeeCol chain="TRC20" />
+            <FeeCol chain="ERC20" />
           </Row>
         </Card>
       </SettingsForm>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Alert, App, Button, Card, Form, Input, Spin, Switch, Tag } from 'antd';
 import { Page } from '../../components/page';
 import { errorText } from '../../lib/errors';
+import { settingRule } from '../../lib/form-rules';
 import { useSiteSettings, type SiteSettings } from './api/get-site-settings';
 import { useSaveSiteSettings } from './api/put-site-settings';
 import { SiteImageInput } from './site-image-input';
@@ -25,27 +26,20 @@ const toSettings = (v: Values): SiteSettings => {
   };
 };
 
-const URL_RULE = {
-  pattern: /^(\/(?!\/)\S*|https?:\/\/\S+)$/,
-  message: '请填写 http(s):// 开头的网址或以 / 开头的站内路径',
-};
-
-/** An optional address of up to 500 characters, checked by `rule` (a site path or web address by default). */
+/** An optional address of up to 500 characters, checked by the shared settings schema. */
 function AddressField({
   name,
   label,
   extra,
   placeholder,
-  rule = URL_RULE,
 }: {
-  name: keyof Values;
+  name: 'ios_download_url' | 'android_download_url' | 'service_url' | 'agent_login_url' | 'visit_url';
   label: string;
   extra?: string;
   placeholder?: string;
-  rule?: { pattern: RegExp; message: string };
 }) {
   return (
-    <Form.Item name={name} label={label} extra={extra} rules={[rule]}>
+    <Form.Item name={name} label={label} extra={extra} rules={[settingRule(name)]}>
       <Input maxLength={500} allowClear placeholder={placeholder} />
     </Form.Item>
   );
@@ -132,6 +126,7 @@ export function SiteSettingsPage() {
                 name="repair_tips"
                 label="维护公告"
                 extra="纯文字，维护期间会员端显示此内容；留空显示默认文字。"
+                rules={[settingRule('repair_tips')]}
               >
                 <Input.TextArea
                   rows={4}
@@ -148,26 +143,22 @@ export function SiteSettingsPage() {
                 name="site_title"
                 label="站点名称"
                 extra="显示在会员端顶部和浏览器标题上。"
-                rules={[{ required: true, whitespace: true, message: '请填写站点名称' }]}
+                rules={[settingRule('site_title')]}
               >
                 <Input maxLength={32} showCount />
               </Form.Item>
-              <Form.Item
-                name="site_logo"
-                label="站点Logo"
-                rules={[{ required: true, message: '请填写站点Logo' }, URL_RULE]}
-              >
+              <Form.Item name="site_logo" label="站点Logo" rules={[settingRule('site_logo')]}>
                 <SiteImageInput editable fit="contain" previewWidth={160} previewHeight={72} />
               </Form.Item>
               <Form.Item
                 name="promo_image"
                 label="首页悬浮广告图片"
                 extra="留空则不显示悬浮广告。"
-                rules={[URL_RULE]}
+                rules={[settingRule('promo_image')]}
               >
                 <SiteImageInput editable fit="contain" previewWidth={96} previewHeight={96} />
               </Form.Item>
-              <Form.Item name="promo_link" label="悬浮广告链接" rules={[URL_RULE]}>
+              <Form.Item name="promo_link" label="悬浮广告链接" rules={[settingRule('promo_link')]}>
                 <Input placeholder="/discount 或 https://..." maxLength={255} allowClear />
               </Form.Item>
             </Card>
@@ -179,10 +170,6 @@ export function SiteSettingsPage() {
                 name="ios_download_url"
                 label="iOS下载地址"
                 extra="https:// 安装页或 itms-services:// 企业签名安装链接。"
-                rule={{
-                  pattern: /^(\/(?!\/)\S*|https?:\/\/\S+|itms-services:\/\/\S+)$/,
-                  message: '请填写 https:// 或 itms-services:// 开头的地址',
-                }}
               />
               <AddressField
                 name="android_download_url"
@@ -199,7 +186,6 @@ export function SiteSettingsPage() {
                 name="visit_url"
                 label="访问跳转地址"
                 extra="填写后，打开首页的会员会被跳转到该网址（如主域名）；请谨慎填写，留空不跳转。"
-                rule={{ pattern: /^https?:\/\/\S+$/, message: '请填写 http:// 或 https:// 开头的完整网址' }}
               />
             </Card>
           </div>

@@ -34,7 +34,8 @@ export function bonusRequirement(a: {
   appliedFen: number;
   bonusFen: number;
   multiple: string;
-  depositMultiple: string;
+  /** The site's deposit multiple (a setting). */
+  depositMultiple: number;
 }): number {
   const whole = requirementFor(bonusTurnoverBase(a.basis, a.appliedFen, a.bonusFen), a.multiple);
   if (a.basis !== 'principal_and_bonus') return whole;
@@ -71,7 +72,7 @@ export function createActivityReview(deps: { db: Kysely<DB>; clock: Clock; setti
     ): Promise<void> {
       const now = clock.now().getTime();
       const house = await houseAccounts(HOUSE.bonus);
-      const depositMultiple = (await settings.all()).turnover_multiple;
+      const depositMultiple = (await settings.values()).turnover_multiple;
       await inTransaction(db, async (trx) => {
         const ap = await repo.applicationForReview(trx, applicationId);
         if (!ap) throw new AppError('申请不存在', CODE.notFound);

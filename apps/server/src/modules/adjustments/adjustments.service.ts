@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { formatFen, parseYuanToFen } from '@app/shared';
+import { formatFen } from '@app/shared';
 import type { AdjustmentOptions } from '@app/shared/admin-contract';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
@@ -23,8 +23,6 @@ import { operators } from '../operators/operators.public.js';
 import { players } from '../user/user.public.js';
 import { adjustmentsRepository, type AdjustmentFilter } from './adjustments.repository.js';
 
-const DEFAULT_THRESHOLD_FEN = 100_000;
-
 /**
  * Manual balance adjustments. At or under the approval threshold an adjustment posts at once;
  * above it, it waits until a second operator (never the requester) approves or rejects it.
@@ -43,7 +41,7 @@ export function createAdjustmentsService(deps: {
   const houseAccounts = createHouseAccounts(db, clock);
 
   async function thresholdFen(): Promise<number> {
-    return parseYuanToFen((await settings.all()).adjust_approval_threshold) ?? DEFAULT_THRESHOLD_FEN;
+    return (await settings.values()).adjust_approval_threshold;
   }
 
   return {

@@ -42,7 +42,7 @@ export default defineModule(
     await app.register(
       agentConsoleRoutes(agentAuth, service, {
         loginPer10Min: config.RATE_LOGIN_PER_10MIN,
-        siteTitle: async () => `${(await settings.all()).site_title} 代理`,
+        siteTitle: async () => `${(await settings.values()).site_title} 代理`,
       }),
     );
   },

@@ -32,8 +32,7 @@ export function createAgentTreeService(
   fixedPeriodMs: number,
 ) {
   async function maxDepth(): Promise<number> {
-    const depth = Number.parseInt((await settings.all()).agent_max_depth, 10);
-    return Number.isInteger(depth) && depth >= 1 ? depth : 3;
+    return (await settings.values()).agent_max_depth;
   }
 
   /** The agent's level: 1 at the top, one more per upper agent. */
@@ -60,8 +59,7 @@ export function createAgentTreeService(
   }
 
   async function nextPeriodStart(now: number): Promise<number> {
-    const kind = (await settings.all()).agent_period === 'week' ? 'week' : 'month';
-    return agentPeriodOf(now, kind, fixedPeriodMs).end;
+    return agentPeriodOf(now, (await settings.values()).agent_period, fixedPeriodMs).end;
   }
 
   return {

@@ -39,10 +39,8 @@ export function createSettlementService(
   const grace = options.fixedPeriodMs > 0 ? Math.min(GRACE_MS, 1000) : GRACE_MS;
 
   async function programme() {
-    const s = await settings.all();
-    const kind: AgentPeriodKind = s.agent_period === 'week' ? 'week' : 'month';
-    const depth = Number.parseInt(s.agent_max_depth, 10);
-    return { kind, maxDepth: Number.isInteger(depth) && depth >= 1 ? depth : 3 };
+    const s = await settings.values();
+    return { kind: s.agent_period, maxDepth: s.agent_max_depth };
   }
 
   /** The period after the last settled one (from the first agent's period when none was). */

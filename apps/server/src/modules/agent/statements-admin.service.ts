@@ -3,7 +3,7 @@ import {
   CODE,
   formatBeijing,
   formatFen,
-  parseYuanToFen,
+  settingTexts,
   STATEMENT_STATES,
   type StatementState,
 } from '@app/shared';
@@ -36,7 +36,7 @@ export function createStatementsAdminService(
   levelOf: (agentId: number) => Promise<number>,
 ) {
   async function threshold(): Promise<number> {
-    return parseYuanToFen((await settings.all()).agent_commission_approval_threshold) ?? 500_000;
+    return (await settings.values()).agent_commission_approval_threshold;
   }
 
   async function adminRows(list: ListedStatement[]): Promise<AgentStatementAdminRow[]> {
@@ -107,27 +107,23 @@ export function createStatementsAdminService(
     settle: () => settlement.settleDue(),
 
     async settings(): Promise<AgentSettings> {
-      const s = await settings.all();
+      const s = await settings.values();
       const period = await settlement.currentPeriod();
       return {
-        agent_period: s.agent_period === 'week' ? 'week' : 'month',
-        agent_max_depth: Number.parseInt(s.agent_max_depth, 10) || 3,
-        agent_commission_turnover_multiple: s.agent_commission_turnover_multiple,
-        agent_commission_approval_threshold: s.agent_commission_approval_threshold,
+        agent_period: s.agent_period,
+        agent_max_depth: s.agent_max_depth,
+        ...settingTexts(s, ['agent_commission_turnover_multiple', 'agent_commission_approval_threshold']),
         current_period: `${formatBeijing(period.start)} ~ ${formatBeijing(period.end)}`,
       };
     },
 
     async saveSettings(input: AgentSettingsInput): Promise<void> {
-      const fen = parseYuanToFen(input.agent_commission_approval_threshold);
-      const multiple = String(input.agent_commission_turnover_multiple).trim();
-      if (fen === null) throw new AppError('复核金额格式不正确');
-      if (!/^\d{1,3}(\.\d{1,2})?$/.test(multiple)) throw new AppError('佣金流水倍数须为 0 到 999 之间的数');
+      // The shared settings schema checks each value (复核金额, 佣金流水倍数) and stores it.
       await settings.set({
         agent_period: input.agent_period,
         agent_max_depth: String(input.agent_max_depth),
-        agent_commission_turnover_multiple: multiple,
-        agent_commission_approval_threshold: formatFen(fen),
+        agent_commission_turnover_multiple: String(input.agent_commission_turnover_multiple),
+        agent_commission_approval_threshold: String(input.agent_commission_approval_threshold),
       });
     },
   };

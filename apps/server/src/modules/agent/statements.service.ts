@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { AGENT_ADMIN_MSG, CODE, formatFen, parseYuanToFen, type StatementState } from '@app/shared';
+import { AGENT_ADMIN_MSG, CODE, formatFen, type StatementState } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
 import { createHouseAccounts, HOUSE, ledgerAccounts } from '../../ledger/accounts.js';
@@ -14,8 +14,6 @@ import { statementsRepository as repo, type MoveGuard } from './statements.repos
 
 type Q = Kysely<DB> | Transaction<DB>;
 
-const DEFAULT_THRESHOLD_FEN = 500_000;
-
 /**
  * Finance's work on statements: adjust with a reason, hold or release, approve; a statement paying
  * more than the threshold needs a second operator to confirm. Paying is one transaction: the state
@@ -27,9 +25,7 @@ export function createStatementsService(db: Kysely<DB>, clock: Clock, settings: 
   const houseAccounts = createHouseAccounts(db, clock);
 
   async function threshold(): Promise<number> {
-    return (
-      parseYuanToFen((await settings.all()).agent_commission_approval_threshold) ?? DEFAULT_THRESHOLD_FEN
-    );
+    return (await settings.values()).agent_commission_approval_threshold;
   }
 
   async function find(q: Q, id: number) {
@@ -46,7 +42,7 @@ export function createStatementsService(db: Kysely<DB>, clock: Clock, settings: 
   async function pay(id: number, operatorId: number, from: StatementState[], guard: MoveGuard = {}) {
     const now = clock.now().getTime();
     const house = await houseAccounts(HOUSE.agentCommission);
-    const multiple = (await settings.all()).agent_commission_turnover_multiple;
+    const multiple = (await settings.values()).agent_commission_turnover_multiple;
     await inTransaction(db, async (trx) => {
       const moved = await repo.move(
         trx,

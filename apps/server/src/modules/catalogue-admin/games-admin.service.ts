@@ -5,7 +5,7 @@ import type { DB, GamesTable, PlatformsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Actor } from './actor.js';
-import { gamesAdminRepository as repo, type GamesQuery } from './games-admin.repository.js';
+import { gamesCatalogue as repo, type GamesQuery } from '../games/games.public.js';
 
 const CATEGORY_TITLE: Record<string, string> = Object.fromEntries(
   GAME_CATEGORY_TABS.map((c) => [c.key, c.title]),

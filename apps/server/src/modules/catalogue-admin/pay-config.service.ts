@@ -1,23 +1,21 @@
 import type { Kysely, Selectable } from 'kysely';
-import { RANGE_KEYS, formatFen, type RangeKey } from '@app/shared';
+import { RANGE_KEYS, formatFen, settingTexts, type RangeKey } from '@app/shared';
 import { inTransaction } from '../../db/database.js';
 import type { DB, PayBanksTable, PayChannelsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatBeijing, type Clock } from '../../lib/clock.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { depositsRepository } from '../deposits/deposits.repository.js';
+import { payConfig } from '../deposits/deposits.public.js';
 import type { SettingsService } from '../site/settings.service.js';
 import type { Actor } from './actor.js';
 import {
   PAYMENT_SETTING_KEYS,
   channelValues,
-  checkPaymentSettings,
   cleanBank,
   type BankInput,
   type ChannelPatch,
   type PaymentSettings,
 } from './pay-config-rules.js';
-import { payConfigRepository } from './pay-config.repository.js';
 
 export const PAY_CHANNEL_LABEL: Record<RangeKey, string> = {
   antoken: 'AnToken 钱包',
@@ -71,18 +69,18 @@ export function createPayConfigService(deps: {
 
   return {
     async channels() {
-      const rows = await payConfigRepository.channels(db);
+      const rows = await payConfig.channels(db);
       return rows.filter((r) => (RANGE_KEYS as readonly string[]).includes(r.key)).map(channelView);
     },
 
     async updateChannel(actor: Actor, key: string, patch: ChannelPatch) {
       return inTransaction(db, async (trx) => {
         // A no-op write takes the row lock first: two operators' edits apply one after the other.
-        const locked = await payConfigRepository.lockChannel(trx, key);
-        const row = locked ? await depositsRepository.channel(trx, key) : undefined;
+        const locked = await payConfig.lockChannel(trx, key);
+        const row = locked ? await payConfig.channel(trx, key) : undefined;
         if (!row) throw new AppError('支付通道不存在');
         const next = channelValues(row, patch);
-        await payConfigRepository.updateChannel(trx, key, next);
+        await payConfig.updateChannel(trx, key, next);
         const before = channelView(row);
         const after = channelView({ ...row, ...next });
         await audit.record(
@@ -101,7 +99,7 @@ export function createPayConfigService(deps: {
 
     /** Receiving accounts for lists: the account number masked. */
     async banks(filter: { state?: 0 | 1; page: number; perPage: number }) {
-      const { total, rows } = await payConfigRepository.banksPage(db, filter);
+      const { total, rows } = await payConfig.banksPage(db, filter);
       return {
         total,
         data: rows.map((b) => ({ ...bankView(b), bank_no: maskAccountNo(b.bank_no) })),
@@ -110,7 +108,7 @@ export function createPayConfigService(deps: {
 
     /** One account in full, for the edit form of those who may change it. */
     async bank(id: number) {
-      const row = await depositsRepository.receivingAccount(db, id);
+      const row = await payConfig.bank(db, id);
       if (!row) throw new AppError('收款账户不存在');
       return bankView(row);
     },
@@ -118,9 +116,8 @@ export function createPayConfigService(deps: {
     async createBank(actor: Actor, input: BankInput) {
       const values = cleanBank(input);
       return inTransaction(db, async (trx) => {
-        if (await payConfigRepository.bankWithNumber(trx, values.bank_no))
-          throw new AppError('该收款账号已存在');
-        const row = await payConfigRepository.insertBank(trx, {
+        if (await payConfig.bankWithNumber(trx, values.bank_no)) throw new AppError('该收款账号已存在');
+        const row = await payConfig.insertBank(trx, {
           ...values,
           created_at: clock.now().getTime(),
         });
@@ -142,12 +139,11 @@ export function createPayConfigService(deps: {
       const values = cleanBank(input);
       return inTransaction(db, async (trx) => {
         // Locked first, as a channel is.
-        const locked = await payConfigRepository.lockBank(trx, id);
-        const row = locked ? await depositsRepository.receivingAccount(trx, id) : undefined;
+        const locked = await payConfig.lockBank(trx, id);
+        const row = locked ? await payConfig.bank(trx, id) : undefined;
         if (!row) throw new AppError('收款账户不存在');
-        if (await payConfigRepository.bankWithNumber(trx, values.bank_no, id))
-          throw new AppError('该收款账号已存在');
-        await payConfigRepository.updateBank(trx, id, values);
+        if (await payConfig.bankWithNumber(trx, values.bank_no, id)) throw new AppError('该收款账号已存在');
+        await payConfig.updateBank(trx, id, values);
         const before = bankView(row);
         const after = bankView({ ...row, ...values });
         await audit.record(
@@ -165,15 +161,14 @@ export function createPayConfigService(deps: {
     },
 
     async paymentSettings(): Promise<PaymentSettings> {
-      const all = await settings.all();
-      return Object.fromEntries(PAYMENT_SETTING_KEYS.map((k) => [k, all[k]])) as PaymentSettings;
+      return settingTexts(await settings.values(), PAYMENT_SETTING_KEYS);
     },
 
+    /** The shared settings schema checks and normalises the values (amounts with two decimals). */
     async updatePaymentSettings(actor: Actor, input: PaymentSettings): Promise<PaymentSettings> {
-      const next = checkPaymentSettings(input);
       const saved = await inTransaction(db, async (trx) => {
-        const before = await settings.current(PAYMENT_SETTING_KEYS, trx);
-        await settings.set(next, trx);
+        const before = settingTexts(await settings.current(trx), PAYMENT_SETTING_KEYS);
+        const next = (await settings.set(input, trx)) as PaymentSettings;
         await audit.record(
           {
             ...actor,

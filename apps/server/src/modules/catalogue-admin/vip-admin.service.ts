@@ -4,10 +4,10 @@ import { inTransaction } from '../../db/database.js';
 import type { DB, VipLevelsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { vipRepository } from '../vip/vip.repository.js';
+import { players } from '../user/user.public.js';
+import { vipLevels } from '../vip/vip.public.js';
 import type { VipService } from '../vip/vip.service.js';
 import type { Actor } from './actor.js';
-import { vipAdminRepository } from './vip-admin.repository.js';
 
 /** Rebate categories as stored (rate_<key>) with their console labels. */
 export const RATE_KEYS = REBATE_RATE_FIELDS.map((f) => f.key);
@@ -95,12 +95,8 @@ export function createVipAdminService(deps: { db: Kysely<DB>; audit: AuditServic
 
   return {
     async list() {
-      const [rows, counts] = await Promise.all([
-        vipRepository.levels(db),
-        vipAdminRepository.playersPerLevel(db),
-      ]);
-      const players = new Map(counts.map((c) => [Number(c.vip), Number(c.n)]));
-      return rows.map((r) => ({ ...view(r), players: players.get(r.level) ?? 0 }));
+      const [rows, counts] = await Promise.all([vipLevels.all(db), players.countPerVipLevel(db)]);
+      return rows.map((r) => ({ ...view(r), players: counts.get(r.level) ?? 0 }));
     },
 
     async update(actor: Actor, level: number, input: VipLevelInput) {
@@ -119,8 +115,8 @@ export function createVipAdminService(deps: { db: Kysely<DB>; audit: AuditServic
 
       const after = await inTransaction(db, async (trx) => {
         // Every level is locked: the ladder check reads them all, and two edits must not interleave.
-        await vipAdminRepository.lockLevels(trx);
-        const rows = await vipRepository.levels(trx);
+        await vipLevels.lockAll(trx);
+        const rows = await vipLevels.all(trx);
         const current = rows.find((r) => r.level === level);
         if (!current) throw new AppError('VIP 等级不存在');
         checkLadder(
@@ -135,7 +131,7 @@ export function createVipAdminService(deps: { db: Kysely<DB>; audit: AuditServic
                 },
           ),
         );
-        await vipAdminRepository.updateLevel(trx, level, values);
+        await vipLevels.update(trx, level, values);
         const next = view({ ...current, ...values });
         await audit.record(
           {

@@ -42,7 +42,7 @@ export function createDepositCredit(
   ) {
     const now = clock.now().getTime();
     const clearing = await houseAccounts(house);
-    const multiple = (await settings.all()).turnover_multiple;
+    const multiple = (await settings.values()).turnover_multiple;
     return inTransaction(db, async (trx) => {
       const d = await depositsRepository.transition(trx, match, from, {
         state: DEPOSIT_STATE.approved,

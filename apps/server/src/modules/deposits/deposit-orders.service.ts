@@ -5,6 +5,7 @@ import {
   fenToUsdtCents,
   rangeKeyOf,
   rangeMessage,
+  settingText,
   validateBankDeposit,
   type Paytype,
 } from '@app/shared';
@@ -85,8 +86,8 @@ export function createDepositOrders(
 
       const now = clock.now();
       const crypto = paytype === 'usdt' || paytype === 'antoken';
-      const rate = crypto ? (await settings.all()).usdt_rate : '';
-      const payAmount = crypto ? fenToUsdtCents(amount.fen, rate) : amount.fen;
+      const usdtRate = crypto ? (await settings.values()).usdt_rate : null;
+      const payAmount = usdtRate === null ? amount.fen : fenToUsdtCents(amount.fen, usdtRate);
       if (payAmount <= 0) throw new AppError(rangeMessage(range.min, range.max));
       const depositNo = newOrderNo('D', now);
       const receiving = paytype === 'bank' ? (await depositsRepository.receivingAccounts(db))[0] : undefined;
@@ -107,7 +108,7 @@ export function createDepositOrders(
           amount_fen: amount.fen,
           currency: crypto ? 'USDT' : 'CNY',
           pay_amount: payAmount,
-          rate,
+          rate: usdtRate === null ? '' : settingText('usdt_rate', usdtRate),
           remitter_name: remitter.bank_owner.trim(),
           remitter_bank: remitterBank,
           remitter_card: remitter.bank_no.trim(),

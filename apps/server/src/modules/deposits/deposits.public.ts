@@ -3,6 +3,7 @@
 // inside the caller's transaction when there is one.
 import { depositReadsRepository } from './deposit-reads.repository.js';
 import { depositsRepository } from './deposits.repository.js';
+import { payConfigRepository as payConfigRows } from './pay-config.repository.js';
 
 export type { RisingDepositsQuery } from './deposit-reads.repository.js';
 
@@ -21,4 +22,19 @@ export const deposits = {
   any: depositReadsRepository.any,
   /** Players ranked by how much their credited deposits rose between two windows: a page and the total. */
   risingPage: depositReadsRepository.risingPage,
+};
+
+/** The console's deposit channels and receiving accounts: rows, pages, row locks and changes. */
+export const payConfig = {
+  channels: payConfigRows.channels,
+  channel: depositsRepository.channel,
+  lockChannel: payConfigRows.lockChannel,
+  updateChannel: payConfigRows.updateChannel,
+  banksPage: payConfigRows.banksPage,
+  /** One receiving account, in full. */
+  bank: depositsRepository.receivingAccount,
+  bankWithNumber: payConfigRows.bankWithNumber,
+  insertBank: payConfigRows.insertBank,
+  lockBank: payConfigRows.lockBank,
+  updateBank: payConfigRows.updateBank,
 };

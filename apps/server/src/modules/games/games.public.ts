@@ -1,6 +1,13 @@
 // What other modules may ask of the game catalogue (platforms, games, player_games: owned here).
 // Every function takes the handle first, so a caller stays in its own transaction.
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { gamesCatalogueRepository } from './games-catalogue.repository.js';
 import { gameKey, gamesRepository } from './games.repository.js';
+
+export type { GamesQuery } from './games-catalogue.repository.js';
+
+type Q = Kysely<DB> | Transaction<DB>;
 
 export { gameKey };
 
@@ -24,4 +31,21 @@ export const platforms = {
   categories: gamesRepository.platformCategories,
   /** Each of these platforms' adapter, by code (unknown codes are left out). */
   adaptersByCodes: gamesRepository.adaptersByCodes,
+  /** The adapter the platform's games are played through; null when there is no such platform. */
+  async adapterOf(q: Q, code: string): Promise<string | null> {
+    return (await gamesRepository.platform(q, code))?.adapter ?? null;
+  },
+};
+
+/** The console's catalogue: platforms and games with their switches, order and row locks. */
+export const gamesCatalogue = {
+  platforms: gamesCatalogueRepository.platforms,
+  gameCounts: gamesCatalogueRepository.gameCounts,
+  lockPlatform: gamesCatalogueRepository.lockPlatform,
+  platform: gamesCatalogueRepository.platform,
+  updatePlatform: gamesCatalogueRepository.updatePlatform,
+  gamesPage: gamesCatalogueRepository.gamesPage,
+  lockGame: gamesCatalogueRepository.lockGame,
+  game: gamesCatalogueRepository.game,
+  updateGame: gamesCatalogueRepository.updateGame,
 };

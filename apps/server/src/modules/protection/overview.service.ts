@@ -15,7 +15,7 @@ import { realityCheckMinutes } from './reality-check.service.js';
 export function createOverviewService(deps: {
   db: Kysely<DB>;
   clock: Clock;
-  settings: Pick<SettingsService, 'all'>;
+  settings: Pick<SettingsService, 'values'>;
 }) {
   const { db, clock } = deps;
 
@@ -27,7 +27,7 @@ export function createOverviewService(deps: {
         limitsRepository.limitRows(db, userId),
         exclusionsRepository.exclusions(db, userId),
         playerSettingsRepository.settings(db, userId),
-        deps.settings.all(),
+        deps.settings.values(),
         deposits.any(db, userId),
       ]);
       return {

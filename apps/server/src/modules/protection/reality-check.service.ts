@@ -10,21 +10,16 @@ import type { SettingsService } from '../site/settings.service.js';
 import { playerSettingsRepository as repo } from './player-settings.repository.js';
 import { at } from './wire-format.js';
 
-/**
- * The interval between reality checks: the player's own choice, else the site's setting (60 when
- * that is missing or out of range).
- */
-export function realityCheckMinutes(own: number | null | undefined, site: string): number {
-  if (own != null) return own;
-  const m = Number(site);
-  return Number.isInteger(m) && m > 0 && m <= 24 * 60 ? m : 60;
+/** The interval between reality checks: the player's own choice, else the site's setting. */
+export function realityCheckMinutes(own: number | null | undefined, site: number): number {
+  return own ?? site;
 }
 
 /** The reality check: a reminder during play of the time spent and the money won or lost. */
 export function createRealityCheckService(deps: {
   db: Kysely<DB>;
   clock: Clock;
-  settings: Pick<SettingsService, 'all'>;
+  settings: Pick<SettingsService, 'values'>;
 }) {
   const { db, clock } = deps;
   const now = () => clock.now().getTime();
@@ -44,7 +39,7 @@ export function createRealityCheckService(deps: {
       const [session, settings, site] = await Promise.all([
         sessions.start(db, hashToken(token)),
         repo.settings(db, userId),
-        deps.settings.all(),
+        deps.settings.values(),
       ]);
       const started = session && Number(session.user_id) === userId ? Number(session.created_at) : t;
       return {

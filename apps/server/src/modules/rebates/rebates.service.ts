@@ -121,7 +121,7 @@ export function createRebatesService(deps: {
       const claimNo = newOrderNo('F', now);
       const [house, multiple] = await Promise.all([
         houseAccounts(HOUSE.bonus),
-        settings.all().then((s) => s.rebate_turnover_multiple),
+        settings.values().then((s) => s.rebate_turnover_multiple),
       ]);
       const amount = await inTransaction(db, async (trx) => {
         await players.lockRow(trx, userId);

@@ -1,13 +1,6 @@
 import { DAY_MS } from '@app/shared';
 import { beijingDateCode, beijingMidnight } from '../../lib/clock.js';
 
-/** "HH:mm" as minutes after midnight; null when malformed. */
-function minutesOf(hm: string): number | null {
-  const m = /^(\d\d):(\d\d)$/.exec(hm);
-  if (!m || Number(m[1]) > 24 || Number(m[2]) > 59) return null;
-  return Number(m[1]) * 60 + Number(m[2]);
-}
-
 export interface CampaignWindows {
   /** The campaign day, Beijing date as YYYYMMDD. */
   day: number;
@@ -25,14 +18,15 @@ export interface CampaignWindows {
  */
 export function campaignWindows(
   now: Date,
-  s: { drawStart: string; drawEnd: string; countStart: string; countEnd: string },
+  /** Minutes after Beijing midnight (the settings' redpacket_draw_start ... redpacket_count_end). */
+  s: { drawStart: number; drawEnd: number; countStart: number; countEnd: number },
 ): CampaignWindows {
   const midnight = beijingMidnight(now);
-  const at = (hm: string, fallback: number) => midnight + (minutesOf(hm) ?? fallback) * 60_000;
-  const drawFrom = at(s.drawStart, 600);
-  const drawTo = at(s.drawEnd, 720);
-  const countTo = at(s.countEnd, 600);
-  let countFrom = at(s.countStart, 720);
+  const at = (minutes: number) => midnight + minutes * 60_000;
+  const drawFrom = at(s.drawStart);
+  const drawTo = at(s.drawEnd);
+  const countTo = at(s.countEnd);
+  let countFrom = at(s.countStart);
   if (countFrom >= countTo) countFrom -= DAY_MS;
   return { day: beijingDateCode(midnight), drawFrom, drawTo, countFrom, countTo };
 }

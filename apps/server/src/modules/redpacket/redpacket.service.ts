@@ -3,7 +3,10 @@ import type { Kysely } from 'kysely';
 import {
   REDPACKET_MSG,
   REDPACKET_STATUS,
+  clockText,
   formatFen,
+  settingText,
+  settingTexts,
   type Paged,
   type RedpacketInfo,
   type RedpacketRecord,
@@ -39,7 +42,7 @@ export function createRedpacketService(deps: {
   const houseAccounts = createHouseAccounts(db, clock);
 
   async function today(userId: number) {
-    const s = await settings.all();
+    const s = await settings.values();
     const now = clock.now();
     const w = campaignWindows(now, {
       drawStart: s.redpacket_draw_start,
@@ -79,12 +82,12 @@ export function createRedpacketService(deps: {
         max_times: allowed,
         status: t.status,
         deposit: formatFen(t.depositFen),
-        count_start: t.s.redpacket_count_start,
-        count_end: t.s.redpacket_count_end,
-        turnover_multiple: t.s.redpacket_turnover_multiple,
+        count_start: clockText(t.s.redpacket_count_start),
+        count_end: clockText(t.s.redpacket_count_end),
+        turnover_multiple: settingText('redpacket_turnover_multiple', t.s.redpacket_turnover_multiple),
         rules: t.tiers.map((tier) => ({
-          start_time: t.s.redpacket_draw_start,
-          end_time: t.s.redpacket_draw_end,
+          start_time: clockText(t.s.redpacket_draw_start),
+          end_time: clockText(t.s.redpacket_draw_end),
           day_flow: formatFen(Number(tier.deposit_min_fen)),
           flow_money: formatFen(Number(tier.deposit_max_fen)),
           recharge: tier.draws,
@@ -95,7 +98,7 @@ export function createRedpacketService(deps: {
     /** One draw; answers the amount won in fen. */
     async draw(userId: number): Promise<number> {
       const t = await today(userId);
-      if (t.s.redpacket_switch !== '1') throw new AppError(REDPACKET_MSG.closed);
+      if (!t.s.redpacket_switch) throw new AppError(REDPACKET_MSG.closed);
       await deps.protection?.assertPlayable(userId);
       if (t.status === REDPACKET_STATUS.notStarted) throw new AppError(REDPACKET_MSG.notStarted);
       if (t.status === REDPACKET_STATUS.ended) throw new AppError(REDPACKET_MSG.ended);
@@ -152,15 +155,23 @@ export function createRedpacketService(deps: {
 
     /** The campaign as operators configure it. */
     async config() {
-      const s = await settings.all();
+      const s = await settings.values();
       const tiers = await repo.tiers(db);
+      const texts = settingTexts(s, [
+        'redpacket_switch',
+        'redpacket_draw_start',
+        'redpacket_draw_end',
+        'redpacket_count_start',
+        'redpacket_count_end',
+        'redpacket_turnover_multiple',
+      ]);
       return {
-        switch: s.redpacket_switch,
-        draw_start: s.redpacket_draw_start,
-        draw_end: s.redpacket_draw_end,
-        count_start: s.redpacket_count_start,
-        count_end: s.redpacket_count_end,
-        turnover_multiple: s.redpacket_turnover_multiple,
+        switch: texts.redpacket_switch,
+        draw_start: texts.redpacket_draw_start,
+        draw_end: texts.redpacket_draw_end,
+        count_start: texts.redpacket_count_start,
+        count_end: texts.redpacket_count_end,
+        turnover_multiple: texts.redpacket_turnover_multiple,
         tiers: tiers.map((t) => ({
           deposit_min: formatFen(Number(t.deposit_min_fen)),
           deposit_max: formatFen(Number(t.deposit_max_fen)),

@@ -21,7 +21,7 @@ async function depositedAt(iso: string, yuan: number) {
 }
 
 describe('campaign windows', () => {
-  const defaults = { drawStart: '10:00', drawEnd: '12:00', countStart: '12:00', countEnd: '10:00' };
+  const defaults = { drawStart: 600, drawEnd: 720, countStart: 720, countEnd: 600 };
   it('puts the draw window on the Beijing day and the counting window across midnight', () => {
     const w = campaignWindows(beijing('2026-11-23T00:30:00'), defaults);
     expect(w.day).toBe(20261123);

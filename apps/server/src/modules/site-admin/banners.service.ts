@@ -8,7 +8,7 @@ import { formatBeijing, type Clock } from '../../lib/clock.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { SiteImages } from './site-images.js';
 import { orderedItemChanges, type Actor } from './ordered-items.js';
-import { siteAdminRepository } from './site-admin.repository.js';
+import { siteContent } from '../site/site.public.js';
 
 export type { Actor } from './ordered-items.js';
 
@@ -79,7 +79,7 @@ export function createBannersAdmin(deps: {
     table: 'banners',
     target: 'banner',
     notFound: BANNER_MSG.notFound,
-    find: siteAdminRepository.banner,
+    find: siteContent.banner,
     snapshot,
   });
 
@@ -90,14 +90,14 @@ export function createBannersAdmin(deps: {
       page: number;
       perPage: number;
     }): Promise<{ total: number; data: BannerRow[] }> {
-      const { total, rows } = await siteAdminRepository.bannersPage(db, filter);
+      const { total, rows } = await siteContent.bannersPage(db, filter);
       return { total, data: rows.map(view) };
     },
 
     async create(actor: Actor, input: BannerInput): Promise<number> {
       const values = await checkInput(input);
       return inTransaction(db, async (trx) => {
-        const id = await siteAdminRepository.insertBanner(trx, {
+        const id = await siteContent.insertBanner(trx, {
           ...values,
           created_at: clock.now().getTime(),
         });
@@ -110,7 +110,7 @@ export function createBannersAdmin(deps: {
     },
 
     async update(actor: Actor, id: number, input: BannerInput): Promise<void> {
-      const current = await siteAdminRepository.banner(db, id);
+      const current = await siteContent.banner(db, id);
       if (!current) throw new AppError(BANNER_MSG.notFound);
       await changes.update(actor, id, await checkInput(input, current.src));
     },
@@ -126,7 +126,7 @@ export function createBannersAdmin(deps: {
      */
     async move(actor: Actor, id: number, direction: 'up' | 'down'): Promise<void> {
       await inTransaction(db, async (trx) => {
-        const ids = await siteAdminRepository.bannerOrder(trx);
+        const ids = await siteContent.bannerOrder(trx);
         const at = ids.indexOf(id);
         if (at < 0) throw new AppError(BANNER_MSG.notFound);
         const to = direction === 'up' ? at - 1 : at + 1;
@@ -135,7 +135,7 @@ export function createBannersAdmin(deps: {
         const order = [...ids];
         [order[at], order[to]] = [order[to]!, order[at]!];
         for (const [i, bannerId] of order.entries()) {
-          await siteAdminRepository.setBannerSort(trx, bannerId, order.length - i);
+          await siteContent.setBannerSort(trx, bannerId, order.length - i);
         }
         await audit.record(
           {

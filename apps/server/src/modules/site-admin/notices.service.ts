@@ -6,7 +6,7 @@ import { formatBeijing, type Clock } from '../../lib/clock.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { orderedItemChanges, type Actor } from './ordered-items.js';
 import { plainText, richHtml } from './rules.js';
-import { siteAdminRepository } from './site-admin.repository.js';
+import { siteContent } from '../site/site.public.js';
 
 /**
  * A notice is one of two kinds the player client reads: `marquee`, the plain-text lines scrolling
@@ -77,7 +77,7 @@ export function createNoticesAdmin(deps: { db: Kysely<DB>; clock: Clock; audit: 
     table: 'notices',
     target: 'notice',
     notFound: NOT_FOUND,
-    find: siteAdminRepository.notice,
+    find: siteContent.notice,
     snapshot,
   });
 
@@ -89,14 +89,14 @@ export function createNoticesAdmin(deps: { db: Kysely<DB>; clock: Clock; audit: 
       page: number;
       perPage: number;
     }): Promise<{ total: number; data: NoticeRow[] }> {
-      const { total, rows } = await siteAdminRepository.noticesPage(db, filter);
+      const { total, rows } = await siteContent.noticesPage(db, filter);
       return { total, data: rows.map(view) };
     },
 
     async create(actor: Actor, input: NoticeInput): Promise<number> {
       const values = checkInput(input);
       return inTransaction(db, async (trx) => {
-        const id = await siteAdminRepository.insertNotice(trx, {
+        const id = await siteContent.insertNotice(trx, {
           ...values,
           created_at: clock.now().getTime(),
         });

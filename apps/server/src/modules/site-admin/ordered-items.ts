@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { siteAdminRepository, type OrderedTable } from './site-admin.repository.js';
+import { siteContent, type OrderedTable } from '../site/site.public.js';
 
 export interface Actor {
   operatorId: number;
@@ -38,7 +38,7 @@ export function orderedItemChanges<Row extends { state: number }, Values extends
     async update(actor: Actor, id: number, values: Values): Promise<void> {
       await inTransaction(db, async (trx) => {
         const before = await existing(trx, id);
-        await siteAdminRepository.updateItem(trx, table, id, values);
+        await siteContent.updateItem(trx, table, id, values);
         await audit.record(
           {
             ...actor,
@@ -55,7 +55,7 @@ export function orderedItemChanges<Row extends { state: number }, Values extends
     async setState(actor: Actor, id: number, state: 0 | 1): Promise<void> {
       await inTransaction(db, async (trx) => {
         const before = await existing(trx, id);
-        await siteAdminRepository.updateItem(trx, table, id, { state });
+        await siteContent.updateItem(trx, table, id, { state });
         await audit.record(
           {
             ...actor,
@@ -72,7 +72,7 @@ export function orderedItemChanges<Row extends { state: number }, Values extends
     async remove(actor: Actor, id: number): Promise<void> {
       await inTransaction(db, async (trx) => {
         const before = await existing(trx, id);
-        await siteAdminRepository.deleteItem(trx, table, id);
+        await siteContent.deleteItem(trx, table, id);
         await audit.record(
           { ...actor, action: `${target}.delete`, target: { type: target, id }, before: snapshot(before) },
           trx,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../test/helpers.js';
+import { call, storeSettingByHand } from '../../../test/helpers.js';
 import { siteAdminTests, refusedDetail } from './site-admin.test-support.js';
 
 const site = siteAdminTests();
@@ -129,7 +129,7 @@ describe('welcome modal', () => {
     );
 
     // Stored before a rule existed: still served sanitised.
-    await site.t.services.settings.set({ index_modal: '<p>hi</p><img src=x onerror="alert(1)">' });
+    await storeSettingByHand(site.t, 'index_modal', '<p>hi</p><img src=x onerror="alert(1)">');
     expect((await call(site.t.app, 'POST', '/api/app', {})).data.index_modal).toBe(
       '<p>hi</p><img src="x" />',
     );

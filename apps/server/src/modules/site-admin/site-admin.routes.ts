@@ -9,7 +9,6 @@ import {
   idParams,
   noticeBody,
   noticesQuery as noticeList,
-  SITE_SETTING_KEYS,
   siteItemStateBody as stateBody,
   siteSettingsBody as settingsBody,
   welcomeBody,
@@ -17,7 +16,6 @@ import {
   type CreatedRow,
   type ListPage,
   type NoticeRow,
-  type SiteSettingKey,
   type SiteSettings,
   type SiteSettingsChange,
   type UploadedImage,
@@ -29,13 +27,6 @@ import type { AuditService } from '../audit/audit.service.js';
 import { PERMISSION } from '../operators/permissions.js';
 import type { SiteAdminService } from './site-admin.service.js';
 import { CONTENT_TYPE, IMAGE_MSG, SITE_IMAGE_MAX_BYTES, SITE_IMAGE_NAME } from './site-images.js';
-import {
-  SITE_SETTING_KEYS as CHECKED_KEYS,
-  type SiteSettingKey as CheckedKey,
-} from './site-settings.service.js';
-
-// The service checks exactly the contract's settings: this fails to compile when the lists part.
-const _sameKeys: [readonly SiteSettingKey[], readonly CheckedKey[]] = [CHECKED_KEYS, SITE_SETTING_KEYS];
 
 /** A refused write is recorded with what was attempted (cut short), like a refused permission. */
 async function auditRefusal(

@@ -1,40 +1,19 @@
 import type { Kysely } from 'kysely';
+import { settingTexts } from '@app/shared';
+import { SITE_SETTING_KEYS, type SiteSettingKey, type SiteSettings } from '@app/shared/admin-contract';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { SettingKey, SettingsService } from '../site/settings.service.js';
+import type { SettingsService } from '../site/settings.service.js';
 import type { Actor } from './banners.service.js';
-import { plainText, richHtml, siteUrl } from './rules.js';
+import { richHtml } from './rules.js';
 
 /**
- * The site settings this console edits, each with its check. Money and campaign settings (USDT
- * rate, withdrawal limits, turnover, red packets) have their own screens and are not accepted here.
+ * The site settings this console edits (SITE_SETTING_KEYS), each checked by the shared settings
+ * schema. Money and campaign settings (USDT rate, withdrawal limits, turnover, red packets) have
+ * their own screens and are not accepted here.
  */
-const flag = (label: string) => (v: string) => {
-  if (v !== '0' && v !== '1') throw new AppError(`${label}只能是 0 或 1`);
-  return v;
-};
-
-export const SITE_SETTING_RULES = {
-  site_title: (v: string) => plainText(v, '站点名称', { max: 32, required: true }),
-  site_logo: (v: string) => siteUrl(v, '站点Logo', { required: true }),
-  site_state: flag('站点状态'),
-  repair_tips: (v: string) => plainText(v, '维护公告', { max: 300 }),
-  app_state: flag('APP下载开关'),
-  ios_download_url: (v: string) => siteUrl(v, 'iOS下载地址', { kind: 'ios', max: 500 }),
-  android_download_url: (v: string) => siteUrl(v, '安卓下载地址', { max: 500 }),
-  service_url: (v: string) => siteUrl(v, '在线客服地址', { max: 500 }),
-  visit_url: (v: string) => siteUrl(v, '访问跳转地址', { kind: 'absolute', max: 500 }),
-  agent_login_url: (v: string) => siteUrl(v, '代理登录地址', { max: 500 }),
-  promo_image: (v: string) => siteUrl(v, '悬浮广告图片'),
-  promo_link: (v: string) => siteUrl(v, '悬浮广告链接'),
-} satisfies Partial<Record<SettingKey, (v: string) => string>>;
-
-export type SiteSettingKey = keyof typeof SITE_SETTING_RULES;
-export type SiteSettings = Record<SiteSettingKey, string>;
-export const SITE_SETTING_KEYS = Object.keys(SITE_SETTING_RULES) as SiteSettingKey[];
-
 const WELCOME_MAX = 20_000;
 
 export function createSiteSettingsAdmin(deps: {
@@ -44,17 +23,12 @@ export function createSiteSettingsAdmin(deps: {
 }) {
   const { db, settings, audit } = deps;
 
-  /** Current values straight from the database (the 3 s cache may be a moment old). */
-  async function current(): Promise<Record<SettingKey, string>> {
-    settings.invalidate();
-    return settings.all();
-  }
+  /** The stored texts, straight from the database (the 3 s cache may be a moment old). */
+  const current = async (): Promise<SiteSettings> =>
+    settingTexts(await settings.current(), SITE_SETTING_KEYS);
 
   return {
-    async get(): Promise<SiteSettings> {
-      const all = await current();
-      return Object.fromEntries(SITE_SETTING_KEYS.map((k) => [k, all[k]])) as SiteSettings;
-    },
+    get: current,
 
     /**
      * Checks every submitted key before writing any; writes only what changed, with one audit
@@ -64,23 +38,19 @@ export function createSiteSettingsAdmin(deps: {
      */
     async update(actor: Actor, input: Partial<SiteSettings>): Promise<{ changed: SiteSettingKey[] }> {
       if (!SITE_SETTING_KEYS.some((k) => input[k] !== undefined)) throw new AppError('请至少修改一项设置');
-      const checked: Partial<SiteSettings> = {};
-      for (const key of SITE_SETTING_KEYS) {
-        const value = input[key];
-        if (value !== undefined) checked[key] = SITE_SETTING_RULES[key](value);
-      }
+      const submitted = Object.fromEntries(SITE_SETTING_KEYS.map((k) => [k, input[k]]));
+      const { values, texts } = await settings.check(submitted);
       const before = await current();
-      const changed = SITE_SETTING_KEYS.filter((k) => checked[k] !== undefined && checked[k] !== before[k]);
+      const changed = SITE_SETTING_KEYS.filter((k) => texts[k] !== undefined && texts[k] !== before[k]);
       if (changed.length === 0) return { changed };
-      const values = Object.fromEntries(changed.map((k) => [k, checked[k]!])) as Partial<SiteSettings>;
-      const action =
-        values.site_state === '0'
-          ? 'site.maintenance.on'
-          : values.site_state === '1'
-            ? 'site.maintenance.off'
-            : 'site.settings.update';
+      const after = Object.fromEntries(changed.map((k) => [k, texts[k]!])) as Partial<SiteSettings>;
+      const action = !changed.includes('site_state')
+        ? 'site.settings.update'
+        : values.site_state
+          ? 'site.maintenance.off'
+          : 'site.maintenance.on';
       await inTransaction(db, async (trx) => {
-        await settings.set(values, trx);
+        await settings.set(after, trx);
         await audit.record(
           {
             ...actor,
@@ -88,7 +58,7 @@ export function createSiteSettingsAdmin(deps: {
             target: { type: 'settings', id: 'site' },
             detail: { keys: changed },
             before: Object.fromEntries(changed.map((k) => [k, before[k]])),
-            after: values,
+            after,
           },
           trx,
         );
@@ -98,13 +68,13 @@ export function createSiteSettingsAdmin(deps: {
     },
 
     async welcome(): Promise<string> {
-      return (await current()).index_modal;
+      return (await settings.current()).index_modal;
     },
 
-    /** The welcome modal's HTML (index_modal); empty means no modal. */
+    /** The welcome modal's HTML (index_modal), sanitised; empty means no modal. */
     async saveWelcome(actor: Actor, html: string): Promise<string> {
       const value = richHtml(html, '首页弹窗', { max: WELCOME_MAX });
-      const before = (await current()).index_modal;
+      const before = (await settings.current()).index_modal;
       if (value === before) return value;
       await inTransaction(db, async (trx) => {
         await settings.set({ index_modal: value }, trx);

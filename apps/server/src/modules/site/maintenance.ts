@@ -42,8 +42,8 @@ export function registerMaintenanceGate(app: FastifyInstance, settings: Settings
   app.addHook('onRequest', async (request, reply) => {
     const url = request.url;
     if (!url.startsWith('/api/')) return;
-    const s = await settings.all();
-    if (s.site_state !== '0') return;
+    const s = await settings.values();
+    if (s.site_state) return;
     const path = url.split('?', 1)[0]!;
     if (OPEN_CALLS.has(path) || OPEN_PREFIXES.some((p) => path.startsWith(p))) return;
     return reply

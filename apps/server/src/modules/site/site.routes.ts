@@ -27,7 +27,7 @@ export function siteRoutes(site: SiteService, settings: SettingsService) {
       ok(await site.announcements(request.body.page ?? 1)),
     );
     app.get('/support', { schema: { hide: true } }, async (_request, reply) => {
-      return reply.type('text/html; charset=utf-8').send(renderSupportPage(await settings.all()));
+      return reply.type('text/html; charset=utf-8').send(renderSupportPage(await settings.values()));
     });
     app.get('/support/assets/support.js', { schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/javascript; charset=utf-8').send(SUPPORT_SCRIPT),

@@ -7,21 +7,19 @@ import { sanitizeRichHtml } from '../../lib/sanitize.js';
 import type { SettingsService } from './settings.service.js';
 import { siteRepository } from './site.repository.js';
 
-const flag = (v: string): 0 | 1 => (v === '0' ? 0 : 1);
-
 export function createSiteService(db: Kysely<DB>, settings: SettingsService) {
   return {
     async appInfo(): Promise<AppInfo> {
-      const s = await settings.all();
+      const s = await settings.values();
       return {
         title: s.site_title,
         site_logo: s.site_logo,
-        site_state: flag(s.site_state),
+        site_state: s.site_state ? 1 : 0,
         repair_tips: s.repair_tips,
-        redpacket_switch: flag(s.redpacket_switch),
+        redpacket_switch: s.redpacket_switch ? 1 : 0,
         index_modal: sanitizeRichHtml(s.index_modal),
         webcontent: s.webcontent,
-        app_state: flag(s.app_state),
+        app_state: s.app_state ? 1 : 0,
         ios_download_url: s.ios_download_url,
         android_download_url: s.android_download_url,
         promo_image: s.promo_image,
@@ -30,7 +28,7 @@ export function createSiteService(db: Kysely<DB>, settings: SettingsService) {
     },
 
     async urls() {
-      const s = await settings.all();
+      const s = await settings.values();
       return {
         visit: s.visit_url,
         // Without an external agent system, agents sign in to our own agent console (apps/agent).

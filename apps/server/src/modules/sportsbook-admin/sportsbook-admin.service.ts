@@ -10,7 +10,8 @@ import type { OperatorActor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import type { GameProviderAdapter, SportsbookControls } from '../../providers/game/adapter.js';
 import type { OperatorsService } from '../operators/operators.service.js';
-import { sportsbookAdminRepository as repo } from './sportsbook-admin.repository.js';
+import { platforms } from '../games/games.public.js';
+import { players } from '../user/user.public.js';
 
 export const SPORTSBOOK_MSG = {
   unavailable: '体育平台暂不可用，请稍后再试',
@@ -29,8 +30,8 @@ export function createSportsbookAdminService(deps: {
   const { db } = deps;
 
   async function controls(platform: string): Promise<SportsbookControls> {
-    const row = await repo.platformAdapter(db, platform);
-    const book = row ? deps.adapters[row.adapter]?.sportsbook : undefined;
+    const adapter = await platforms.adapterOf(db, platform);
+    const book = adapter === null ? undefined : deps.adapters[adapter]?.sportsbook;
     if (!book) throw new AppError(SPORTSBOOK_MSG.unavailable);
     return book;
   }
@@ -97,8 +98,8 @@ export function createSportsbookAdminService(deps: {
       const book = await controls(platform);
       const tickets = (await ask(() => book.largest(platform, limit))) as SportsbookTicket[];
       const ids = [...new Set(tickets.map((t) => Number(t.player_id)).filter(Number.isInteger))];
-      const names = new Map((await repo.usernames(db, ids)).map((u) => [String(u.id), u.username]));
-      return tickets.map((t) => ({ ...t, username: names.get(t.player_id) ?? '' }));
+      const names = await players.namesByIds(db, ids);
+      return tickets.map((t) => ({ ...t, username: names.get(Number(t.player_id)) ?? '' }));
     },
   };
 }

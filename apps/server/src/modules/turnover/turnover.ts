@@ -54,10 +54,17 @@ export const turnover = {
   },
 };
 
-/** `multiple` is a decimal string such as "1" or "1.5"; the result is floored to the fen. */
-export function requirementFor(fen: number, multiple: string): number {
-  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(multiple.trim());
-  if (!m) return fen;
-  const hundredths = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+/**
+ * `multiple` is a number with at most two decimals (a setting, read by the settings schema) or a
+ * decimal string such as "1" or "1.5" (a row's own multiple); the result is floored to the fen.
+ */
+export function requirementFor(fen: number, multiple: string | number): number {
+  let hundredths: number;
+  if (typeof multiple === 'number') hundredths = Math.round(multiple * 100);
+  else {
+    const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(multiple.trim());
+    if (!m) return fen;
+    hundredths = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  }
   return Math.floor((fen * hundredths) / 100);
 }

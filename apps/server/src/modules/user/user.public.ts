@@ -7,6 +7,7 @@ import { credentialsRepository } from './credentials.repository.js';
 import { playerAdminRepository } from './player-admin.repository.js';
 import { playerLookupsRepository } from './player-lookups.repository.js';
 import { payPasswordRepository } from './pay-password.repository.js';
+import { playersRepository } from './players.repository.js';
 import {
   idOfNameStartingWith,
   playerProfileRepository as profiles,
@@ -80,6 +81,24 @@ export const players = {
   setFlag: playerAdminRepository.setFlag,
   /** Stores a new payment password hash and clears the failure count and lock. */
   resetPayPassword: playerAdminRepository.resetPayPassword,
+
+  // --- VIP levels on the player's row (i28-own-settings) ---
+
+  /** The player's VIP level; null when there is no such player. */
+  async vipLevel(q: Q, userId: number): Promise<number | null> {
+    const row = await playersRepository.vipLevel(q, userId);
+    return row ? Number(row.vip) : null;
+  },
+
+  /** Raises the player to `level` unless already there or above; true when this call did. */
+  async raiseVip(q: Q, userId: number, level: number): Promise<boolean> {
+    return Number((await playersRepository.raiseVip(q, userId, level)).numUpdatedRows) === 1;
+  },
+
+  /** How many players stand at each VIP level (levels nobody stands at are absent). */
+  async countPerVipLevel(q: Q): Promise<Map<number, number>> {
+    return new Map((await playersRepository.countPerVip(q)).map((c) => [Number(c.vip), Number(c.n)]));
+  },
 };
 
 /** Sign-in data, for the auth module only: registration, login and password changes. */

@@ -1,13 +1,10 @@
 import type { Kysely } from 'kysely';
-import { formatFen, parseYuanToFen, MSG, type BalanceInfo, type UserInfo } from '@app/shared';
+import { formatFen, MSG, settingText, type BalanceInfo, type UserInfo } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatBeijing } from '../../lib/clock.js';
 import type { SettingsService } from '../site/settings.service.js';
 import { userRepository, type Balances } from './user.repository.js';
-
-/** Settings hold yuan with two decimals; the wire wants the same shape whatever an operator typed. */
-const yuan = (text: string) => formatFen(parseYuanToFen(text) ?? 0);
 
 export function createUserService(
   db: Kysely<DB>,
@@ -35,7 +32,7 @@ export function createUserService(
       const [user, wallet, s] = await Promise.all([
         userRepository.findById(db, userId),
         balances(userId),
-        settings.all(),
+        settings.values(),
       ]);
       if (!user) throw new AppError(MSG.unauthenticated, 401, 401);
       return {
@@ -49,12 +46,12 @@ export function createUserService(
         current_vip: `VIP${user.vip}`,
         vip: user.vip,
         vipname: `/img/vip/vip${user.vip}.svg`,
-        usdtrate: s.usdt_rate,
+        usdtrate: settingText('usdt_rate', s.usdt_rate),
         isagent: user.isagent ? 1 : 0,
         transferstatus: user.transferstatus ? 1 : 0,
-        withdrawcashfee: yuan(s.withdraw_fee_erc20),
-        withdrawfeeusdttrc: yuan(s.withdraw_fee_trc20),
-        withdrawusdtrate: s.usdt_rate,
+        withdrawcashfee: formatFen(s.withdraw_fee_erc20),
+        withdrawfeeusdttrc: formatFen(s.withdraw_fee_trc20),
+        withdrawusdtrate: settingText('usdt_rate', s.usdt_rate),
         realname: user.realname,
         mobile: user.mobile,
         email: user.email,

@@ -8,3 +8,12 @@ export const vipReads = {
   /** The player's valid bets counted towards VIP levels, in fen. */
   validBetTotal: vipRepository.validBetTotal,
 };
+
+/** The level table as operators edit it (players read it through the VIP service's cache). */
+export const vipLevels = {
+  /** Every level, in level order, as stored. */
+  all: vipRepository.levels,
+  /** Every level's row lock (no-op write): two operators' edits apply one after the other. */
+  lockAll: vipRepository.lockLevels,
+  update: vipRepository.updateLevel,
+};

@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { DB, VipLevelsTable } from '../../db/schema.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -8,9 +8,21 @@ export const vipRepository = {
     return q.selectFrom('vip_levels').selectAll().orderBy('level').execute();
   },
 
+  /** Takes every level's row lock with a no-op write, so two operators' edits apply one after the other. */
+  lockLevels(trx: Transaction<DB>) {
+    return trx
+      .updateTable('vip_levels')
+      .set((eb) => ({ level: eb.ref('level') }))
+      .execute();
+  },
+
+  updateLevel(q: Q, level: number, values: Updateable<VipLevelsTable>) {
+    return q.updateTable('vip_levels').set(values).where('level', '=', level).execute();
+  },
+
   /**
    * Adds to the player's running totals (deposits, valid bets: what levels are reached by) and
-   * answers them as they are now with the player's level, in one round trip.
+   * answers them as they are now, in one round trip.
    */
   addTotals(q: Q, userId: number, add: { deposit: number; bets: number }, now: number) {
     const { deposit, bets } = add;
@@ -24,37 +36,17 @@ export const vipRepository = {
           updated_at: now,
         })),
       )
-      .returning((eb) => [
-        'deposit_fen',
-        'valid_bet_fen',
-        eb.selectFrom('users').select('vip').whereRef('users.id', '=', 'player_stats.user_id').as('vip'),
-      ])
+      .returning(['deposit_fen', 'valid_bet_fen'])
       .executeTakeFirstOrThrow();
   },
 
-  /** The player's level and running totals; a player with no deposit or bet yet has none stored. */
-  progress(q: Q, userId: number) {
+  /** The player's running totals; a player with no deposit or bet yet has none stored. */
+  totals(q: Q, userId: number) {
     return q
-      .selectFrom('users as u')
-      .leftJoin('player_stats as s', 's.user_id', 'u.id')
-      .select(['u.vip', 's.deposit_fen', 's.valid_bet_fen'])
-      .where('u.id', '=', userId)
-      .executeTakeFirstOrThrow();
-  },
-
-  /** Raises the player to `level`; one updated row when this call did (never a demotion). */
-  promote(q: Q, userId: number, level: number) {
-    return q
-      .updateTable('users')
-      .set({ vip: level })
-      .where('id', '=', userId)
-      .where('vip', '<', level)
+      .selectFrom('player_stats')
+      .select(['deposit_fen', 'valid_bet_fen'])
+      .where('user_id', '=', userId)
       .executeTakeFirst();
-  },
-
-  /** The bonus turnover multiple as stored, read through the caller's transaction (see promote). */
-  turnoverMultiple(q: Q) {
-    return q.selectFrom('settings').select('value').where('key', '=', 'turnover_multiple').executeTakeFirst();
   },
 
   /** A level's name, or undefined when no such level is configured. */

@@ -7,7 +7,8 @@ import { REASON } from '../../ledger/reasons.js';
 import type { ClusterBus } from '../../lib/cluster-bus.js';
 import { createNodeCache } from '../../lib/node-cache.js';
 import { inbox } from '../messages/inbox.js';
-import { SETTING_DEFAULTS } from '../site/settings.service.js';
+import { siteSettings } from '../site/site.public.js';
+import { players } from '../user/user.public.js';
 import { requirementFor, turnover } from '../turnover/turnover.js';
 import { vipRepository as repo } from './vip.repository.js';
 
@@ -103,15 +104,13 @@ export function createVipService(deps: { db: Kysely<DB>; bus: ClusterBus }) {
     );
     if (reached.length === 0) return;
     const top = reached[reached.length - 1]!;
-    const moved = await repo.promote(trx, userId, top.level);
-    if (Number(moved.numUpdatedRows) !== 1) return;
+    if (!(await players.raiseVip(trx, userId, top.level))) return;
     const bonus = reached.reduce((sum, l) => sum + l.bonus_fen, 0);
     if (bonus > 0) {
       // Read through the transaction: on SQLite it holds the only connection.
       const wallet = await ledgerAccounts.main(trx, userId, now);
       const house = await ledgerAccounts.house(trx, HOUSE.bonus, now, randomShard());
-      const setting = await repo.turnoverMultiple(trx);
-      const multiple = setting?.value ?? SETTING_DEFAULTS.turnover_multiple;
+      const { turnover_multiple: multiple } = await siteSettings.read(trx, ['turnover_multiple']);
       for (const l of reached.filter((x) => x.bonus_fen > 0)) {
         await postJournal(
           trx,
@@ -176,11 +175,12 @@ export function createVipService(deps: { db: Kysely<DB>; bus: ClusterBus }) {
 
     /** The player's level and the totals the next one is reached by (/vip shows the way there). */
     async progress(userId: number): Promise<VipProgress> {
-      const p = await repo.progress(db, userId);
+      const [vip, totals] = await Promise.all([players.vipLevel(db, userId), repo.totals(db, userId)]);
+      if (vip === null) throw new Error(`no player ${userId}`);
       return {
-        vip: Number(p.vip),
-        flow: formatFen(Number(p.valid_bet_fen ?? 0)),
-        recharge: formatFen(Number(p.deposit_fen ?? 0)),
+        vip,
+        flow: formatFen(Number(totals?.valid_bet_fen ?? 0)),
+        recharge: formatFen(Number(totals?.deposit_fen ?? 0)),
       };
     },
 
@@ -195,7 +195,8 @@ export function createVipService(deps: { db: Kysely<DB>; bus: ClusterBus }) {
       const bets = add.validBetFen ?? 0;
       if (deposit <= 0 && bets <= 0) return;
       const totals = await repo.addTotals(trx, userId, { deposit, bets }, now);
-      await promote(trx, userId, totals, now);
+      const vip = await players.vipLevel(trx, userId);
+      await promote(trx, userId, { ...totals, vip }, now);
     },
   };
 }

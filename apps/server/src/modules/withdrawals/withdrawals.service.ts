@@ -4,12 +4,16 @@ import {
   MSG,
   WITHDRAW_MSG,
   beijingDay,
+  chainFee,
   formatFen,
+  hoursText,
   isUnderAge,
   parseYuanToFen,
   payoutReferenceLabel,
-  usdtPayout,
+  settingText,
+  usdtPayoutOf,
   withdrawalProgress,
+  withinWindow,
   TURNOVER_KINDS,
   type Paged,
   type TransactionRecord,
@@ -43,16 +47,6 @@ import { withdrawalsRepository, type AdminWithdrawalFilter } from './withdrawals
 
 const TYPE_OF_CARD: Record<number, number> = { 1: 0, 2: 1, 4: 2 };
 const WAY_LABEL: Record<number, string> = { 0: '银行卡', 1: 'USDT', 2: 'AnToken' };
-
-/** "HH:mm-HH:mm" in Beijing time contains `now`; "00:00-24:00" is all day. */
-function withinHours(hours: string, now: Date): boolean {
-  const m = /^(\d\d):(\d\d)-(\d\d):(\d\d)$/.exec(hours);
-  if (!m) return true;
-  const minute = beijingMinuteOfDay(now);
-  const from = Number(m[1]) * 60 + Number(m[2]);
-  const to = Number(m[3]) * 60 + Number(m[4]);
-  return from <= to ? minute >= from && minute < to : minute >= from || minute < to;
-}
 
 /** A blacklisted player keeps the money but cannot take it out (back office, players screen). */
 export const BLACKLISTED_WITHDRAW = '您的账户已被列入黑名单，暂不能取款，请联系客服';
@@ -119,29 +113,26 @@ export function createWithdrawalsService(deps: {
       const card = await cards.bound(db, userId, input.bank);
       if (!card) throw new AppError(WITHDRAW_MSG.targetNotFound);
 
-      const s = await settings.all();
+      const s = await settings.values();
       const fen = parseYuanToFen(input.amount);
       if (fen === null) throw new AppError(WITHDRAW_MSG.invalidAmount);
-      if (fen < Math.max(MIN_WITHDRAW_FEN, parseYuanToFen(s.withdraw_min) ?? 0))
-        throw new AppError(WITHDRAW_MSG.belowMin);
-      const maxFen = parseYuanToFen(s.withdraw_max) ?? Number.MAX_SAFE_INTEGER;
-      if (fen > maxFen) throw new AppError(WITHDRAW_MSG.aboveMax(maxFen));
+      if (fen < Math.max(MIN_WITHDRAW_FEN, s.withdraw_min)) throw new AppError(WITHDRAW_MSG.belowMin);
+      if (fen > s.withdraw_max) throw new AppError(WITHDRAW_MSG.aboveMax(s.withdraw_max));
 
       const type = TYPE_OF_CARD[card.type] ?? 0;
       let payout = { rate: '', fee: 0, received: 0 };
       if (type !== 0) {
-        const p = usdtPayout(fen, s.usdt_rate, card.bank_owner, {
-          erc20: s.withdraw_fee_erc20,
-          other: s.withdraw_fee_trc20,
-        });
+        const fees = { erc20: s.withdraw_fee_erc20, other: s.withdraw_fee_trc20 };
+        const p = usdtPayoutOf(fen, s.usdt_rate, chainFee(card.bank_owner, fees));
         if (p.received <= 0) throw new AppError(WITHDRAW_MSG.feeTooHigh);
-        payout = { rate: s.usdt_rate, fee: p.fee, received: p.received };
+        payout = { rate: settingText('usdt_rate', s.usdt_rate), fee: p.fee, received: p.received };
       }
 
       const now = clock.now();
-      if (!withinHours(s.withdraw_hours, now))
-        throw new AppError(WITHDRAW_MSG.outsideHours(s.withdraw_hours));
-      const dailyMax = Number(s.withdraw_daily_count) || 0;
+      if (!withinWindow(s.withdraw_hours, beijingMinuteOfDay(now)))
+        throw new AppError(WITHDRAW_MSG.outsideHours(hoursText(s.withdraw_hours)));
+      // 0 is no limit.
+      const dailyMax = s.withdraw_daily_count;
       const pending = await houseAccounts(HOUSE.pendingWithdrawal);
       const orderNo = newOrderNo('W', now);
       const at = now.getTime();

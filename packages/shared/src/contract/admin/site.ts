@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiline, text } from '../input.js';
+import type { SettingKey } from '../../rules/site-settings.js';
 import { adminPaging } from './paging.js';
 
 /**
@@ -94,7 +95,10 @@ export interface UploadedImage {
 
 // Site settings ------------------------------------------------------------------------------
 
-/** The settings the settings screen edits; money and campaign settings have their own screens. */
+/**
+ * The settings the settings screen edits (each checked by the shared settings schema); money and
+ * campaign settings have their own screens.
+ */
 export const SITE_SETTING_KEYS = [
   'site_title',
   'site_logo',
@@ -108,7 +112,7 @@ export const SITE_SETTING_KEYS = [
   'agent_login_url',
   'promo_image',
   'promo_link',
-] as const;
+] as const satisfies readonly SettingKey[];
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 
 /** As stored (flags are '0' / '1'; site_state '1' open, '0' maintenance). */

@@ -14,7 +14,8 @@ export interface GamesQuery {
   perPage: number;
 }
 
-export const gamesAdminRepository = {
+/** The console's reads and writes of platforms and games (through games.public.ts). */
+export const gamesCatalogueRepository = {
   /** Platforms in lobby order. */
   platforms(q: Q) {
     return q.selectFrom('platforms').selectAll().orderBy('sort', 'desc').orderBy('code').execute();

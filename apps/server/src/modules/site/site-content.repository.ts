@@ -13,7 +13,8 @@ export type OrderedTable = 'banners' | 'notices';
 const BANNER_COLUMNS = ['id', 'src', 'link', 'sort', 'state', 'created_at'] as const;
 const NOTICE_COLUMNS = ['id', 'kind', 'title', 'content', 'sort', 'state', 'created_at'] as const;
 
-export const siteAdminRepository = {
+/** The console's reads and writes of the site's banners and notices (through site.public.ts). */
+export const siteContentRepository = {
   /** A home banner (banners of other types are not the console's). */
   banner(q: Q, id: number) {
     return q

@@ -3,7 +3,8 @@ import type { DB, PayBanksTable, PayChannelsTable } from '../../db/schema.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
-// The single channel and receiving account are read through depositsRepository (channel,
+// The console's reads and writes of deposit channels and receiving accounts (through
+// deposits.public.ts); the single channel and account are depositsRepository's (channel,
 // receivingAccount): the same rows the deposit flow reads.
 export const payConfigRepository = {
   /** Every channel, in the order the console lists them. */
