@@ -5,11 +5,14 @@ export const activityListBody = z.strictObject({
   type: z.union([rowId, z.literal(''), z.literal(0), z.literal('0')]).optional(),
   page: pageNumber.default(1),
 });
+export type ActivityListBody = z.input<typeof activityListBody>;
 export const activityDetailBody = z.strictObject({ id: rowId });
 export const activityApplyBody = z.strictObject({
   activityid: rowId,
   amount: z.union([text(16), z.number()]).optional(),
 });
+/** What a client sends to /api/doactivityapply (the amount in whole yuan). */
+export type ActivityApplyBody = z.input<typeof activityApplyBody>;
 /** The amount an activity's rule decides for this player (our addition: fills the apply dialog). */
 export const activityApplyAmountBody = z.strictObject({ activityid: rowId });
 export type ActivityApplyAmountBody = z.input<typeof activityApplyAmountBody>;

@@ -20,6 +20,8 @@ export const rechargeBody = z.strictObject({
     .optional(),
   bank_owner: text(64).optional(),
 });
+/** What a client sends to /api/recharge. */
+export type RechargeBody = z.input<typeof rechargeBody>;
 
 export const payInfoBody = z.strictObject({ deposit_no: text(32) });
 

@@ -12,12 +12,18 @@ export const transRecordBody = z.strictObject({
   page,
   api_type: text(32).optional(),
 });
+/**
+ * A records screen's filter as the server reads it: a valid body as it stands, and what the screen
+ * keeps (its page and tab as numbers) between requests.
+ */
+export type TransRecordFilter = z.infer<typeof transRecordBody>;
 
 export const betRecordBody = z.strictObject({
   date: dateCode,
   page,
   api_type: text(32).optional(),
 });
+export type BetRecordFilter = z.infer<typeof betRecordBody>;
 
 export interface TransactionRecord {
   created_at: string;
@@ -57,6 +63,8 @@ export const fanshuiBody = z.strictObject({
   api_type: text(32).optional(),
   type: z.union([text(8), z.number()]).optional(),
 });
+/** The rebate list's filter; the client sends `type` empty as the spec's does. */
+export type RebateFilter = Omit<z.infer<typeof fanshuiBody>, 'type'>;
 
 /** Rebate record (spec 001 §3). */
 export interface RebateRecord {

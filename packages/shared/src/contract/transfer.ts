@@ -8,6 +8,8 @@ export const transferBody = z.strictObject({
   sourcetype: walletCode.optional(),
   targettype: walletCode.optional(),
 });
+/** What a client sends to /api/transfer: wallet codes, `userbalance` for the main wallet. */
+export type TransferBody = z.input<typeof transferBody>;
 
 export const transferStatusBody = z.strictObject({
   transferstatus: z.coerce.number().int().min(0).max(1),

@@ -9,6 +9,8 @@ export const withdrawBody = z.strictObject({
     .transform(String)
     .optional(),
 });
+/** What a client sends to /api/withdraw. */
+export type WithdrawBody = z.input<typeof withdrawBody>;
 
 export interface BetAmount {
   bet_amount: string;

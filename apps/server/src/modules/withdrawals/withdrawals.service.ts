@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import {
   MIN_WITHDRAW_FEN,
   MSG,
@@ -13,6 +14,7 @@ import {
   TURNOVER_KINDS,
   type Paged,
   type TransactionRecord,
+  type withdrawBody,
   type TurnoverDetail,
   type TurnoverKind,
 } from '@app/shared';
@@ -55,11 +57,8 @@ function withinHours(hours: string, now: Date): boolean {
 /** A blacklisted player keeps the money but cannot take it out (back office, players screen). */
 export const BLACKLISTED_WITHDRAW = '您的账户已被列入黑名单，暂不能取款，请联系客服';
 
-export interface WithdrawInput {
-  amount: number | string;
-  bank?: number;
-  password?: string;
-}
+/** /api/withdraw's body as its schema reads it. */
+export type WithdrawInput = z.infer<typeof withdrawBody>;
 
 export function createWithdrawalsService(deps: {
   db: Kysely<DB>;
