@@ -18,9 +18,8 @@ export const activityApplyAmountBody = z.strictObject({ activityid: rowId });
 export type ActivityApplyAmountBody = z.input<typeof activityApplyAmountBody>;
 
 /** Whole yuan as the apply field takes it, or null where the player fills it in. */
-export interface ActivityApplyAmount {
-  amount: string | null;
-}
+export const activityApplyAmount = z.object({ amount: z.string().nullable() });
+export type ActivityApplyAmount = z.infer<typeof activityApplyAmount>;
 
 export interface ActivityType {
   id: number;
@@ -40,10 +39,11 @@ export interface Activity {
 }
 
 /** Activity application log entry (spec 001 §3). */
-export interface ActivityApplyLog {
-  activity_name: string;
-  created_at: string;
-  state: number;
-  amount: string;
-  bonus: string;
-}
+export const activityApplyLog = z.object({
+  activity_name: z.string(),
+  created_at: z.string(),
+  state: z.number(),
+  amount: z.string(),
+  bonus: z.string(),
+});
+export type ActivityApplyLog = z.infer<typeof activityApplyLog>;

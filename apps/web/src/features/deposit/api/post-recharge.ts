@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RechargeBody } from '@app/shared';
+import type { RechargeBody, RechargeOrder } from '@app/shared';
 import { api } from '../../../lib/api-client';
 
 /** A deposit order; for every channel but bank the answer's message is the deposit number. */
 export function postRecharge(body: RechargeBody) {
-  return api.post<{ deposit_no: string; pay_url: string } | null>('/api/recharge', body);
+  return api.post<RechargeOrder | null>('/api/recharge', body);
 }
 
 export function useRecharge() {
