@@ -1,3 +1,4 @@
+import { formatFen } from '@app/shared';
 import { playBaccarat, type BaccaratSide } from './engines/baccarat.js';
 import { RACE_CHOICES, raceBoats } from './engines/boat-race.js';
 import { DICE_BETS, rollDice, type DiceChoice } from './engines/dice.js';
@@ -174,7 +175,7 @@ export function play(kind: GameKind, bet: number, choice: string, rng: Rng, game
           : `下注×${you.bet} · ${bank.name}坐庄×${r.bankerMultiple}`;
       const against = r.banker === 0 ? '对3家' : `庄${bank.hand.name}`;
       const net = r.gross - r.commission;
-      const result = `${net > 0 ? '赢' : '输'}${Math.abs(net / 100).toFixed(2)}`;
+      const result = `${net > 0 ? '赢' : '输'}${formatFen(Math.abs(net))}`;
       return {
         stake: r.exposure,
         win: r.win,

@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { z } from 'zod';
+import {
+  betFeedRequest,
+  launchRequest,
+  PROVIDER_API,
+  transferRequest,
+  transferStatusRequest,
+  walletBalanceRequest,
+} from '@app/shared/provider-contract';
 import { openProviderDb } from './db.js';
 import { BOOK_DIST, BOOK_MISSING_PAGE, bookAsset, bookIndex } from './pages/book-page.js';
 import { PLAY_DIST, PLAY_MISSING_PAGE, PLAY_STYLE, playPagePolicy } from './pages/play-page.js';
@@ -40,29 +48,7 @@ export interface DemoProviderPluginOptions {
 const BASE = '/demo-provider';
 /** Kept out of the operator's OpenAPI document (read by @fastify/swagger when it is registered). */
 const HIDDEN = { hide: true } as FastifySchema;
-const fen = z.number().int().positive().max(1e12);
-const api = {
-  launch: z.object({
-    player_id: z.string().max(64),
-    username: z.string().max(64),
-    platform: z.string().max(32),
-    game_code: z.string().max(64),
-    wallet_mode: z.string().max(16),
-    token: z.string().max(128).optional(),
-    return_url: z.string().max(255).optional(),
-  }),
-  transfer: z.object({
-    transfer_no: z.string().min(1).max(64),
-    player_id: z.string().max(64),
-    platform: z.string().max(32),
-    direction: z.enum(['in', 'out']),
-    amount: fen,
-  }),
-  transferStatus: z.object({ transfer_no: z.string().max(64) }),
-  balance: z.object({ player_id: z.string().max(64), platform: z.string().max(32) }),
-  bets: z.object({ after_id: z.number().int().nonnegative(), limit: z.number().int().positive().max(1000) }),
-};
-const round = z.object({ bet: fen, choice: z.string().max(16) });
+const round = z.object({ bet: z.number().int().positive().max(1e12), choice: z.string().max(16) });
 
 /**
  * The demo game provider as a Fastify plugin: the operator API under /demo-provider/api (signed
@@ -123,18 +109,21 @@ export async function demoProviderPlugin(
       }
     });
 
-  operatorRoute('launch', api.launch, (b) => provider.launch(b));
+  // The operator API of the provider protocol (@app/shared/provider-contract).
+  operatorRoute(PROVIDER_API.launch, launchRequest, (b) => provider.launch(b));
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const latency = opts.transferLatencyMs ?? 0;
-  operatorRoute('transfer', api.transfer, async (b) => {
+  operatorRoute(PROVIDER_API.transfer, transferRequest, async (b) => {
     if (latency) await pause(latency / 2);
     const result = await provider.transfer(b);
     if (latency) await pause(latency / 2);
     return result;
   });
-  operatorRoute('transfer-status', api.transferStatus, (b) => provider.transferStatus(b.transfer_no));
-  operatorRoute('balance', api.balance, (b) => provider.balance(b.player_id, b.platform));
-  operatorRoute('bets', api.bets, (b) => provider.bets(b.after_id, b.limit));
+  operatorRoute(PROVIDER_API.transferStatus, transferStatusRequest, (b) =>
+    provider.transferStatus(b.transfer_no),
+  );
+  operatorRoute(PROVIDER_API.balance, walletBalanceRequest, (b) => provider.balance(b.player_id, b.platform));
+  operatorRoute(PROVIDER_API.bets, betFeedRequest, (b) => provider.bets(b.after_id, b.limit));
 
   const playerCall = async (run: () => Promise<unknown>) => {
     try {

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { HttpPost } from '@app/shared/node';
+import type { LaunchAnswer, LaunchRequest, WalletBalance } from '@app/shared/provider-contract';
+import { formatFen } from '@app/shared';
 import type { ProviderDB } from './db.js';
 import { rng } from './engines/rng.js';
 import { slotInfo } from './engines/slot-info.js';
 import { choicesOf, kindOf, play, stakesOf, STAKES, titleOf, type GameKind } from './games.js';
-import { yuan } from './money.js';
 import { ProviderError } from './provider-error.js';
 import { createRoundBook } from './round-book.js';
 import { createSeamlessWallet } from './seamless-wallet.js';
@@ -73,15 +74,7 @@ export function createDemoProvider(opts: ProviderOptions) {
     book,
     bettor,
 
-    async launch(req: {
-      player_id: string;
-      username: string;
-      platform: string;
-      game_code: string;
-      wallet_mode: string;
-      token?: string;
-      return_url?: string;
-    }) {
+    async launch(req: LaunchRequest): Promise<LaunchAnswer> {
       const kind = isBookGame(req.platform, req.game_code) ? SPORTSBOOK : kindOf(req.platform, req.game_code);
       if (!kind) throw new ProviderError('GAME_NOT_FOUND', '该游戏维护中，请稍后再试');
       const id = randomBytes(18).toString('base64url');
@@ -107,8 +100,8 @@ export function createDemoProvider(opts: ProviderOptions) {
     transfer: transferWallet.transfer,
     transferStatus: transferWallet.transferStatus,
 
-    async balance(playerId: string, platform: string) {
-      return { balance: yuan(await transferWallet.balance(playerId, platform)) };
+    async balance(playerId: string, platform: string): Promise<WalletBalance> {
+      return { balance: formatFen(await transferWallet.balance(playerId, platform)) };
     },
 
     bets: rounds.bets,
@@ -122,7 +115,12 @@ export function createDemoProvider(opts: ProviderOptions) {
           : await transferWallet.balance(s.player_id, s.platform);
       if (s.game_kind === SPORTSBOOK) {
         const common = { kind: SPORTSBOOK, platform: s.platform, username: s.username };
-        return { ...common, balance: yuan(balance), return_url: s.return_url, wallet_mode: s.wallet_mode };
+        return {
+          ...common,
+          balance: formatFen(balance),
+          return_url: s.return_url,
+          wallet_mode: s.wallet_mode,
+        };
       }
       return {
         kind,
@@ -132,7 +130,7 @@ export function createDemoProvider(opts: ProviderOptions) {
         username: s.username,
         stakes: stakesOf(kind, s.game_code),
         choices: choicesOf(kind, s.game_code),
-        balance: yuan(balance),
+        balance: formatFen(balance),
         return_url: s.return_url,
         ...(kind === 'slot' ? { slot: slotInfo(s.game_code) } : {}),
       };
@@ -172,7 +170,7 @@ export function createDemoProvider(opts: ProviderOptions) {
         if (outcome.stake !== undefined && err instanceof ProviderError && err.code === 'INSUFFICIENT_FUNDS')
           throw new ProviderError(
             'INSUFFICIENT_FUNDS',
-            `余额不足：本局需暂扣 ${yuan(stake)} 元（最多可能输的金额），请降低底注或倍数，或先转入额度`,
+            `余额不足：本局需暂扣 ${formatFen(stake)} 元（最多可能输的金额），请降低底注或倍数，或先转入额度`,
           );
         throw err;
       });
@@ -190,10 +188,10 @@ export function createDemoProvider(opts: ProviderOptions) {
       });
       return {
         round_no: roundNo,
-        bet: yuan(stake),
-        win: yuan(outcome.win),
+        bet: formatFen(stake),
+        win: formatFen(outcome.win),
         result: outcome.detail,
-        balance: yuan(balance),
+        balance: formatFen(balance),
       };
     },
   };

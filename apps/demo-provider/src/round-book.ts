@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
+import { formatFen } from '@app/shared';
+import type { BetFeed } from '@app/shared/provider-contract';
 import type { ProviderDB } from './db.js';
-import { yuan } from './money.js';
 
 /** A settled round as the provider books it (amounts in fen). */
 export interface BookedRound {
@@ -35,7 +36,7 @@ export function createRoundBook(db: Kysely<ProviderDB>, now: () => number) {
     },
 
     /** Settled rounds after `afterId`, oldest first: what the operator pulls into its bet records. */
-    async bets(afterId: number, limit: number) {
+    async bets(afterId: number, limit: number): Promise<BetFeed> {
       const rows = await db
         .selectFrom('dp_rounds')
         .selectAll()
@@ -51,11 +52,11 @@ export function createRoundBook(db: Kysely<ProviderDB>, now: () => number) {
           player_id: r.player_id,
           platform: r.platform,
           game_code: r.game_code,
-          bet_amount: yuan(Number(r.bet)),
-          valid_bet: yuan(Number(r.valid_bet)),
+          bet_amount: formatFen(Number(r.bet)),
+          valid_bet: formatFen(Number(r.valid_bet)),
           wallet_mode: r.wallet_mode,
           memo: r.memo,
-          win_loss: yuan(Number(r.win) - Number(r.bet)),
+          win_loss: formatFen(Number(r.win) - Number(r.bet)),
           status: r.status,
           bet_time: r.created_at,
           version: r.version,
@@ -78,8 +79,8 @@ export function createRoundBook(db: Kysely<ProviderDB>, now: () => number) {
         .execute();
       return rows.map((r) => ({
         round_no: r.round_no,
-        bet: yuan(Number(r.bet)),
-        win: yuan(Number(r.win)),
+        bet: formatFen(Number(r.bet)),
+        win: formatFen(Number(r.win)),
         time: r.created_at,
         result: parseDetail(r.detail),
       }));

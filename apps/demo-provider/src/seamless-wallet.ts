@@ -1,5 +1,6 @@
+import { formatFen, parseYuanToFen } from '@app/shared';
 import { fetchPost, type HttpPost } from '@app/shared/node';
-import { toFen, yuan } from './money.js';
+import type { SeamlessAction, SeamlessAnswer, SeamlessPayload } from '@app/shared/provider-contract';
 import { ProviderError } from './provider-error.js';
 import { signBody } from './signing.js';
 
@@ -21,8 +22,17 @@ export interface SeamlessRound {
   win: number;
 }
 
-export type Answer = { status: string; balance?: string };
-export type OperatorAction = 'bet' | 'win' | 'rollback' | 'balance' | 'resettle';
+/** What the provider reads of the operator's answer. */
+export type Answer = Pick<SeamlessAnswer, 'status' | 'balance'>;
+export type OperatorAction = SeamlessAction;
+/** One signed call to the operator's wallet, its body as the protocol says (the currency added). */
+export type OperatorCall = <A extends SeamlessAction>(
+  action: A,
+  payload: SeamlessPayload<A>,
+) => Promise<Answer>;
+
+/** Fen from the balance the operator answered with; 0 when it gave none. */
+const balanceFen = (balance: string | undefined) => parseYuanToFen(balance ?? '0') ?? 0;
 
 /**
  * Seamless mode: the player's money stays in the operator's wallet, and the provider calls it
@@ -32,7 +42,7 @@ export function createSeamlessWallet(opts: SeamlessWalletOptions) {
   const now = opts.now ?? Date.now;
   const call = opts.call ?? fetchPost;
 
-  async function operator(action: OperatorAction, payload: Record<string, unknown>) {
+  const operator: OperatorCall = async (action, payload) => {
     const body = JSON.stringify({ ...payload, currency: 'CNY' });
     const res = await call(
       `${opts.operatorWalletUrl}/${action}`,
@@ -40,10 +50,10 @@ export function createSeamlessWallet(opts: SeamlessWalletOptions) {
       body,
     );
     return JSON.parse(res.body) as Answer;
-  }
+  };
 
   /** Rollbacks are retried until the operator answers, as providers do after a timeout. */
-  function rollbackUntilAnswered(payload: Record<string, unknown>, attempt = 0): void {
+  function rollbackUntilAnswered(payload: SeamlessPayload<'rollback'>, attempt = 0): void {
     const delays = [0, 5_000, 30_000, 120_000, 600_000, 3_600_000];
     const delay = delays[attempt];
     if (delay === undefined) return;
@@ -60,7 +70,7 @@ export function createSeamlessWallet(opts: SeamlessWalletOptions) {
     /** The player's balance in fen, 0 when the operator does not answer OK. */
     async balance(operatorToken: string): Promise<number> {
       const res = await operator('balance', { token: operatorToken });
-      return res.status === 'OK' ? toFen(res.balance ?? '0') : 0;
+      return res.status === 'OK' ? balanceFen(res.balance) : 0;
     },
 
     /** Places the bet and pays the win; returns the balance after, in fen. */
@@ -74,7 +84,7 @@ export function createSeamlessWallet(opts: SeamlessWalletOptions) {
           token: round.operatorToken,
           txn_id: betTxn,
           game_code: round.gameCode,
-          amount: yuan(round.bet),
+          amount: formatFen(round.bet),
         });
       } catch {
         // The answer was lost: the bet may or may not stand on the operator's side, so undo it.
@@ -87,9 +97,9 @@ export function createSeamlessWallet(opts: SeamlessWalletOptions) {
         ...base,
         txn_id: `${round.roundNo}-W`,
         bet_txn_id: betTxn,
-        amount: yuan(round.win),
+        amount: formatFen(round.win),
       });
-      return toFen(paid.balance ?? placed.balance ?? '0');
+      return balanceFen(paid.balance ?? placed.balance);
     },
   };
 }

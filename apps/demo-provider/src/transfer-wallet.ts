@@ -1,15 +1,13 @@
 import { sql, type Kysely } from 'kysely';
+import { formatFen } from '@app/shared';
+import type {
+  TransferAnswer,
+  TransferCheck,
+  TransferRequest,
+  TransferStatus,
+} from '@app/shared/provider-contract';
 import type { ProviderDB } from './db.js';
-import { yuan } from './money.js';
 import { ProviderError } from './provider-error.js';
-
-export interface TransferRequest {
-  transfer_no: string;
-  player_id: string;
-  platform: string;
-  direction: 'in' | 'out';
-  amount: number;
-}
 
 /**
  * Transfer mode: the provider keeps a wallet per player and platform in its own books; the
@@ -31,7 +29,7 @@ export function createTransferWallet(db: Kysely<ProviderDB>, now: () => number) 
     balance: (playerId: string, platform: string): Promise<number> => balanceOf(playerId, platform),
 
     /** Idempotent by the operator's transfer number; the same number with other terms is a DUPLICATE. */
-    async transfer(req: TransferRequest) {
+    async transfer(req: TransferRequest): Promise<TransferAnswer> {
       return db.transaction().execute(async (trx) => {
         const seen = await trx
           .selectFrom('dp_transfers')
@@ -45,8 +43,8 @@ export function createTransferWallet(db: Kysely<ProviderDB>, now: () => number) 
             seen.direction === req.direction &&
             Number(seen.amount) === req.amount;
           return {
-            status: same ? seen.status : 'DUPLICATE',
-            balance: yuan(await balanceOf(req.player_id, req.platform, trx)),
+            status: same ? (seen.status as TransferStatus) : 'DUPLICATE',
+            balance: formatFen(await balanceOf(req.player_id, req.platform, trx)),
           };
         }
         await trx
@@ -73,11 +71,11 @@ export function createTransferWallet(db: Kysely<ProviderDB>, now: () => number) 
           .where('player_id', '=', req.player_id)
           .where('platform', '=', req.platform)
           .executeTakeFirstOrThrow();
-        return { status, balance: yuan(Number(row.balance)) };
+        return { status, balance: formatFen(Number(row.balance)) };
       });
     },
 
-    async transferStatus(transferNo: string) {
+    async transferStatus(transferNo: string): Promise<TransferCheck> {
       const t = await db
         .selectFrom('dp_transfers')
         .select('status')

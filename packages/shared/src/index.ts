@@ -36,6 +36,7 @@ export * from './campaigns.js';
 export * from './content.js';
 export * from './operators.js';
 export * from './protection.js';
+export * from './contract/protection.js';
 export * from './beijing-time.js';
 export * from './agents.js';
 export * from './site-links.js';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { formatFen } from '@app/shared';
 import type { ProviderDB } from '../db.js';
-import { yuan } from '../money.js';
 import { ProviderError } from '../provider-error.js';
 import { boardAt, phaseAt, resultOf, scoreOf, viewAt, type AnyResult } from './match-state.js';
 import { toBookEvent, type EventRow } from './schedule.js';
@@ -40,10 +40,10 @@ export function createBookAdmin(db: Kysely<ProviderDB>, now: () => number) {
       const worst = Math.max(0, ...m.payouts.values());
       return {
         market,
-        staked: yuan(m.staked),
+        staked: formatFen(m.staked),
         // What the book pays out beyond the stakes taken if the worst selection for it wins.
-        liability: yuan(Math.max(0, worst - m.staked)),
-        selections: [...m.payouts].map(([selection, payout]) => ({ selection, payout: yuan(payout) })),
+        liability: formatFen(Math.max(0, worst - m.staked)),
+        selections: [...m.payouts].map(([selection, payout]) => ({ selection, payout: formatFen(payout) })),
       };
     });
   }
@@ -100,7 +100,7 @@ export function createBookAdmin(db: Kysely<ProviderDB>, now: () => number) {
           return {
             ...summary(row, at),
             open_tickets: Number(o?.tickets ?? 0),
-            open_stakes: yuan(Number(o?.staked ?? 0)),
+            open_stakes: formatFen(Number(o?.staked ?? 0)),
           };
         });
     },
@@ -169,9 +169,11 @@ export function createBookAdmin(db: Kysely<ProviderDB>, now: () => number) {
         ticket_no: r.ticket_no,
         player_id: r.player_id,
         platform: r.platform,
-        stake: yuan(Number(r.stake)),
+        stake: formatFen(Number(r.stake)),
         odds: (Number(r.odds) / 100).toFixed(2),
-        potential: yuan(Math.min(Number(r.max_payout), Math.floor((Number(r.stake) * Number(r.odds)) / 100))),
+        potential: formatFen(
+          Math.min(Number(r.max_payout), Math.floor((Number(r.stake) * Number(r.odds)) / 100)),
+        ),
         placed_at: Number(r.placed_at),
       }));
     },

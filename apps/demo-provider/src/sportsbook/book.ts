@@ -1,5 +1,5 @@
+import { formatFen } from '@app/shared';
 import type { Rng } from '../engines/rng.js';
-import { yuan } from '../money.js';
 import { createBookAdmin } from './book-admin.js';
 import { eventBoard, lobby, type Tab } from './lobby.js';
 import { keepScheduleFull, type ScheduleConfig } from './schedule.js';
@@ -63,15 +63,15 @@ export function createBook(opts: BookOptions) {
         return {
           ticket_no: t.ticket_no,
           kind: legs.length === 1 ? 'single' : 'parlay',
-          stake: yuan(stake),
+          stake: formatFen(stake),
           odds: (Number(t.odds) / 100).toFixed(2),
-          potential: yuan(Math.min(Number(t.max_payout), Math.floor((stake * Number(t.odds)) / 100))),
+          potential: formatFen(Math.min(Number(t.max_payout), Math.floor((stake * Number(t.odds)) / 100))),
           state: t.state,
-          payout: yuan(Number(t.payout)),
+          payout: formatFen(Number(t.payout)),
           result: RESULT_LABEL[t.result] ?? '',
           placed_at: Number(t.placed_at),
           settled_at: t.settled_at === null ? null : Number(t.settled_at),
-          cashout: cashout === null ? null : yuan(cashout),
+          cashout: cashout === null ? null : formatFen(cashout),
           legs: legs.map((l) => ({
             label: l.label,
             odds: (l.odds / 100).toFixed(2),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { yuan } from '../money.js';
+import { formatFen } from '@app/shared';
 import { ProviderError } from '../provider-error.js';
 import type { Answer } from '../seamless-wallet.js';
 import { marketLimit, priceSlip, type Slip } from './slip.js';
@@ -78,7 +78,7 @@ export function createPlacement(deps: TicketDeps, moves: TicketMoves) {
         token: t.operator_token,
         txn_id: `${t.ticket_no}-B`,
         game_code: BOOK_GAME[t.platform] ?? '',
-        amount: yuan(t.stake),
+        amount: formatFen(t.stake),
       });
     } catch {
       deps.rollbackUntilAnswered({ ...base, txn_id: `${t.ticket_no}-R`, bet_txn_id: `${t.ticket_no}-B` });

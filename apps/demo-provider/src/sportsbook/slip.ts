@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
+import { formatFen } from '@app/shared';
 import type { ProviderDB } from '../db.js';
-import { yuan } from '../money.js';
 import { ProviderError } from '../provider-error.js';
 import { boardAt, phaseAt, viewAt, type BookEvent } from './match-state.js';
 import { splitKey } from './markets.js';
@@ -74,7 +74,7 @@ export async function priceSlip(
   if (new Set(slip.legs.map((l) => l.event_id)).size !== slip.legs.length)
     throw refuse('SAME_EVENT', '同一场赛事不能串关');
   if (!Number.isInteger(slip.stake) || slip.stake < LIMITS.minStake)
-    throw refuse('BAD_STAKE', `单注金额最低 ${yuan(LIMITS.minStake)} 元`);
+    throw refuse('BAD_STAKE', `单注金额最低 ${formatFen(LIMITS.minStake)} 元`);
   const ids = slip.legs.map((l) => l.event_id);
   const rows = await db
     .selectFrom('sb_events')
@@ -116,7 +116,7 @@ export async function priceSlip(
   }
   if (changed) throw refuse('ODDS_CHANGED', '赔率已变化，请确认新赔率', { legs: quoted });
   const limit = parlay ? LIMITS.parlayStake : marketLimit(slip.legs[0]!.market);
-  if (slip.stake > limit) throw refuse('OVER_LIMIT', `超过单注上限（最高 ${yuan(limit)} 元）`);
+  if (slip.stake > limit) throw refuse('OVER_LIMIT', `超过单注上限（最高 ${formatFen(limit)} 元）`);
   const odds = parlay ? parlayOdds(priced.map((l) => l.odds)) : priced[0]!.odds;
   return { legs: priced, odds, maxPayout: LIMITS.maxPayout };
 }

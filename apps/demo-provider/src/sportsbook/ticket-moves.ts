@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
+import { formatFen } from '@app/shared';
+import type { SeamlessPayload } from '@app/shared/provider-contract';
 import type { ProviderDB } from '../db.js';
-import { yuan } from '../money.js';
-import type { Answer, OperatorAction } from '../seamless-wallet.js';
+import type { Answer, OperatorCall } from '../seamless-wallet.js';
 import type { LegResult } from './lines.js';
 import { ticketBooks as books, type TicketRow } from './ticket-books.js';
 import { BOOK_GAME, describe, legResult, legScore } from './ticket-outcome.js';
@@ -13,8 +14,8 @@ export interface TicketDeps {
   db: Kysely<ProviderDB>;
   now: () => number;
   /** The operator's seamless wallet (seamless-wallet.ts). */
-  operator: (action: OperatorAction, payload: Record<string, unknown>) => Promise<Answer>;
-  rollbackUntilAnswered: (payload: Record<string, unknown>) => void;
+  operator: OperatorCall;
+  rollbackUntilAnswered: (payload: SeamlessPayload<'rollback'>) => void;
 }
 /** The player behind a game session. */
 export interface Bettor {
@@ -78,9 +79,9 @@ export function createTicketMoves(deps: TicketDeps) {
         ? await deps.operator('resettle', {
             ...base,
             txn_id: `${t.ticket_no}-S${t.version}${attempt}`,
-            amount: yuan(t.payout - t.paid),
+            amount: formatFen(t.payout - t.paid),
           })
-        : await deps.operator('win', { ...base, txn_id: `${t.ticket_no}-W`, amount: yuan(t.payout) });
+        : await deps.operator('win', { ...base, txn_id: `${t.ticket_no}-W`, amount: formatFen(t.payout) });
     } catch {
       return;
     }

@@ -1,4 +1,4 @@
-import { yuan } from '../money.js';
+import { formatFen } from '@app/shared';
 import { ProviderError } from '../provider-error.js';
 import { boardAt, viewAt } from './match-state.js';
 import { createPlacement } from './placement.js';
@@ -138,7 +138,7 @@ export function createTickets(deps: TicketDeps) {
       const quote = await cashoutQuote(row.id);
       if (quote === null) throw new ProviderError('CASHOUT_CLOSED', '该注单暂不可兑现');
       if (quote !== value)
-        throw new ProviderError('CASHOUT_CHANGED', '兑现金额已变化，请确认', { value: yuan(quote) });
+        throw new ProviderError('CASHOUT_CHANGED', '兑现金额已变化，请确认', { value: formatFen(quote) });
       const { t, legs, results, scores } = await load(row.id);
       const done = await advance(
         t,
@@ -147,7 +147,7 @@ export function createTickets(deps: TicketDeps) {
         legs,
       );
       if (!done) throw new ProviderError('CASHOUT_CLOSED', '该注单暂不可兑现');
-      return { ticket_no: ticketNo, payout: yuan(quote) };
+      return { ticket_no: ticketNo, payout: formatFen(quote) };
     },
 
     /** Asks the operator again for every money movement it has not confirmed. */

@@ -3,26 +3,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Toast } from 'antd-mobile';
 import { MSG } from '@app/shared';
+import type { GameUrlBody } from '@app/shared';
 import { api, unwrap } from '../lib/api-client';
 import { ApiError } from '../lib/errors';
 import { getToken } from '../lib/session';
 import { askForFunds, fundsToOffer } from './launch-funds';
 import { recentGamesKey } from './player-games';
 
-export interface GameLaunchRequest {
-  /** Platform (provider) code, e.g. obgdy, ag, sb. */
-  plat_name: string;
-  game_code: string;
-  /** Only obgdy sends its game type; everyone else 0 (spec 000 §2 /electronics). */
-  game_type?: string | number;
-  /** Shown in /gamePage's bar. */
-  title?: string;
-}
+/**
+ * A game to launch: its platform (provider) code (obgdy, ag, sb), game code and game type (only
+ * obgdy sends one; everyone else 0, spec 000 §2 /electronics), and the title /gamePage's bar shows.
+ */
+export type GameLaunch = Pick<GameUrlBody, 'plat_name' | 'game_code' | 'game_type'> & { title?: string };
 
 export const NETWORK_TIMEOUT_MSG = '网络连接超时，请重试！';
 
 /** POST /api/getGameUrl: the one-time launch address of a game (login required). */
-export async function postGameUrl({ plat_name, game_code, game_type }: GameLaunchRequest): Promise<string> {
+export async function postGameUrl({ plat_name, game_code, game_type }: GameLaunch): Promise<string> {
   const answer = await api.post<{ url: string }>('/api/getGameUrl', {
     plat_name,
     game_type: game_type || 0,
@@ -44,7 +41,7 @@ export function useLaunchGame() {
   const busy = useRef(false);
 
   return useCallback(
-    async (game: GameLaunchRequest) => {
+    async (game: GameLaunch) => {
       if (getToken() === null) {
         Toast.show({ content: MSG.notLoggedIn });
         return;

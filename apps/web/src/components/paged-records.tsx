@@ -6,8 +6,8 @@ import { PageLoading } from './page-loading';
 import { Pager } from './pager';
 import rows from './record-rows.module.css';
 
-/** What the list needs of its query (a react-query result). */
-interface RecordsQuery {
+/** What the list needs of its query's state (a react-query result). */
+interface ListQueryState {
   isPending: boolean;
   error: unknown;
   isPlaceholderData: boolean;
@@ -16,7 +16,7 @@ interface RecordsQuery {
 }
 
 interface Props<T> {
-  query: RecordsQuery;
+  query: ListQueryState;
   /** The page on screen; undefined while nothing has loaded. */
   records: { data: T[]; total: number; last_page: number } | undefined;
   page: number;

@@ -19,11 +19,17 @@ export const bindCardBody = z.strictObject({
   bank_address: text(128).optional(),
   pay_pass: digitsOrText(32),
 });
+/**
+ * What a client sends to /api/bindcard. A wallet is bank 'USDT' or 'antoken', its address as
+ * bank_no and its protocol as bank_owner.
+ */
+export type BindCardBody = z.input<typeof bindCardBody>;
 
 export const delCardBody = z.strictObject({
   id: rowId,
   pay_pass: digitsOrText(32),
 });
+export type DelCardBody = z.input<typeof delCardBody>;
 
 export interface CardRecord {
   id: number;

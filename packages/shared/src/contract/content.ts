@@ -40,6 +40,8 @@ export const agentApplyBody = z.strictObject({
   mobile: text(20).default(''),
   apply_info: multiline(2000).default(''),
 });
+/** What a client sends to /api/applyagentdo. */
+export type AgentApplyBody = z.input<typeof agentApplyBody>;
 
 /** The player's latest agent application (our addition, for /apply): 0 none, 1 待审核, 2 通过, 3 拒绝. */
 export interface AgentApplyStatus {

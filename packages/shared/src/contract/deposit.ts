@@ -20,51 +20,75 @@ export const rechargeBody = z.strictObject({
     .optional(),
   bank_owner: text(64).optional(),
 });
+/** What a client sends to /api/recharge. */
+export type RechargeBody = z.input<typeof rechargeBody>;
 
 export const payInfoBody = z.strictObject({ deposit_no: text(32) });
 
-export interface PayWayFlags {
-  antoken: 0 | 1;
-  usdt: 0 | 1;
-  card: 0 | 1;
-  wxpay: 0 | 1;
-  alipay: 0 | 1;
-  rengong: 1;
-}
+const flag = z.literal([0, 1]);
 
-export interface PayRange {
-  min_price: number;
-  max_price: number;
-}
+/** /api/get_pay_way: which ways to pay are open (manual bank transfer always is). */
+export const payWayFlags = z.object({
+  antoken: flag,
+  usdt: flag,
+  card: flag,
+  wxpay: flag,
+  alipay: flag,
+  rengong: z.literal(1),
+});
+export type PayWayFlags = z.infer<typeof payWayFlags>;
 
-export interface ReceivingAccount {
-  id: number;
-  bank_data: { bank_name: string; bank_no: string; bank_owner: string; bank_address: string };
-}
+/** /api/getPayRange: a channel's range in yuan. */
+export const payRange = z.object({ min_price: z.number(), max_price: z.number() });
+export type PayRange = z.infer<typeof payRange>;
 
-export interface PayInfo {
-  deposit_no: string;
-  type: string;
-  state: number;
-  pay_url: string;
-  info: { amount: string; real_money: string; created_at: string; bank: string };
-  cardlist: { content: string; payimg: string; mch_id: string };
-  /** The state in the player's words (records say the same). */
-  state_text: string;
-  /** Until when a gateway order can be paid, while it waits: Beijing time and epoch ms. */
-  expire_at?: string;
-  expire_ms?: number;
-}
+/** /api/getpaybank: an account a bank transfer is paid to. */
+export const receivingAccount = z.object({
+  id: z.number(),
+  bank_data: z.object({
+    bank_name: z.string(),
+    bank_no: z.string(),
+    bank_owner: z.string(),
+    bank_address: z.string(),
+  }),
+});
+export type ReceivingAccount = z.infer<typeof receivingAccount>;
 
-export interface TokenPayInfo {
-  deposit_no: string;
-  state: number;
-  url: string;
-  qrcode: string;
-  address: string;
-  amount: string;
-  real_money: string;
-  state_text: string;
-  expire_at?: string;
-  expire_ms?: number;
-}
+/** /api/recharge: the order made, and where a gateway order is paid ('' for a bank transfer). */
+export const rechargeOrder = z.object({ deposit_no: z.string(), pay_url: z.string() });
+export type RechargeOrder = z.infer<typeof rechargeOrder>;
+
+/**
+ * The state in the player's words (records say the same) and, while a gateway order waits, until
+ * when it can be paid: Beijing time and epoch ms.
+ */
+const orderState = {
+  state_text: z.string(),
+  expire_at: z.string().optional(),
+  expire_ms: z.number().optional(),
+};
+
+/** /api/payinfo of an order but AnToken's. */
+export const payInfo = z.object({
+  deposit_no: z.string(),
+  type: z.string(),
+  state: z.number(),
+  pay_url: z.string(),
+  info: z.object({ amount: z.string(), real_money: z.string(), created_at: z.string(), bank: z.string() }),
+  cardlist: z.object({ content: z.string(), payimg: z.string(), mch_id: z.string() }),
+  ...orderState,
+});
+export type PayInfo = z.infer<typeof payInfo>;
+
+/** /api/payinfo of an AnToken order. */
+export const tokenPayInfo = z.object({
+  deposit_no: z.string(),
+  state: z.number(),
+  url: z.string(),
+  qrcode: z.string(),
+  address: z.string(),
+  amount: z.string(),
+  real_money: z.string(),
+  ...orderState,
+});
+export type TokenPayInfo = z.infer<typeof tokenPayInfo>;

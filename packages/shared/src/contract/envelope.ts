@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Every answer is HTTP 200 (401 for a missing session) with this envelope; code 200 is success. */
 export interface Envelope<T = unknown> {
   code: number;
@@ -26,3 +28,34 @@ export interface Paged<T> {
   per_page: number;
   total: number;
 }
+
+/** A paged list's schema: Paged<T> of the item's schema. */
+export function pagedOf<T extends z.ZodType>(item: T) {
+  const paged = z.object({
+    data: z.array(item),
+    current_page: z.number(),
+    per_page: z.number(),
+    total: z.number(),
+    last_page: z.number(),
+  });
+  return paged satisfies z.ZodType<Paged<z.output<T>>>;
+}
+
+/**
+ * A route's response schema: the envelope with `data` as `schema` says on success. Fields the
+ * schema does not name are left out of the answer, so a column added to a row never reaches the
+ * client. A refusal (a business refusal is HTTP 200 too) keeps its code, message and data.
+ */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.union([
+    z.object({ code: z.literal(CODE.ok), message: z.string(), data }),
+    z.object({
+      code: z.number().refine((code) => code !== CODE.ok),
+      message: z.string(),
+      data: z.unknown(),
+    }),
+  ]);
+}
+
+/** The response schema of a call that answers with its message only (data null). */
+export const messageOnly = () => envelopeOf(z.null());

@@ -52,3 +52,5 @@ export const gameUrlBody = z.strictObject({
   game_code: text(64).optional(),
   is_mobile_url: z.union([text(4), z.number()]).optional(),
 });
+/** What a client sends to /api/getGameUrl. */
+export type GameUrlBody = z.input<typeof gameUrlBody>;

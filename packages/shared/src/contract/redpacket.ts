@@ -1,35 +1,42 @@
 import { z } from 'zod';
 import { pageNumber } from './input.js';
 
-export interface RedpacketRule {
-  start_time: string;
-  end_time: string;
+export const redpacketRule = z.object({
+  start_time: z.string(),
+  end_time: z.string(),
   /** Deposit range in yuan (flow_money 0: no upper bound). */
-  day_flow: string;
-  flow_money: string;
+  day_flow: z.string(),
+  flow_money: z.string(),
   /** Draws granted. */
-  recharge: number;
-}
+  recharge: z.number(),
+});
+export type RedpacketRule = z.infer<typeof redpacketRule>;
 
-export interface RedpacketInfo {
-  sendnums: number;
-  acquirednum: number;
-  max_times: number;
-  status: number;
-  deposit: string;
+/** /api/userredpacket: today's draws, the deposit counted, the campaign's window and tiers. */
+export const redpacketInfo = z.object({
+  sendnums: z.number(),
+  acquirednum: z.number(),
+  max_times: z.number(),
+  status: z.number(),
+  deposit: z.string(),
   /** The deposit counting window (Beijing "HH:mm"; it starts the day before). */
-  count_start: string;
-  count_end: string;
+  count_start: z.string(),
+  count_end: z.string(),
   /** Winnings add this multiple of themselves to the turnover requirement. */
-  turnover_multiple: string;
-  rules: RedpacketRule[];
-}
+  turnover_multiple: z.string(),
+  rules: z.array(redpacketRule),
+});
+export type RedpacketInfo = z.infer<typeof redpacketInfo>;
 
 export const redpacketListBody = z.strictObject({ page: pageNumber.default(1) });
 
 /** Welfare list item (spec 001 §3): the counted deposit, when, and the packet won. */
-export interface RedpacketRecord {
-  money: string;
-  created_at: string;
-  redpacketmoney: string;
-}
+export const redpacketRecord = z.object({
+  money: z.string(),
+  created_at: z.string(),
+  redpacketmoney: z.string(),
+});
+export type RedpacketRecord = z.infer<typeof redpacketRecord>;
+
+/** /api/douserredpacket: the packet won, yuan. */
+export const redpacketDraw = z.object({ redpacketmoney: z.string() });

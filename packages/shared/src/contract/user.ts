@@ -43,36 +43,39 @@ export const passwordChangeBody = z.strictObject({
 /** Calls that take no parameters still refuse unknown ones, so nothing can name another player. */
 export const emptyBody = z.strictObject({});
 
-export interface UserInfo {
-  id: number;
-  username: string;
-  avatar: string;
-  balance: string;
-  gameblance: string;
-  isblack: 0 | 1;
-  status: 0 | 1;
-  current_vip: string;
-  vip: number;
-  vipname: string;
-  usdtrate: string;
-  isagent: 0 | 1;
-  transferstatus: 0 | 1;
-  withdrawcashfee: string;
-  withdrawfeeusdttrc: string;
-  withdrawusdtrate: string;
-  realname: string;
-  mobile: string;
-  email: string;
-  birthday: string;
-  pid: number | null;
-  created_at: string;
-  last_login_at: string | null;
-}
+const flag = z.literal([0, 1]);
 
-export interface BalanceInfo {
-  balance: string;
-  gameblance: string;
-}
+/** /api/user and /api/refreshusermoney: the signed-in player, balances in yuan. */
+export const userInfo = z.object({
+  id: z.number(),
+  username: z.string(),
+  avatar: z.string(),
+  balance: z.string(),
+  gameblance: z.string(),
+  isblack: flag,
+  status: flag,
+  current_vip: z.string(),
+  vip: z.number(),
+  vipname: z.string(),
+  usdtrate: z.string(),
+  isagent: flag,
+  transferstatus: flag,
+  withdrawcashfee: z.string(),
+  withdrawfeeusdttrc: z.string(),
+  withdrawusdtrate: z.string(),
+  realname: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  birthday: z.string(),
+  pid: z.number().nullable(),
+  created_at: z.string(),
+  last_login_at: z.string().nullable(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+/** /api/balance: the main wallet and the game wallets together, yuan. */
+export const balanceInfo = z.object({ balance: z.string(), gameblance: z.string() });
+export type BalanceInfo = z.infer<typeof balanceInfo>;
 
 export interface LoginResult {
   new_api_token: string;

@@ -9,10 +9,12 @@ export const withdrawBody = z.strictObject({
     .transform(String)
     .optional(),
 });
+/** What a client sends to /api/withdraw. */
+export type WithdrawBody = z.input<typeof withdrawBody>;
 
-export interface BetAmount {
-  bet_amount: string;
-}
+/** /api/getBetAmount: the turnover still required before a withdrawal, yuan. */
+export const betAmount = z.object({ bet_amount: z.string() });
+export type BetAmount = z.infer<typeof betAmount>;
 
 /** What created a part of the turnover requirement (打码量), as the withdraw page names it. */
 export const TURNOVER_KINDS = {
@@ -27,18 +29,17 @@ export const TURNOVER_KINDS = {
 } as const;
 export type TurnoverKind = keyof typeof TURNOVER_KINDS;
 
-/** /api/turnoverDetail: the requirement left, by source, oldest first; valid bets clear the oldest. */
-export interface TurnoverDetail {
-  remaining: string;
-  items: TurnoverItem[];
-}
-
-export interface TurnoverItem {
-  kind: TurnoverKind;
+export const turnoverItem = z.object({
+  kind: z.enum(Object.keys(TURNOVER_KINDS) as [TurnoverKind, ...TurnoverKind[]]),
   /** The kind in words, then what it was (an order number, an activity's title). */
-  title: string;
-  detail: string;
-  required: string;
-  remaining: string;
-  created_at: string;
-}
+  title: z.string(),
+  detail: z.string(),
+  required: z.string(),
+  remaining: z.string(),
+  created_at: z.string(),
+});
+export type TurnoverItem = z.infer<typeof turnoverItem>;
+
+/** /api/turnoverDetail: the requirement left, by source, oldest first; valid bets clear the oldest. */
+export const turnoverDetail = z.object({ remaining: z.string(), items: z.array(turnoverItem) });
+export type TurnoverDetail = z.infer<typeof turnoverDetail>;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { parseYuanToFen } from '@app/shared';
 import { BookError, cashOut } from '../lib/api';
-import { money, toFen } from '../lib/format';
+import { money } from '../lib/format';
 import { showToast } from '../lib/toast';
 import type { Ticket } from '../lib/types';
 import { Dialog } from './dialog';
@@ -23,7 +24,7 @@ export function CashoutDialog({ ticket, onClose, onDone }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const done = await cashOut(ticket.ticket_no, toFen(value));
+      const done = await cashOut(ticket.ticket_no, parseYuanToFen(value) ?? 0);
       showToast(`兑现成功，¥${money(done.payout)} 已派发`);
       onDone();
     } catch (e) {

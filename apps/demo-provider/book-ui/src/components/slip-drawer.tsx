@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { parseYuanToFen } from '@app/shared';
 import { usePoll } from '../hooks/use-poll';
 import { slipOdds, type Slip } from '../hooks/use-slip';
 import { BookError, getEvent, placeTicket } from '../lib/api';
-import { money, odds } from '../lib/format';
+import { fenMoney, odds } from '../lib/format';
 import { kindOf } from '../lib/markets';
 import type { Accept, QuotedLeg } from '../lib/types';
 import { CheckIcon, CloseIcon } from './icons';
@@ -63,8 +64,8 @@ export function SlipDrawer({ slip, onClose, onPlaced, onMyBets }: Props) {
 
   const { min, max } = limits(slip);
   const price = slip.parlay ? slipOdds(slip.legs) : (slip.legs[0]?.odds ?? 0);
-  const fen = Number(stake || 0) * 100;
-  const potential = Math.floor((fen * price) / 100) / 100;
+  const fen = parseYuanToFen(stake || '0') ?? 0;
+  const potential = Math.floor((fen * price) / 100);
   const tooFew = slip.parlay && slip.legs.length < 2;
   const locked = slip.legs.some((l) => l.locked);
 
@@ -81,7 +82,7 @@ export function SlipDrawer({ slip, onClose, onPlaced, onMyBets }: Props) {
 
   async function place() {
     if (fen < min * 100) return setError(`单注金额最低 ${min} 元`);
-    if (fen > max * 100) return setError(`超过单注上限（最高 ${money(max)} 元）`);
+    if (fen > max * 100) return setError(`超过单注上限（最高 ${fenMoney(max * 100)} 元）`);
     setBusy(true);
     setError(null);
     setQuotes(null);
@@ -148,11 +149,11 @@ export function SlipDrawer({ slip, onClose, onPlaced, onMyBets }: Props) {
               <dt>注单号</dt>
               <dd data-testid="ticket-no">{placed.ticket_no}</dd>
               <dt>投注金额</dt>
-              <dd>¥ {money(placed.stake / 100)}</dd>
+              <dd>¥ {fenMoney(placed.stake)}</dd>
               <dt>赔率</dt>
               <dd>{odds(placed.odds)}</dd>
               <dt>预计派彩</dt>
-              <dd>¥ {money(Math.floor((placed.stake * placed.odds) / 100) / 100)}</dd>
+              <dd>¥ {fenMoney(Math.floor((placed.stake * placed.odds) / 100))}</dd>
             </dl>
             <div className="done-actions">
               <button type="button" className="btn ghost" onClick={onMyBets}>

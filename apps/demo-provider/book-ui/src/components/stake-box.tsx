@@ -1,4 +1,4 @@
-import { money } from '../lib/format';
+import { fenMoney } from '../lib/format';
 import type { Accept } from '../lib/types';
 
 export const QUICK = [50, 100, 500, 1000];
@@ -14,7 +14,7 @@ interface Props {
   /** Limits in yuan. */
   min: number;
   max: number;
-  /** What the slip pays if it wins, in yuan. */
+  /** What the slip pays if it wins, in fen. */
   potential: number;
   accept: Accept;
   onAccept: (a: Accept) => void;
@@ -31,7 +31,7 @@ export function StakeBox({ stake, onStake, min, max, potential, accept, onAccept
           name="stake"
           inputMode="numeric"
           autoComplete="off"
-          placeholder={`限额 ${min} - ${money(max).replace('.00', '')}`}
+          placeholder={`限额 ${min} - ${fenMoney(max * 100).replace('.00', '')}`}
           value={stake}
           disabled={disabled}
           onChange={(e) => onStake(e.target.value.replace(/\D/g, '').slice(0, 7))}
@@ -56,7 +56,7 @@ export function StakeBox({ stake, onStake, min, max, potential, accept, onAccept
       </div>
       <div className="payout">
         <span>预计派彩</span>
-        <b data-testid="potential">¥ {money(potential)}</b>
+        <b data-testid="potential">¥ {fenMoney(potential)}</b>
       </div>
       <div className="accept" role="radiogroup" aria-label="赔率变化">
         {ACCEPT.map((a) => (

@@ -1,15 +1,19 @@
+import { formatFen, parseSignedYuanToFen } from '@app/shared';
+
 /** Odds in hundredths as a book prints them: 185 → "1.85". */
 export const odds = (hundredths: number) => (hundredths / 100).toFixed(2);
 
-/** Yuan with thousands separators: "12345.5" → "12,345.50". */
-export function money(yuan: string | number): string {
-  const n = typeof yuan === 'number' ? yuan : Number(yuan);
-  if (!Number.isFinite(n)) return '--';
-  return n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Fen as yuan with thousands separators: 1234550 → "12,345.50". */
+export function fenMoney(fen: number): string {
+  const [whole, cents] = formatFen(fen).split('.');
+  return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
 }
 
-/** Yuan as a string to fen: "95.00" → 9500. */
-export const toFen = (yuan: string) => Math.round(Number(yuan) * 100);
+/** A yuan amount from the book's answers with thousands separators: "12345.5" → "12,345.50". */
+export function money(yuan: string): string {
+  const fen = parseSignedYuanToFen(yuan);
+  return fen === null ? '--' : fenMoney(fen);
+}
 
 const beijing = (at: number) =>
   new Intl.DateTimeFormat('zh-CN', {

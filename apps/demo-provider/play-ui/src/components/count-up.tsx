@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { formatFen } from '@app/shared';
 import { animate, easeOut } from '../lib/motion';
 
 /**
@@ -24,7 +25,7 @@ export function CountUp({
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const show = (v: number) => (el.textContent = (v / 100).toFixed(2));
+    const show = (v: number) => (el.textContent = formatFen(v));
     if (reduced) {
       show(fen);
       doneRef.current?.();
@@ -38,7 +39,7 @@ export function CountUp({
   }, [fen, reduced, ms]);
   return (
     <span ref={ref} className={className}>
-      {reduced ? (fen / 100).toFixed(2) : '0.00'}
+      {reduced ? formatFen(fen) : '0.00'}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { formatFen } from '@app/shared';
 import { toFen } from '../lib/format';
 import { summary } from '../lib/summary';
 import type { HistoryRow, Kind } from '../lib/types';
@@ -16,9 +17,9 @@ export function History({ kind, rows }: { kind: Kind; rows: HistoryRow[] }) {
           // 抢庄牛牛's stake is what the round held back: its line shows the result itself.
           const held = kind === 'niuniu';
           const net = toFen(row.win) - toFen(row.bet);
-          const won = held ? net > 0 : Number(row.win) > 0;
+          const won = held ? net > 0 : toFen(row.win) > 0;
           const shown = held
-            ? `${net > 0 ? '+' : '−'}${Math.abs(net / 100).toFixed(2)}`
+            ? `${net > 0 ? '+' : '−'}${formatFen(Math.abs(net))}`
             : won
               ? `+${row.win}`
               : '0.00';

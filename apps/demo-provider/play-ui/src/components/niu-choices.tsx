@@ -1,5 +1,5 @@
+import { formatFen } from '@app/shared';
 import { BETS, BIDS, exposureOf, parseChoice } from '../../../src/engines/niuniu';
-import { yuan } from '../lib/format';
 
 /**
  * 抢庄牛牛's two choices before the deal: the bid for the bank (不抢, 抢×1-×3) and the bet
@@ -48,7 +48,7 @@ export function NiuChoices({
       {row('抢庄', BIDS, bid, (n) => `b${n}x${bet}`)}
       {row('下注倍数', BETS, bet, (n) => `b${bid}x${n}`)}
       <p className="niu-hold" id="niu-hold">
-        本局最多暂扣 <b>{yuan(worst)}</b> 元（最大可能输额），结算后按输赢退回
+        本局最多暂扣 <b>{formatFen(worst)}</b> 元（最大可能输额），结算后按输赢退回
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
+import { formatFen } from '@app/shared';
 import { SlotPicture } from '../games/slot-picture';
-import { yuan } from '../lib/format';
 import type { SlotInfo } from '../lib/types';
 
 /**
@@ -15,7 +15,7 @@ export function Paytable({ code, slot, stake }: { code: string; slot: SlotInfo; 
       <summary>
         <span className="label">赔付表</span>
         <span className="paytable-sum">
-          {slot.lines}条线 · 每线 {yuan(lineBet)} 元 · 返还率 {(slot.rtp_bp / 100).toFixed(2)}%
+          {slot.lines}条线 · 每线 {formatFen(lineBet)} 元 · 返还率 {(slot.rtp_bp / 100).toFixed(2)}%
         </span>
       </summary>
       <ul>
@@ -27,7 +27,7 @@ export function Paytable({ code, slot, stake }: { code: string; slot: SlotInfo; 
               <span className="pays">
                 {s.pays.map((p, i) => (
                   <span key={i}>
-                    {i + 3}连 <em>{yuan(p * lineBet)}</em>
+                    {i + 3}连 <em>{formatFen(p * lineBet)}</em>
                   </span>
                 ))}
               </span>
@@ -43,7 +43,7 @@ export function Paytable({ code, slot, stake }: { code: string; slot: SlotInfo; 
             <span className="pays">
               {slot.scatter.pays.map((p, i) => (
                 <span key={i}>
-                  任意{i + 3}个 <em>{yuan(p * stake)}</em>
+                  任意{i + 3}个 <em>{formatFen(p * stake)}</em>
                 </span>
               ))}
             </span>

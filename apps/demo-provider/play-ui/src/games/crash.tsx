@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { CRASH_TARGETS } from '../../../src/engines/crash';
 import { times } from '../lib/format';
 import { animate } from '../lib/motion';
 import type { StageProps } from '../lib/stage';
@@ -16,7 +17,8 @@ export function CrashStage({ choice, turn, past, reduced, onRevealed }: StagePro
   const [cashed, setCashed] = useState(false);
   const lastRef = useRef<CrashResult | undefined>(undefined);
   lastRef.current = past[past.length - 1];
-  const targetOf = (c: string) => Math.round(Number(c.replace('x', '').replace('_', '.')) * 100);
+  // The choice's multiple in hundredths, as the engine pays it (x1_5 → 150).
+  const targetOf = (c: string) => CRASH_TARGETS[c] ?? 0;
   const choiceTarget = targetOf(choice);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatFen } from '@app/shared';
 import { PlayingCard } from '../components/playing-card';
 import { timeline } from '../lib/motion';
 import type { StageProps } from '../lib/stage';
@@ -32,7 +33,7 @@ function script(r: NiuniuResult): Array<[number, Moment]> {
   return out;
 }
 
-const money = (fen: number) => `${fen > 0 ? '+' : fen < 0 ? '−' : ''}${Math.abs(fen / 100).toFixed(2)}`;
+const money = (fen: number) => `${fen > 0 ? '+' : fen < 0 ? '−' : ''}${formatFen(Math.abs(fen))}`;
 
 /**
  * 抢庄牛牛 at a table of four: each seat's bid, the bank going to the top bid, the bets, the deal,
@@ -135,8 +136,8 @@ export function NiuniuStage({ turn, past, reduced, onRevealed }: StageProps<'niu
                 : !moment.results
                   ? `${result.seats[result.banker]!.name}坐庄 ×${result.bankerMultiple}`
                   : result.gross > 0
-                    ? `你赢 ${((result.gross - result.commission) / 100).toFixed(2)} 元`
-                    : `你输 ${(-result.gross / 100).toFixed(2)} 元`}
+                    ? `你赢 ${formatFen(result.gross - result.commission)} 元`
+                    : `你输 ${formatFen(-result.gross)} 元`}
         </div>
         {seat(0)}
       </div>

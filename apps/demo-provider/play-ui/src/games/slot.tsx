@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { formatFen } from '@app/shared';
 import { CountUp } from '../components/count-up';
 import { linePoints, winningCells } from '../lib/paylines';
 import { timeline } from '../lib/motion';
@@ -157,12 +158,12 @@ export function SlotStage({ info, turn, past, reduced, onRevealed }: StageProps<
         {lines.map((l) => (
           <span key={l.line} data-line={l.line}>
             第{l.line + 1}线 · {names.get(l.symbol) ?? l.symbol}
-            {l.count}连 +{(l.pay / 100).toFixed(2)}
+            {l.count}连 +{formatFen(l.pay)}
           </span>
         ))}
         {scatterPay > 0 && (
           <span data-scatter={round!.result.scatter!.count}>
-            {slot?.scatter?.name}×{round!.result.scatter!.count} +{(scatterPay / 100).toFixed(2)}
+            {slot?.scatter?.name}×{round!.result.scatter!.count} +{formatFen(scatterPay)}
           </span>
         )}
       </div>

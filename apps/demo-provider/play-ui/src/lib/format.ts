@@ -1,11 +1,13 @@
+import { formatFen, parseYuanToFen } from '@app/shared';
 import type { Info, Kind } from './types';
 
-/** Fen as yuan, two decimals. */
-export const yuan = (fen: number) => (fen / 100).toFixed(2);
 /** A stake chip's face: no trailing zeros (0.9, 18, 500). */
-export const chipLabel = (fen: number) => String(Number((fen / 100).toFixed(2)));
-/** Yuan strings to fen, exactly. */
-export const toFen = (amount: string) => Math.round(Number(amount) * 100);
+export function chipLabel(fen: number): string {
+  const [whole, cents = '00'] = formatFen(fen).split('.');
+  return cents === '00' ? whole! : `${whole}.${cents.replace(/0$/, '')}`;
+}
+/** The provider's yuan strings (a round's bet and win) to fen, exactly; 0 for one that is not an amount. */
+export const toFen = (amount: string) => parseYuanToFen(amount) ?? 0;
 /** Hundredths of a multiple (235) as 2.35×. */
 export const times = (hundredths: number) => `${(hundredths / 100).toFixed(2)}×`;
 

@@ -1,3 +1,4 @@
+import { formatFen } from '@app/shared';
 import { FISH } from '../../../src/engines/fishing';
 import { niuName, RANK, SIDE, times } from './format';
 import type { AnyResult, Kind, ResultOf } from './types';
@@ -51,9 +52,9 @@ export const cameAhead = (kind: Kind, betFen: number, winFen: number) =>
 
 /** What the message line says once a round is revealed. */
 export function verdict(kind: Kind, result: AnyResult, betFen: number, winFen: number): string {
-  const amount = (winFen / 100).toFixed(2);
+  const amount = formatFen(winFen);
   if (kind === 'niuniu') {
-    const net = ((winFen - betFen) / 100).toFixed(2);
+    const net = formatFen(winFen - betFen);
     return winFen > betFen ? `恭喜！本局赢 ${net} 元（已扣5%抽水）` : `本局输 ${net.slice(1)} 元`;
   }
   if (winFen === 0) return '未中奖，再接再厉';

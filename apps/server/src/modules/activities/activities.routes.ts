@@ -2,12 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ACTIVITY_MSG,
+  activityApplyAmount,
   activityApplyAmountBody,
   activityApplyBody,
+  activityApplyLog,
   activityDetailBody,
   activityListBody,
   emptyBody,
+  envelopeOf,
   formatFen,
+  messageOnly,
+  pagedOf,
   parseYuanToFen,
   type Paged,
 } from '@app/shared';
@@ -46,7 +51,10 @@ export function activitiesRoutes(activities: ActivitiesService) {
     );
     r.post(
       '/api/doactivityapply',
-      { onRequest: app.authenticate, schema: { tags, body: activityApplyBody } },
+      {
+        onRequest: app.authenticate,
+        schema: { tags, body: activityApplyBody, response: { 200: messageOnly() } },
+      },
       async (request) => {
         await activities.player.apply(request.userId, request.body);
         return ok(null, ACTIVITY_MSG.submitted);
@@ -54,12 +62,18 @@ export function activitiesRoutes(activities: ActivitiesService) {
     );
     r.post(
       '/api/activityApplyAmount',
-      { onRequest: app.authenticate, schema: { tags, body: activityApplyAmountBody } },
+      {
+        onRequest: app.authenticate,
+        schema: { tags, body: activityApplyAmountBody, response: { 200: envelopeOf(activityApplyAmount) } },
+      },
       async (request) => ok(await activities.player.applyAmount(request.userId, request.body.activityid)),
     );
     r.post(
       '/api/activityApplyLog',
-      { onRequest: app.authenticate, schema: { tags, body: emptyBody } },
+      {
+        onRequest: app.authenticate,
+        schema: { tags, body: emptyBody, response: { 200: envelopeOf(pagedOf(activityApplyLog)) } },
+      },
       async (request) => ok(await activities.player.applyLog(request.userId)),
     );
   };

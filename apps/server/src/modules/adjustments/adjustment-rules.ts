@@ -1,4 +1,5 @@
 import { formatFen, hasMarkup, HOSTILE_INPUT_MSG, parseYuanToFen } from '@app/shared';
+import type { NewAdjustment } from '@app/shared/admin-contract';
 import { AppError } from '../../lib/app-error.js';
 
 /** Why an operator moves a balance by hand. `sign` limits the direction a code may be used for. */
@@ -34,15 +35,8 @@ export const ADJUST_MSG = {
   selfReview: '不能复核自己提交的调整，请由另一位操作员复核',
 } as const;
 
-export interface AdjustInput {
-  username: string;
-  /** Signed yuan: "-50.00" debits. */
-  amount: string | number;
-  reason_code: string;
-  note: string;
-  /** Credits only: adds amount x multiple to the turnover requirement. */
-  turnover_multiple?: string | number;
-}
+/** The back office's adjustment body as its schema reads it (signed yuan; multiple for credits). */
+export type AdjustInput = NewAdjustment;
 
 export interface Actor {
   operatorId: number;

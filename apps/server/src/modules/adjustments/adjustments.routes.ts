@@ -1,9 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelopeOf, messageOnly } from '@app/shared';
 import {
+  adjustmentApproval,
   adjustmentBody as createBody,
+  adjustmentOptions,
+  adjustmentResult,
+  adjustmentRow,
   adjustmentsQuery as listQuery,
   idParams,
+  listPageOf,
   moneyRejectBody as rejectBody,
   type AdjustmentApproval,
   type AdjustmentOptions,
@@ -25,13 +31,19 @@ export function adjustmentsAdminRoutes(adjustments: AdjustmentsService) {
 
     r.get(
       '/admin/api/adjustments/options',
-      { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags } },
+      {
+        onRequest: app.requirePermission(PERMISSION.moneyRead),
+        schema: { tags, response: { 200: envelopeOf(adjustmentOptions) } },
+      },
       async () => ok<AdjustmentOptions>(await adjustments.options()),
     );
 
     r.get(
       '/admin/api/adjustments',
-      { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, querystring: listQuery } },
+      {
+        onRequest: app.requirePermission(PERMISSION.moneyRead),
+        schema: { tags, querystring: listQuery, response: { 200: envelopeOf(listPageOf(adjustmentRow)) } },
+      },
       async (request) => {
         const q = request.query;
         return ok<ListPage<AdjustmentRow>>(
@@ -46,7 +58,10 @@ export function adjustmentsAdminRoutes(adjustments: AdjustmentsService) {
 
     r.post(
       '/admin/api/adjustments',
-      { onRequest: app.requirePermission(PERMISSION.moneyAdjust), schema: { tags, body: createBody } },
+      {
+        onRequest: app.requirePermission(PERMISSION.moneyAdjust),
+        schema: { tags, body: createBody, response: { 200: envelopeOf(adjustmentResult) } },
+      },
       async (request) => {
         const result: AdjustmentResult = await adjustments.create(request.body, actor(request));
         return ok(
@@ -58,7 +73,10 @@ export function adjustmentsAdminRoutes(adjustments: AdjustmentsService) {
 
     r.post(
       '/admin/api/adjustments/:id/approve',
-      { onRequest: app.requirePermission(PERMISSION.moneyAdjust), schema: { tags, params: idParams } },
+      {
+        onRequest: app.requirePermission(PERMISSION.moneyAdjust),
+        schema: { tags, params: idParams, response: { 200: envelopeOf(adjustmentApproval) } },
+      },
       async (request) =>
         ok<AdjustmentApproval>(
           await adjustments.review.approve(request.params.id, actor(request)),
@@ -70,7 +88,7 @@ export function adjustmentsAdminRoutes(adjustments: AdjustmentsService) {
       '/admin/api/adjustments/:id/reject',
       {
         onRequest: app.requirePermission(PERMISSION.moneyAdjust),
-        schema: { tags, params: idParams, body: rejectBody },
+        schema: { tags, params: idParams, body: rejectBody, response: { 200: messageOnly() } },
       },
       async (request) => {
         await adjustments.review.reject(request.params.id, actor(request), request.body.reason.trim());

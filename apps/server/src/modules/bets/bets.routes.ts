@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { betRecordBody } from '@app/shared';
+import { betRecord, betRecordBody, envelopeOf, pagedOf } from '@app/shared';
 import { ok } from '../../lib/app-error.js';
 import type { BetsService } from './bets.service.js';
 
@@ -9,7 +9,10 @@ export function betsRoutes(bets: BetsService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.post(
       '/api/betrecord',
-      { onRequest: app.authenticate, schema: { tags: ['records'], body: betRecordBody } },
+      {
+        onRequest: app.authenticate,
+        schema: { tags: ['records'], body: betRecordBody, response: { 200: envelopeOf(pagedOf(betRecord)) } },
+      },
       async (request) => {
         const { date, page, api_type } = request.body;
         await bets.pullSoon();

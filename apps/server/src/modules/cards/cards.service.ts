@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import {
   CARD_MSG,
   CARD_TYPE,
@@ -8,6 +9,7 @@ import {
   validateUnbind,
   validateWallet,
   type CardType,
+  type bindCardBody,
 } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
@@ -18,14 +20,8 @@ import type { PayPasswordGuard } from '../auth/pay-password.guard.js';
 import { players } from '../user/user.public.js';
 import { cardsRepository } from './cards.repository.js';
 
-export interface BindInput {
-  type?: number;
-  bank: string;
-  bank_no: string;
-  bank_owner: string;
-  bank_address?: string;
-  pay_pass: string;
-}
+/** /api/bindcard's body as its schema reads it. */
+export type BindInput = z.infer<typeof bindCardBody>;
 
 const ICONS: Record<CardType, string> = {
   1: '/img/cards/bank.svg',

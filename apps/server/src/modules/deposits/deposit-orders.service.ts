@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   DEPOSIT_MSG,
   PAYTYPES,
@@ -8,6 +9,7 @@ import {
   settingText,
   validateBankDeposit,
   type Paytype,
+  type rechargeBody,
 } from '@app/shared';
 import { inTransaction } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -22,15 +24,8 @@ import type { DepositsDeps } from './deposit-deps.js';
 const MAX_OPEN_ORDERS = 5;
 const OPEN_ORDER_WINDOW_MS = 30 * 60_000;
 
-export interface RechargeInput {
-  paytype: string;
-  amount: number | string;
-  catepay?: string;
-  bank?: string;
-  bank_address?: string;
-  bank_no?: string;
-  bank_owner?: string;
-}
+/** /api/recharge's body as its schema reads it. */
+export type RechargeInput = z.infer<typeof rechargeBody>;
 
 /**
  * A player's new deposit order: checked, committed, and only then sent to the gateway (online

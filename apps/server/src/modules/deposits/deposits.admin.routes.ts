@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { formatFen } from '@app/shared';
+import { envelopeOf, formatFen, messageOnly } from '@app/shared';
 import {
   depositHistoryQuery as historyQuery,
+  depositRow,
   idParams,
+  listPageOf,
   moneyRejectBody as rejectBody,
   pendingDepositsQuery as pendingQuery,
   type DepositRow,
@@ -39,10 +41,14 @@ export function depositsAdminRoutes(deposits: DepositsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['admin'];
+    const list = { 200: envelopeOf(listPageOf(depositRow)) };
 
     r.get(
       '/admin/api/deposits/pending',
-      { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, querystring: pendingQuery } },
+      {
+        onRequest: app.requirePermission(PERMISSION.moneyRead),
+        schema: { tags, querystring: pendingQuery, response: list },
+      },
       async (request) => {
         const q = request.query;
         const { rows, total, today } = await deposits.review.listForAdmin(
@@ -57,7 +63,10 @@ export function depositsAdminRoutes(deposits: DepositsService) {
     /** Handled orders (credited or refused), newest change first; the day range is on that change. */
     r.get(
       '/admin/api/deposits/history',
-      { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, querystring: historyQuery } },
+      {
+        onRequest: app.requirePermission(PERMISSION.moneyRead),
+        schema: { tags, querystring: historyQuery, response: list },
+      },
       async (request) => {
         const q = request.query;
         const filter = {
@@ -73,7 +82,10 @@ export function depositsAdminRoutes(deposits: DepositsService) {
 
     r.post(
       '/admin/api/deposits/:id/approve',
-      { onRequest: app.requirePermission(PERMISSION.moneyReview), schema: { tags, params: idParams } },
+      {
+        onRequest: app.requirePermission(PERMISSION.moneyReview),
+        schema: { tags, params: idParams, response: { 200: messageOnly() } },
+      },
       async (request) => {
         await deposits.review.approve(request.params.id, reviewer(request));
         return ok(null, '已入账');
@@ -84,7 +96,7 @@ export function depositsAdminRoutes(deposits: DepositsService) {
       '/admin/api/deposits/:id/reject',
       {
         onRequest: app.requirePermission(PERMISSION.moneyReview),
-        schema: { tags, params: idParams, body: rejectBody },
+        schema: { tags, params: idParams, body: rejectBody, response: { 200: messageOnly() } },
       },
       async (request) => {
         await deposits.review.reject(request.params.id, reviewer(request), request.body.reason.trim());

@@ -1,6 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { emptyBody, payInfoBody, payRangeBody, rechargeBody } from '@app/shared';
+import { z } from 'zod';
+import {
+  emptyBody,
+  envelopeOf,
+  payInfo,
+  payInfoBody,
+  payRange,
+  payRangeBody,
+  payWayFlags,
+  receivingAccount,
+  rechargeBody,
+  rechargeOrder,
+  tokenPayInfo,
+} from '@app/shared';
 import { AppError, ok } from '../../lib/app-error.js';
 import type { DepositsService } from './deposits.service.js';
 import type { PayChannelsService } from './pay-channels.service.js';
@@ -14,28 +27,43 @@ export function depositsRoutes(deposits: DepositsService, channels: PayChannelsS
     const tags = ['deposit'];
     const auth = { onRequest: app.authenticate };
 
-    r.get('/api/get_pay_way', { ...auth, schema: { tags } }, async () => ok(await channels.flags()));
-    r.post('/api/getPayRange', { ...auth, schema: { tags, body: payRangeBody } }, async (request) => {
+    r.get(
+      '/api/get_pay_way',
+      { ...auth, schema: { tags, response: { 200: envelopeOf(payWayFlags) } } },
+      async () => ok(await channels.flags()),
+    );
+    const rangeSchema = { tags, body: payRangeBody, response: { 200: envelopeOf(payRange) } };
+    r.post('/api/getPayRange', { ...auth, schema: rangeSchema }, async (request) => {
       const range = await channels.rangeFen(request.body.type);
       if (!range) throw new AppError('该支付通道暂未开放');
       return ok(channels.toWire(range));
     });
-    r.post('/api/getpaybank', { ...auth, schema: { tags, body: emptyBody } }, async () =>
-      ok(await channels.receivingAccounts()),
+    r.post(
+      '/api/getpaybank',
+      {
+        ...auth,
+        schema: { tags, body: emptyBody, response: { 200: envelopeOf(z.array(receivingAccount)) } },
+      },
+      async () => ok(await channels.receivingAccounts()),
     );
     r.post(
       '/api/recharge',
       {
         ...auth,
         config: { rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: perSession } },
-        schema: { tags, body: rechargeBody },
+        schema: { tags, body: rechargeBody, response: { 200: envelopeOf(rechargeOrder) } },
       },
       async (request) => {
         const res = await deposits.orders.recharge(request.userId, request.body);
         return ok(res.data, res.message);
       },
     );
-    r.post('/api/payinfo', { ...auth, schema: { tags, body: payInfoBody } }, async (request) => {
+    const payInfoSchema = {
+      tags,
+      body: payInfoBody,
+      response: { 200: envelopeOf(z.union([payInfo, tokenPayInfo])) },
+    };
+    r.post('/api/payinfo', { ...auth, schema: payInfoSchema }, async (request) => {
       const res = await deposits.views.payInfo(request.userId, request.body.deposit_no);
       return ok(res.data, res.message);
     });

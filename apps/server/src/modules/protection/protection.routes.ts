@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CODE, parseYuanToFen, PROTECTION_MSG, text } from '@app/shared';
+import {
+  CODE,
+  depositLimitBody as limitBody,
+  exclusionBody,
+  limitPeriodBody as periodBody,
+  parseYuanToFen,
+  PROTECTION_MSG,
+  realityCheckBody as realityBody,
+} from '@app/shared';
 import {
   exclusionsQuery,
   playerProtectionQuery as playerQuery,
@@ -15,19 +22,6 @@ import { dayRangeMs } from '../../lib/admin-query.js';
 import { AppError, ok } from '../../lib/app-error.js';
 import { PERMISSION } from '../operators/permissions.js';
 import type { ProtectionService } from './protection.service.js';
-
-const amount = z.union([text(20), z.number(), z.null()]).optional();
-const flag = z.union([z.boolean(), z.number(), text(8)]).optional();
-
-const limitBody = z.strictObject({ period: text(16), amount });
-const periodBody = z.strictObject({ period: text(16) });
-const exclusionBody = z.strictObject({
-  kind: text(32),
-  duration: text(16),
-  confirm: flag,
-  password: text(64).optional(),
-});
-const realityBody = z.strictObject({ minutes: z.union([z.number(), text(8)]) });
 
 /** The player's own protection tools: every call acts on the signed-in player only. */
 export function protectionRoutes(protection: ProtectionService) {

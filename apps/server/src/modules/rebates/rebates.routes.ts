@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { emptyBody, fanshuiBody } from '@app/shared';
+import { emptyBody, envelopeOf, fanshuiBody, messageOnly, rebateList } from '@app/shared';
 import { ok } from '../../lib/app-error.js';
 import type { BetsService } from '../bets/bets.service.js';
 import type { RebatesService } from './rebates.service.js';
@@ -10,7 +10,10 @@ export function rebatesRoutes(rebates: RebatesService, bets: BetsService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.post(
       '/api/getfanshui',
-      { onRequest: app.authenticate, schema: { tags: ['vip'], body: fanshuiBody } },
+      {
+        onRequest: app.authenticate,
+        schema: { tags: ['vip'], body: fanshuiBody, response: { 200: envelopeOf(rebateList) } },
+      },
       async (request) => {
         const { date, page, api_type } = request.body;
         // The newest settled bets first, so the list shows what the player just played.
@@ -20,7 +23,10 @@ export function rebatesRoutes(rebates: RebatesService, bets: BetsService) {
     );
     r.post(
       '/api/dofanshui',
-      { onRequest: app.authenticate, schema: { tags: ['vip'], body: emptyBody } },
+      {
+        onRequest: app.authenticate,
+        schema: { tags: ['vip'], body: emptyBody, response: { 200: messageOnly() } },
+      },
       async (request) => ok(null, await rebates.claim(request.userId)),
     );
   };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { transRecordBody, TRANS_RECORD_TYPE } from '@app/shared';
+import { envelopeOf, pagedOf, transactionRecord, transRecordBody, TRANS_RECORD_TYPE } from '@app/shared';
 import { ok } from '../../lib/app-error.js';
 import type { DepositsService } from '../deposits/deposits.service.js';
 import type { TransfersService } from '../transfers/transfers.service.js';
@@ -19,7 +19,14 @@ export function recordsRoutes(deps: {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.post(
       '/api/gettransrecord',
-      { onRequest: app.authenticate, schema: { tags: ['records'], body: transRecordBody } },
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags: ['records'],
+          body: transRecordBody,
+          response: { 200: envelopeOf(pagedOf(transactionRecord)) },
+        },
+      },
       async (request) => {
         const { date, type, page, api_type } = request.body;
         if (type === TRANS_RECORD_TYPE.deposit)

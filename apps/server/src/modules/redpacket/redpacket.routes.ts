@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { REDPACKET_MSG, emptyBody, formatFen, redpacketListBody } from '@app/shared';
+import {
+  REDPACKET_MSG,
+  emptyBody,
+  envelopeOf,
+  formatFen,
+  pagedOf,
+  redpacketDraw,
+  redpacketInfo,
+  redpacketListBody,
+  redpacketRecord,
+} from '@app/shared';
 import { redpacketConfigBody as configBody, type RedpacketConfig } from '@app/shared/admin-contract';
 import { actorOf } from '../../lib/actor.js';
 import { ok } from '../../lib/app-error.js';
@@ -52,12 +62,17 @@ export function redpacketRoutes(redpacket: RedpacketService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['redpacket'];
-    r.get('/api/userredpacket', { onRequest: app.authenticate, schema: { tags } }, async (request) =>
-      ok(await redpacket.info(request.userId)),
+    r.get(
+      '/api/userredpacket',
+      { onRequest: app.authenticate, schema: { tags, response: { 200: envelopeOf(redpacketInfo) } } },
+      async (request) => ok(await redpacket.info(request.userId)),
     );
     r.post(
       '/api/douserredpacket',
-      { onRequest: app.authenticate, schema: { tags, body: emptyBody } },
+      {
+        onRequest: app.authenticate,
+        schema: { tags, body: emptyBody, response: { 200: envelopeOf(redpacketDraw) } },
+      },
       async (request) => {
         const fen = await redpacket.draw(request.userId);
         return ok({ redpacketmoney: formatFen(fen) }, REDPACKET_MSG.won(formatFen(fen)));
@@ -65,7 +80,10 @@ export function redpacketRoutes(redpacket: RedpacketService) {
     );
     r.post(
       '/api/redpacket',
-      { onRequest: app.authenticate, schema: { tags, body: redpacketListBody } },
+      {
+        onRequest: app.authenticate,
+        schema: { tags, body: redpacketListBody, response: { 200: envelopeOf(pagedOf(redpacketRecord)) } },
+      },
       async (request) => ok(await redpacket.records(request.userId, request.body.page)),
     );
   };

@@ -1,12 +1,16 @@
 import type { Kysely, Transaction } from 'kysely';
 import { formatFen } from '@app/shared';
+import {
+  SEAMLESS_STATUS as S,
+  type SeamlessAnswer,
+  type SeamlessStatus,
+} from '@app/shared/provider-contract';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/database.js';
 import { LedgerError, postJournal } from '../../ledger/ledger.js';
 import { ledgerReads } from '../../ledger/ledger.public.js';
 import { REASON } from '../../ledger/reasons.js';
 import type { Clock } from '../../lib/clock.js';
-import { SEAMLESS_STATUS as S, type SeamlessAnswer, type SeamlessStatus } from './seamless.protocol.js';
 import { seamlessRepository as repo } from './seamless.repository.js';
 
 type Q = Kysely<DB> | Transaction<DB>;

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { verifySignature } from '@app/shared/node';
-import type { Clock } from '../../lib/clock.js';
 import {
+  SEAMLESS_REQUESTS,
   SEAMLESS_STATUS,
-  balanceRequest,
-  betRequest,
-  resettleRequest,
-  rollbackRequest,
-  winRequest,
+  type SeamlessAction,
   type SeamlessAnswer,
-} from './seamless.protocol.js';
+} from '@app/shared/provider-contract';
+import type { Clock } from '../../lib/clock.js';
 import type { SeamlessWallet } from './seamless.service.js';
 
 const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -21,12 +18,14 @@ const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : 
  * x-provider-timestamp, five minutes either way.
  */
 export function seamlessRoutes(wallet: SeamlessWallet, secret: string, clock: Clock) {
-  const actions: Record<string, { schema: z.ZodType; run: (body: never) => Promise<SeamlessAnswer> }> = {
-    balance: { schema: balanceRequest, run: (b) => wallet.balance(b) },
-    bet: { schema: betRequest, run: (b) => wallet.bet(b) },
-    win: { schema: winRequest, run: (b) => wallet.win(b) },
-    rollback: { schema: rollbackRequest, run: (b) => wallet.rollback(b) },
-    resettle: { schema: resettleRequest, run: (b) => wallet.resettle(b) },
+  const run: {
+    [A in SeamlessAction]: (body: z.infer<(typeof SEAMLESS_REQUESTS)[A]>) => Promise<SeamlessAnswer>;
+  } = {
+    balance: (b) => wallet.balance(b),
+    bet: (b) => wallet.bet(b),
+    win: (b) => wallet.win(b),
+    rollback: (b) => wallet.rollback(b),
+    resettle: (b) => wallet.resettle(b),
   };
   return async (app: FastifyInstance) => {
     app.removeContentTypeParser('application/json');
@@ -37,8 +36,8 @@ export function seamlessRoutes(wallet: SeamlessWallet, secret: string, clock: Cl
       '/api/provider/:provider/wallet/:action',
       { schema: { hide: true } },
       async (request, reply) => {
-        const action = actions[request.params.action];
-        if (request.params.provider !== wallet.provider || !action)
+        const action = request.params.action as SeamlessAction;
+        if (request.params.provider !== wallet.provider || !Object.hasOwn(SEAMLESS_REQUESTS, action))
           return reply.status(404).send({ status: SEAMLESS_STATUS.badRequest, currency: 'CNY' });
         const raw = typeof request.body === 'string' ? request.body : '';
         const check = verifySignature(
@@ -58,9 +57,9 @@ export function seamlessRoutes(wallet: SeamlessWallet, secret: string, clock: Cl
         } catch {
           parsed = undefined;
         }
-        const body = action.schema.safeParse(parsed);
+        const body = SEAMLESS_REQUESTS[action].safeParse(parsed);
         if (!body.success) return reply.send({ status: SEAMLESS_STATUS.badRequest, currency: 'CNY' });
-        return reply.send(await action.run(body.data as never));
+        return reply.send(await run[action](body.data as never));
       },
     );
   };

@@ -1,14 +1,6 @@
 import type { Kysely } from 'kysely';
 import { parseYuanToFen } from '@app/shared';
-import type { DB } from '../../db/schema.js';
-import { HOUSE, createHouseAccounts } from '../../ledger/accounts.js';
-import { LedgerError } from '../../ledger/ledger.js';
 import { ledgerReads } from '../../ledger/ledger.public.js';
-import { REASON } from '../../ledger/reasons.js';
-import type { Clock } from '../../lib/clock.js';
-import { hashToken } from '../../lib/tokens.js';
-import { answer, createSeamlessBook, Refusal } from './seamless-book.js';
-import { createSeamlessPlayers, playerIdOf } from './seamless-players.js';
 import {
   SEAMLESS_STATUS as S,
   type BalanceRequest,
@@ -18,7 +10,15 @@ import {
   type SeamlessAnswer,
   type SeamlessStatus,
   type WinRequest,
-} from './seamless.protocol.js';
+} from '@app/shared/provider-contract';
+import type { DB } from '../../db/schema.js';
+import { HOUSE, createHouseAccounts } from '../../ledger/accounts.js';
+import { LedgerError } from '../../ledger/ledger.js';
+import { REASON } from '../../ledger/reasons.js';
+import type { Clock } from '../../lib/clock.js';
+import { hashToken } from '../../lib/tokens.js';
+import { answer, createSeamlessBook, Refusal } from './seamless-book.js';
+import { createSeamlessPlayers, playerIdOf } from './seamless-players.js';
 import { seamlessRepository as repo } from './seamless.repository.js';
 
 /**

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEV_SECRETS } from '@app/shared/node';
 import { signBody } from '@app/demo-provider';
 import { TRANSFER_MSG } from '@app/shared';
@@ -55,6 +55,22 @@ describe('platform lists', () => {
   it('needs a session', async () => {
     const res = await call(t.app, 'POST', '/api/balancelist2', {});
     expect(res.status).toBe(401);
+  });
+
+  it('answers with the fields the contract names: one added to a row never reaches the player', async () => {
+    const p = await fundedPlayer(t, 100);
+    const rows = await t.services.transfers.balances(p.userId);
+    const spy = vi
+      .spyOn(t.services.transfers, 'balances')
+      .mockResolvedValue(rows.map((row) => ({ ...row, provider_account: 'secret-7731' })));
+    try {
+      const res = await post(p, '/api/balancelist2');
+      expect(res.code).toBe(200);
+      expect(res.data).toEqual(rows);
+      expect(JSON.stringify(res.data)).not.toContain('provider_account');
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

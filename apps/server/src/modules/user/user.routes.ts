@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { emptyBody } from '@app/shared';
+import type { z } from 'zod';
+import { balanceInfo, emptyBody, envelopeOf, userInfo } from '@app/shared';
 import { ok } from '../../lib/app-error.js';
 import type { UserService } from './user.service.js';
 
@@ -9,10 +10,13 @@ import type { UserService } from './user.service.js';
  */
 export function userRoutes(users: UserService, bringHome: (userId: number) => Promise<void>) {
   return async (app: FastifyInstance) => {
-    const opts = { onRequest: app.authenticate, schema: { tags: ['user'], body: emptyBody } };
-    app.post('/api/balance', opts, async (request) => ok(await users.balance(request.userId)));
-    app.post('/api/user', opts, async (request) => ok(await users.info(request.userId)));
-    app.post('/api/refreshusermoney', opts, async (request) => {
+    const opts = (data: z.ZodType) => ({
+      onRequest: app.authenticate,
+      schema: { tags: ['user'], body: emptyBody, response: { 200: envelopeOf(data) } },
+    });
+    app.post('/api/balance', opts(balanceInfo), async (request) => ok(await users.balance(request.userId)));
+    app.post('/api/user', opts(userInfo), async (request) => ok(await users.info(request.userId)));
+    app.post('/api/refreshusermoney', opts(userInfo), async (request) => {
       await bringHome(request.userId);
       return ok(await users.info(request.userId));
     });

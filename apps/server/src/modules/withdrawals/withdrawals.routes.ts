@@ -1,12 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { WITHDRAW_MSG, emptyBody, formatFen, withdrawBody } from '@app/shared';
+import {
+  WITHDRAW_MSG,
+  betAmount,
+  emptyBody,
+  envelopeOf,
+  formatFen,
+  messageOnly,
+  turnoverDetail,
+  withdrawBody,
+} from '@app/shared';
 import {
   idParams,
   moneyRejectBody as rejectBody,
   pendingWithdrawalsQuery as pendingQuery,
   withdrawalApproveBody as approveBody,
+  listPageOf,
   withdrawalHistoryQuery as historyQuery,
+  withdrawalRow,
   type WithdrawalRow,
 } from '@app/shared/admin-contract';
 import { dayRangeMs } from '../../lib/admin-query.js';
@@ -21,17 +32,23 @@ export function withdrawalsRoutes(withdrawals: WithdrawalsService) {
     const tags = ['withdraw'];
     r.post(
       '/api/getBetAmount',
-      { onRequest: app.authenticate, schema: { tags, body: emptyBody } },
+      {
+        onRequest: app.authenticate,
+        schema: { tags, body: emptyBody, response: { 200: envelopeOf(betAmount) } },
+      },
       async (request) => ok({ bet_amount: formatFen(await withdrawals.betAmount(request.userId)) }),
     );
     r.post(
       '/api/turnoverDetail',
-      { onRequest: app.authenticate, schema: { tags, body: emptyBody } },
+      {
+        onRequest: app.authenticate,
+        schema: { tags, body: emptyBody, response: { 200: envelopeOf(turnoverDetail) } },
+      },
       async (request) => ok(await withdrawals.turnoverDetail(request.userId)),
     );
     r.post(
       '/api/withdraw',
-      { onRequest: app.authenticate, schema: { tags, body: withdrawBody } },
+      { onRequest: app.authenticate, schema: { tags, body: withdrawBody, response: { 200: messageOnly() } } },
       async (request) => {
         await withdrawals.request(request.userId, request.body);
         return ok(null, WITHDRAW_MSG.submitted);
@@ -68,9 +85,13 @@ export function withdrawalsAdminRoutes(withdrawals: WithdrawalsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['admin'];
+    const list = { 200: envelopeOf(listPageOf(withdrawalRow)) };
     r.get(
       '/admin/api/withdrawals/pending',
-      { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, querystring: pendingQuery } },
+      {
+        onRequest: app.requirePermission(PERMISSION.moneyRead),
+        schema: { tags, querystring: pendingQuery, response: list },
+      },
       async (request) => {
         const q = request.query;
         const { rows, total, today } = await withdrawals.listForAdmin(
@@ -84,7 +105,10 @@ export function withdrawalsAdminRoutes(withdrawals: WithdrawalsService) {
     /** Handled requests (paid out or refused), newest change first; the day range is on that change. */
     r.get(
       '/admin/api/withdrawals/history',
-      { onRequest: app.requirePermission(PERMISSION.moneyRead), schema: { tags, querystring: historyQuery } },
+      {
+        onRequest: app.requirePermission(PERMISSION.moneyRead),
+        schema: { tags, querystring: historyQuery, response: list },
+      },
       async (request) => {
         const q = request.query;
         const filter = {
@@ -100,7 +124,7 @@ export function withdrawalsAdminRoutes(withdrawals: WithdrawalsService) {
       '/admin/api/withdrawals/:id/approve',
       {
         onRequest: app.requirePermission(PERMISSION.moneyReview),
-        schema: { tags, params: idParams, body: approveBody },
+        schema: { tags, params: idParams, body: approveBody, response: { 200: messageOnly() } },
       },
       async (request) => {
         await withdrawals.review.review(request.params.id, reviewer(request), {
@@ -114,7 +138,7 @@ export function withdrawalsAdminRoutes(withdrawals: WithdrawalsService) {
       '/admin/api/withdrawals/:id/reject',
       {
         onRequest: app.requirePermission(PERMISSION.moneyReview),
-        schema: { tags, params: idParams, body: rejectBody },
+        schema: { tags, params: idParams, body: rejectBody, response: { 200: messageOnly() } },
       },
       async (request) => {
         await withdrawals.review.review(request.params.id, reviewer(request), {

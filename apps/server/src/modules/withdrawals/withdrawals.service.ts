@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import {
   MIN_WITHDRAW_FEN,
   MSG,
@@ -17,6 +18,7 @@ import {
   TURNOVER_KINDS,
   type Paged,
   type TransactionRecord,
+  type withdrawBody,
   type TurnoverDetail,
   type TurnoverKind,
 } from '@app/shared';
@@ -51,11 +53,8 @@ const WAY_LABEL: Record<number, string> = { 0: '银行卡', 1: 'USDT', 2: 'AnTok
 /** A blacklisted player keeps the money but cannot take it out (back office, players screen). */
 export const BLACKLISTED_WITHDRAW = '您的账户已被列入黑名单，暂不能取款，请联系客服';
 
-export interface WithdrawInput {
-  amount: number | string;
-  bank?: number;
-  password?: string;
-}
+/** /api/withdraw's body as its schema reads it. */
+export type WithdrawInput = z.infer<typeof withdrawBody>;
 
 export function createWithdrawalsService(deps: {
   db: Kysely<DB>;

@@ -1,4 +1,21 @@
 import { signBody, type Call } from '@app/demo-provider';
+import { parseSignedYuanToFen } from '@app/shared';
+import {
+  PROVIDER_API,
+  TRANSFER_CHECK,
+  TRANSFER_STATUS,
+  type BetFeed,
+  type BetFeedRequest,
+  type LaunchAnswer,
+  type LaunchRequest,
+  type ProviderAnswer,
+  type TransferAnswer,
+  type TransferCheck,
+  type TransferRequest,
+  type TransferStatusRequest,
+  type WalletBalance,
+  type WalletBalanceRequest,
+} from '@app/shared/provider-contract';
 import type { Clock } from '../../lib/clock.js';
 import type { GameProviderAdapter, ProviderBet, TransferOutcome } from './adapter.js';
 
@@ -6,7 +23,12 @@ const fetchCall: Call = async (url, headers, body) => {
   const res = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) });
   return { status: res.status, body: await res.text() };
 };
-const toFen = (yuan: string) => Math.round(Number(yuan) * 100);
+/** Fen from a yuan amount the provider sent (win_loss is signed); anything else is not taken as money. */
+function toFen(yuan: string | undefined): number {
+  const fen = parseSignedYuanToFen(yuan);
+  if (fen === null) throw new Error(`the provider sent an amount that is not one: ${String(yuan)}`);
+  return fen;
+}
 
 /** The demo provider's operator API, called over signed HTTP like any third-party provider. */
 export function createDemoAdapter(opts: {
@@ -16,19 +38,20 @@ export function createDemoAdapter(opts: {
   call?: Call;
 }): GameProviderAdapter {
   const call = opts.call ?? fetchCall;
-  async function api(path: string, payload: Record<string, unknown>): Promise<Record<string, unknown>> {
+  async function api<T>(path: string, payload: object): Promise<ProviderAnswer<T>> {
     const body = JSON.stringify(payload);
     const res = await call(
       `${opts.baseUrl}/demo-provider/api/${path}`,
       { 'content-type': 'application/json', ...signBody(opts.secret, body, opts.clock.now().getTime()) },
       body,
     );
-    return JSON.parse(res.body) as Record<string, unknown>;
+    return JSON.parse(res.body) as ProviderAnswer<T>;
   }
 
   /** A book call: the provider's answer, or its refusal's message as `error`. */
   async function book(path: string, payload: Record<string, unknown>) {
-    const res = await api(`book/${path}`, payload);
+    // The book's calls are the provider's own (not the shared protocol): read as plain JSON.
+    const res: Record<string, unknown> = await api<Record<string, unknown>>(`book/${path}`, payload);
     return res.status === 'OK' ? res : { ...res, error: String(res.message ?? res.status) };
   }
 
@@ -45,7 +68,7 @@ export function createDemoAdapter(opts: {
         ((await book('largest', { platform, limit })).tickets ?? []) as unknown[],
     },
     async launch(req) {
-      const res = await api('launch', {
+      const launch: LaunchRequest = {
         player_id: String(req.playerId),
         username: req.username,
         platform: req.platform,
@@ -53,23 +76,25 @@ export function createDemoAdapter(opts: {
         wallet_mode: req.walletMode,
         token: req.token,
         return_url: req.returnUrl,
-      });
+      };
+      const res = await api<LaunchAnswer>(PROVIDER_API.launch, launch);
       return res.status === 'OK'
         ? { url: String(res.url) }
         : { error: String(res.message ?? '游戏维护中，请稍后再试') };
     },
     async transfer(req): Promise<TransferOutcome> {
       try {
-        const res = await api('transfer', {
+        const transfer: TransferRequest = {
           transfer_no: req.transferNo,
           player_id: String(req.playerId),
           platform: req.platform,
           direction: req.direction,
           amount: req.amount,
-        });
-        return res.status === 'OK'
+        };
+        const res = await api<TransferAnswer>(PROVIDER_API.transfer, transfer);
+        return res.status === TRANSFER_STATUS.ok
           ? 'ok'
-          : res.status === 'INSUFFICIENT_FUNDS' || res.status === 'DUPLICATE'
+          : res.status === TRANSFER_STATUS.insufficientFunds || res.status === TRANSFER_STATUS.duplicate
             ? 'failed'
             : 'unknown';
       } catch {
@@ -78,12 +103,13 @@ export function createDemoAdapter(opts: {
     },
     async transferStatus(transferNo) {
       try {
-        const res = await api('transfer-status', { transfer_no: transferNo });
-        return res.status === 'OK'
+        const check: TransferStatusRequest = { transfer_no: transferNo };
+        const res = await api<TransferCheck>(PROVIDER_API.transferStatus, check);
+        return res.status === TRANSFER_CHECK.ok
           ? 'ok'
-          : res.status === 'FAILED'
+          : res.status === TRANSFER_CHECK.failed
             ? 'failed'
-            : res.status === 'NOT_FOUND'
+            : res.status === TRANSFER_CHECK.notFound
               ? 'not_found'
               : 'unknown';
       } catch {
@@ -92,25 +118,26 @@ export function createDemoAdapter(opts: {
     },
     async balance(playerId, platform) {
       try {
-        const res = await api('balance', { player_id: String(playerId), platform });
-        return res.status === 'OK' ? toFen(String(res.balance)) : null;
+        const wallet: WalletBalanceRequest = { player_id: String(playerId), platform };
+        const res = await api<WalletBalance>(PROVIDER_API.balance, wallet);
+        return res.status === 'OK' ? toFen(res.balance) : null;
       } catch {
         return null;
       }
     },
     async bets(afterId, limit): Promise<ProviderBet[]> {
-      const res = await api('bets', { after_id: afterId, limit });
-      const rows = (res.bets ?? []) as Array<Record<string, string | number>>;
-      return rows.map((b) => ({
+      const feed: BetFeedRequest = { after_id: afterId, limit };
+      const res = await api<BetFeed>(PROVIDER_API.bets, feed);
+      return (res.bets ?? []).map((b) => ({
         id: Number(b.id),
         betId: String(b.bet_id),
         roundNo: String(b.round_no),
         playerId: String(b.player_id),
         platform: String(b.platform),
         gameCode: String(b.game_code),
-        betAmount: toFen(String(b.bet_amount)),
-        validBet: toFen(String(b.valid_bet)),
-        winLoss: toFen(String(b.win_loss)),
+        betAmount: toFen(b.bet_amount),
+        validBet: toFen(b.valid_bet),
+        winLoss: toFen(b.win_loss),
         status: Number(b.status),
         walletMode: b.wallet_mode === 'seamless' ? 'seamless' : 'transfer',
         memo: String(b.memo ?? ''),

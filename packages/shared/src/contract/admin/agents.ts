@@ -72,6 +72,7 @@ export const agentMoveBody = z.strictObject({
   parent: text(32).trim().default(''),
   note: multiline(255).trim().default(''),
 });
+export type AgentMove = z.input<typeof agentMoveBody>;
 export const makeAgentBody = z.strictObject({ username: text(32).trim() });
 
 export const agentPlanBody = z.strictObject({

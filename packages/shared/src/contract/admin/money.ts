@@ -55,65 +55,73 @@ export type PendingWithdrawalFilter = ListFilter<z.infer<typeof pendingWithdrawa
 export type WithdrawalHistoryFilter = ListFilter<z.infer<typeof withdrawalHistoryQuery>>;
 
 /** The player behind an order: who, VIP, blocked or blacklisted, balance and turnover still required. */
-export interface ReviewedPlayer {
-  username: string;
-  realname: string;
-  vip: number;
+const reviewedPlayer = z.object({
+  username: z.string(),
+  realname: z.string(),
+  vip: z.number(),
   /** 1 active, 0 disabled. */
-  user_status: number;
-  isblack: number;
+  user_status: z.number(),
+  isblack: z.number(),
   /** The saved birthday says under 18: no payout until identity is checked. */
-  under_age: boolean;
+  under_age: z.boolean(),
   /** Main wallet balance now, yuan. */
-  balance: string;
+  balance: z.string(),
   /** Turnover (打码量) still required before a withdrawal, yuan. */
-  turnover_required: string;
-}
+  turnover_required: z.string(),
+});
+export type ReviewedPlayer = z.infer<typeof reviewedPlayer>;
 
 /** Where an order stands, who reviewed it and when (Beijing time). */
-export interface ReviewOutcome {
-  state: number;
-  reason: string;
-  reviewer: string | null;
-  reviewed_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+const reviewOutcome = z.object({
+  state: z.number(),
+  reason: z.string(),
+  reviewer: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ReviewOutcome = z.infer<typeof reviewOutcome>;
 
-export interface DepositRow extends ReviewedPlayer, ReviewOutcome {
-  id: number;
-  deposit_no: string;
-  user_id: number;
-  paytype: string;
-  channel: string;
-  amount: string;
-  currency: string;
-  pay_amount: string;
-  remitter_name: string;
-  remitter_bank: string;
-  remitter_card: string;
-}
+export const depositRow = z.object({
+  id: z.number(),
+  deposit_no: z.string(),
+  user_id: z.number(),
+  ...reviewedPlayer.shape,
+  paytype: z.string(),
+  channel: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  pay_amount: z.string(),
+  remitter_name: z.string(),
+  remitter_bank: z.string(),
+  remitter_card: z.string(),
+  ...reviewOutcome.shape,
+});
+export type DepositRow = z.infer<typeof depositRow>;
 
-export interface WithdrawalRow extends ReviewedPlayer, ReviewOutcome {
-  id: number;
-  order_no: string;
-  user_id: number;
+export const withdrawalRow = z.object({
+  id: z.number(),
+  order_no: z.string(),
+  user_id: z.number(),
+  ...reviewedPlayer.shape,
   /** 0 bank card, 1 USDT, 2 AnToken. */
-  type: number;
+  type: z.number(),
   /** Bank name, or 'USDT' / 'antoken' for wallets. */
-  bank: string;
+  bank: z.string(),
   /** Card number or wallet address, in full: finance pays out to it. */
-  bank_no: string;
+  bank_no: z.string(),
   /** Account holder, or the wallet's protocol (TRC20 / ERC20). */
-  bank_owner: string;
-  bank_address: string;
-  amount: string;
-  usdt_rate: string;
-  fee_usdt: string;
-  receive_usdt: string;
+  bank_owner: z.string(),
+  bank_address: z.string(),
+  amount: z.string(),
+  usdt_rate: z.string(),
+  fee_usdt: z.string(),
+  receive_usdt: z.string(),
   /** The chain transaction hash or bank reference recorded on approval; '' when none. */
-  payout_reference: string;
-}
+  payout_reference: z.string(),
+  ...reviewOutcome.shape,
+});
+export type WithdrawalRow = z.infer<typeof withdrawalRow>;
 
 // Manual adjustments -------------------------------------------------------------------------
 
@@ -141,44 +149,48 @@ export const adjustmentBody = z.strictObject({
 export type NewAdjustment = z.infer<typeof adjustmentBody>;
 
 /** The reason codes and the approval threshold, as the server defines them. */
-export interface AdjustmentOptions {
-  reasons: { code: string; label: string; direction: 'credit' | 'debit' | 'both' }[];
+export const adjustmentOptions = z.object({
+  reasons: z.array(
+    z.object({ code: z.string(), label: z.string(), direction: z.enum(['credit', 'debit', 'both']) }),
+  ),
   /** Yuan: larger adjustments wait for a second operator. */
-  threshold: string;
-}
+  threshold: z.string(),
+});
+export type AdjustmentOptions = z.infer<typeof adjustmentOptions>;
 
-export interface AdjustmentRow {
-  id: number;
-  adjust_no: string;
-  user_id: number;
-  username: string;
-  realname: string;
+export const adjustmentRow = z.object({
+  id: z.number(),
+  adjust_no: z.string(),
+  user_id: z.number(),
+  username: z.string(),
+  realname: z.string(),
   /** Signed yuan: "-50.00" is a debit. */
-  amount: string;
-  reason_code: string;
-  reason_label: string;
-  note: string;
-  turnover_multiple: string;
-  state: AdjustmentState;
-  requested_by: number;
-  requested_by_name: string;
-  reviewed_by_name: string | null;
-  reviewed_at: string | null;
-  review_note: string;
-  balance_before: string | null;
-  balance_after: string | null;
-  created_at: string;
-  updated_at: string;
-}
+  amount: z.string(),
+  reason_code: z.string(),
+  reason_label: z.string(),
+  note: z.string(),
+  turnover_multiple: z.string(),
+  state: z.enum(ADJUSTMENT_STATES),
+  requested_by: z.number(),
+  requested_by_name: z.string(),
+  reviewed_by_name: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  review_note: z.string(),
+  balance_before: z.string().nullable(),
+  balance_after: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdjustmentRow = z.infer<typeof adjustmentRow>;
 
 /** Posted at once up to the threshold, otherwise pending a second operator. */
-export interface AdjustmentResult {
-  id: number;
-  adjust_no: string;
-  state: 'pending' | 'posted';
-  balance_after: string | null;
-}
+export const adjustmentResult = z.object({
+  id: z.number(),
+  adjust_no: z.string(),
+  state: z.enum(['pending', 'posted']),
+  balance_after: z.string().nullable(),
+});
+export type AdjustmentResult = z.infer<typeof adjustmentResult>;
 
-export interface AdjustmentApproval {
-  balance_after: string;
-}
+export const adjustmentApproval = z.object({ balance_after: z.string() });
+export type AdjustmentApproval = z.infer<typeof adjustmentApproval>;

@@ -25,6 +25,10 @@ export interface ListPage<T> {
   total: number;
   data: T[];
 }
+/** A ListPage<T>'s schema, for a route's response. */
+export function listPageOf<T extends z.ZodType>(row: T) {
+  return z.object({ total: z.number(), data: z.array(row) }) satisfies z.ZodType<ListPage<z.output<T>>>;
+}
 
 /** A list's filter as the console sends it beside `page` and `per_page`. */
 export type ListFilter<Q> = Omit<Q, 'page' | 'per_page'>;

@@ -1,14 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { AgentMove } from '@app/shared/admin-contract';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { agentsKey } from './keys';
-
-/** agentMoveBody: `parent` '' moves to the top. */
-export interface AgentMove {
-  username: string;
-  parent: string;
-  note: string;
-}
 
 /** Every change to an agent refreshes the list and the details (the upline's sub-agents change too). */
 const refresh = () => queryClient.invalidateQueries({ queryKey: agentsKey });

@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AgentApplyBody } from '@app/shared';
 import { api } from '../../../lib/api-client';
 import { applyStatusKey } from './get-apply-status';
 
-export interface AgentApplication {
-  mobile: string;
-  apply_info: string;
-}
-
-export function postApplyAgent(body: AgentApplication) {
+export function postApplyAgent(body: AgentApplyBody) {
   return api.post<null>('/api/applyagentdo', body);
 }
 

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DelCardBody } from '@app/shared';
 import { api, isOk } from '../../../lib/api-client';
 import { cardsRootKey } from '../../../api/get-cards';
 
-export function postDelCard(body: { id: number; pay_pass: string }) {
+export function postDelCard(body: DelCardBody) {
   return api.post<null>('/api/delcard', body);
 }
 

@@ -1,6 +1,7 @@
+import type { BindCardBody } from '@app/shared';
 import { useGoBack } from '../../../lib/use-go-back';
 import { submitForm } from '../../../lib/submit-form';
-import { useBindCard, type BindCardBody } from '../api/post-bind-card';
+import { useBindCard } from '../api/post-bind-card';
 
 /**
  * A bind screen's submit: a local refusal is toasted and nothing is sent; the server's refusal is

@@ -13,6 +13,7 @@ import {
   validateBankDeposit,
   type Protocol,
 } from '@app/shared';
+import type { RechargeBody } from '@app/shared';
 import { useUser } from '../../../api/get-user';
 import { isOk } from '../../../lib/api-client';
 import { errorText } from '../../../lib/errors';
@@ -20,7 +21,7 @@ import { formatUsdt } from '../../../lib/money';
 import { toastError } from '../../../lib/toast-error';
 import { useGo } from '../../../lib/use-go';
 import { usePayRange } from '../api/get-pay-range';
-import { useRecharge, type RechargeBody } from '../api/post-recharge';
+import { useRecharge } from '../api/post-recharge';
 import { AmountField } from './amount-field';
 import { BankTransferFields, EMPTY_REMITTER, type RemitterForm } from './bank-transfer-fields';
 import type { Channel } from './channels';

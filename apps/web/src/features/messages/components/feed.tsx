@@ -14,8 +14,8 @@ interface Message {
   content: string;
 }
 
-/** What the feed needs of its query (a react-query infinite query over the pages' items). */
-interface FeedQuery<T> {
+/** What the feed needs of its query's state (a react-query infinite query over the pages' items). */
+interface FeedQueryState<T> {
   isPending: boolean;
   error: Error | null;
   data: T[] | undefined;
@@ -36,7 +36,7 @@ export function useOpenItem<T extends Message>(items: T[]) {
 interface Props<T extends Message> {
   label: string;
   emptyTitle: string;
-  query: FeedQuery<T>;
+  query: FeedQueryState<T>;
   open: ReturnType<typeof useOpenItem<T>>;
   /** Announcements have no read state. */
   unread?: (item: T) => boolean;

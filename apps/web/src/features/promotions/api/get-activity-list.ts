@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Activity, Paged } from '@app/shared';
+import type { Activity, ActivityListBody, Paged } from '@app/shared';
 import { api, unwrap } from '../../../lib/api-client';
 
 /** `type` 0 is every category (the 全部 tab): the call then leaves `type` out. */
 export async function fetchActivityList(type: number, page: number): Promise<Paged<Activity>> {
-  const body = type ? { type, page } : { page };
+  const body: ActivityListBody = type ? { type, page } : { page };
   return unwrap(await api.post<Paged<Activity>>('/api/activitylist', body));
 }
 

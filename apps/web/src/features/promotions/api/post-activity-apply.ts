@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ActivityApplyBody } from '@app/shared';
 import { api } from '../../../lib/api-client';
 import { applyLogKey } from './get-apply-log';
-
-export interface ActivityApplyBody {
-  activityid: number;
-  /** Whole yuan, digits only (spec 000 §5). */
-  amount: string;
-}
 
 /** POST /api/doactivityapply; the caller shows the server message whatever the code (spec 000 §7). */
 export async function postActivityApply(body: ActivityApplyBody) {

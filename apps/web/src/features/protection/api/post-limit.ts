@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LimitPeriod, SetLimitResult } from '@app/shared';
+import type { DepositLimitBody, LimitPeriodBody, SetLimitResult } from '@app/shared';
 import { protectionKey } from '../../../api/get-protection';
 import { api } from '../../../lib/api-client';
 
 /** Sets, changes or (amount '') removes one period's deposit limit. */
-export function postLimit(body: { period: LimitPeriod; amount: string }) {
+export function postLimit(body: DepositLimitBody) {
   return api.post<SetLimitResult>('/api/protection/limits', body);
 }
 
-export function postCancelLimit(body: { period: LimitPeriod }) {
+export function postCancelLimit(body: LimitPeriodBody) {
   return api.post<null>('/api/protection/limits/cancel', body);
 }
 

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RealityCheckBody } from '@app/shared';
 import { protectionKey } from '../../../api/get-protection';
 import { api } from '../../../lib/api-client';
 import { realitySessionKey } from './get-reality-session';
 
-export function postRealityCheck(body: { minutes: number }) {
+export function postRealityCheck(body: RealityCheckBody) {
   return api.post<{ minutes: number }>('/api/protection/reality-check', body);
 }
 

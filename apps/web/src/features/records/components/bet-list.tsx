@@ -1,8 +1,8 @@
-import { BET_STATUS_LABELS, type BetRecord } from '@app/shared';
+import { BET_STATUS_LABELS, type BetRecord, type BetRecordFilter } from '@app/shared';
 import { PagedRecords } from '../../../components/paged-records';
 import { copyText } from '@app/shared/mobile';
 import { formatYuan } from '../../../lib/money';
-import { useBetRecord, type BetRecordQuery } from '../api/get-bet-record';
+import { useBetRecord } from '../api/get-bet-record';
 import rows from '../../../components/record-rows.module.css';
 import styles from './record-list.module.css';
 import bet from './bet-list.module.css';
@@ -65,7 +65,7 @@ function Row({ record }: { record: BetRecord }) {
 }
 
 /** The bet tab: one page of bets; tapping the round number copies it (spec 001 §2). */
-export function BetList({ query, onPage }: { query: BetRecordQuery; onPage: (page: number) => void }) {
+export function BetList({ query, onPage }: { query: BetRecordFilter; onPage: (page: number) => void }) {
   const records = useBetRecord(query);
   return (
     <PagedRecords query={records} records={records.data} page={query.page} onPage={onPage}>

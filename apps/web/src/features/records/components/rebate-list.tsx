@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
-import { REBATE_STATE, type RebateRecord } from '@app/shared';
+import { REBATE_STATE, type RebateFilter, type RebateRecord } from '@app/shared';
 import { PagedRecords } from '../../../components/paged-records';
 import { formatYuan } from '../../../lib/money';
-import { useRebateList, type RebateListQuery } from '../api/get-rebate-list';
+import { useRebateList } from '../api/get-rebate-list';
 import { useClaimRebate } from '../hooks/use-claim-rebate';
 import rows from '../../../components/record-rows.module.css';
 import styles from './record-list.module.css';
@@ -72,7 +72,7 @@ export function RebateList({
   onPage,
   filters,
 }: {
-  query: RebateListQuery;
+  query: RebateFilter;
   onPage: (page: number) => void;
   filters: ReactNode;
 }) {

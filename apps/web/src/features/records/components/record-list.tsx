@@ -1,7 +1,7 @@
-import type { TransactionRecord } from '@app/shared';
+import type { TransRecordFilter, TransactionRecord } from '@app/shared';
 import { PagedRecords } from '../../../components/paged-records';
 import { formatYuan } from '../../../lib/money';
-import { useTransRecord, type TransRecordQuery } from '../api/get-trans-record';
+import { useTransRecord } from '../api/get-trans-record';
 import { RECORD_TYPE, stateLabel } from './record-states';
 import { PayoutReferenceLine } from './payout-reference';
 import { WithdrawalProgress } from './withdrawal-progress';
@@ -39,7 +39,7 @@ function Row({ record, type }: { record: TransactionRecord; type: number }) {
 }
 
 /** One sub-tab's records with paging; empty says 暂无资料 (spec 001 §2). */
-export function RecordList({ query, onPage }: { query: TransRecordQuery; onPage: (page: number) => void }) {
+export function RecordList({ query, onPage }: { query: TransRecordFilter; onPage: (page: number) => void }) {
   const records = useTransRecord(query);
   return (
     <PagedRecords query={records} records={records.data} page={query.page} onPage={onPage}>

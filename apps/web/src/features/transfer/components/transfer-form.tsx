@@ -5,7 +5,7 @@ import { MAIN_WALLET, TRANSFER_MSG, validateTransferForm, type PlatformBalance }
 import { TransferIcon } from '../../../components/line-icons';
 import { PrimaryButton } from '../../../components/primary-button';
 import { amountInput, formatYuan } from '../../../lib/money';
-import type { TransferBody } from '../../../api/post-transfer';
+import type { TransferBody } from '@app/shared';
 import styles from './transfer-form.module.css';
 
 type Side = 'source' | 'target';

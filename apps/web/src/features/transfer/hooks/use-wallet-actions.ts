@@ -2,11 +2,12 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
 import { TRANSFER_MSG, type Envelope } from '@app/shared';
+import type { TransferBody } from '@app/shared';
 import { isOk } from '../../../lib/api-client';
 import { ME_KEY } from '../../../lib/session';
 import { toastError } from '../../../lib/toast-error';
 import { useTransAll } from '../../../api/post-trans-all';
-import { useTransfer, type TransferBody } from '../../../api/post-transfer';
+import { useTransfer } from '../../../api/post-transfer';
 
 /**
  * Transfers and one-key recover: the server message is shown whatever the code, then every

@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WithdrawBody } from '@app/shared';
 import { api, isOk } from '../../../lib/api-client';
 import { ME_KEY } from '../../../lib/session';
-
-export interface WithdrawBody {
-  amount: string;
-  /** The chosen card's or address's id. */
-  bank: number;
-  password: string;
-}
 
 export function postWithdraw(body: WithdrawBody) {
   return api.post<null>('/api/withdraw', body);
