@@ -17,6 +17,8 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Migrates one database per run; each test file opens a copy (test/support/database.ts).
+          globalSetup: ['apps/server/test/support/template-database.ts'],
         },
       },
       // Component tests of the player site and the two consoles: real components, hooks and API
