@@ -19,6 +19,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Migrates one database per run; each test file opens a copy (test/support/database.ts).
           globalSetup: ['apps/server/test/support/template-database.ts'],
+          // A worker imports the app's modules once for all the files it runs, not once per file
+          // (importing took longer than the tests themselves). Files keep nothing in module state
+          // between them: each builds its own app, database and clock (test/support/app.ts).
+          isolate: false,
         },
       },
       // Component tests of the player site and the two consoles: real components, hooks and API
