@@ -10,9 +10,9 @@ bash scripts/ensure-chromium.sh || { echo "could not install Chromium"; status=1
 # Two-node tests share sessions, settings and streams through Redis; the cluster test needs nginx.
 [ -n "$(bash scripts/ensure-redis.sh)" ] || { echo "Redis not reachable on 127.0.0.1:6379"; status=1; }
 bash scripts/ensure-nginx.sh || { echo "could not install nginx"; status=1; }
-npm run --silent typecheck || status=1
-npm run --silent lint || status=1
-npm run --silent build || status=1
+# Type checks, lint and the builds of the four front ends: each step is one process that keeps one
+# core busy, so they run two at a time (scripts/lib/run-parallel.mjs), the lint first as the longest.
+node scripts/lib/run-parallel.mjs 'lint=npm run --silent lint' npm:typecheck npm:build || status=1
 
 # A postgres DATABASE_URL in the environment would turn the SQLite run into a second PG run.
 if [[ "${DATABASE_URL:-}" == postgres* ]]; then pg_url="$DATABASE_URL"; else pg_url="$(bash scripts/ensure-postgres.sh)"; fi
