@@ -20,8 +20,11 @@ if [[ "${DATABASE_URL:-}" == postgres* ]]; then pg_url="$DATABASE_URL"; else pg_
 # The crash under load and the browser tests each run alone, after the rest: sharing two cores with
 # the server suite (and with each other) starved the site they drive, and slow steps crossed their
 # timeouts (a browser test timed out in CI while the crash test ran beside it).
-env -u DATABASE_URL npx vitest run --project shared --project server --project web --project admin \
-  --project agent \
+# Vitest's default is one worker fewer than the cores, which on CI's two cores is a single worker:
+# the unit, component and API runs take one worker per core (TEST_WORKERS to change it).
+workers="--maxWorkers=${TEST_WORKERS:-$(nproc)}"
+env -u DATABASE_URL npx vitest run "$workers" --project shared --project server --project web \
+  --project admin --project agent \
   --reporter=default --reporter=json --outputFile.json=test-results/sqlite.json || status=1
 for project in reliability e2e; do
   env -u DATABASE_URL npx vitest run --project "$project" --reporter=default --reporter=json \
@@ -30,7 +33,7 @@ done
 
 if [ -n "$pg_url" ]; then
   echo "== API tests on PostgreSQL =="
-  DATABASE_URL="$pg_url" npx vitest run --project server --reporter=default --reporter=json \
+  DATABASE_URL="$pg_url" npx vitest run "$workers" --project server --reporter=default --reporter=json \
     --outputFile.json=test-results/postgres.json || status=1
 else
   echo "== PostgreSQL not reachable on 127.0.0.1:5432: API tests ran on SQLite only =="

@@ -1,10 +1,11 @@
-// Runs shell commands a few at a time (TEST_JOBS, default 2: one per core) and prints each one's
+// Runs shell commands a few at a time (TEST_WORKERS, default one per core) and prints each one's
 // output whole once it has finished, under a line with its name, its time and its result, so the
 // logs of jobs that ran together do not interleave. Exits 1 when any command failed.
 // Usage: node scripts/lib/run-parallel.mjs 'name=command' 'npm:script' ... ('npm:typecheck' is each
 // `&&` step of package.json's typecheck script as a job of its own; longest first packs the cores best)
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { delimiter, resolve } from 'node:path';
 
 const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
@@ -18,7 +19,7 @@ const jobs = process.argv.slice(2).flatMap((arg) => {
 });
 // As `npm run` does, so a package.json step runs here as it does there.
 const env = { ...process.env, PATH: `${resolve('node_modules/.bin')}${delimiter}${process.env.PATH}` };
-const slots = Math.max(1, Number(process.env.TEST_JOBS) || 2);
+const slots = Math.max(1, Number(process.env.TEST_WORKERS) || availableParallelism());
 
 function run({ name, command }) {
   const started = Date.now();
