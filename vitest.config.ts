@@ -20,7 +20,7 @@ export default defineConfig({
           // Migrates one database per run; each test file opens a copy (test/support/database.ts).
           globalSetup: ['apps/server/test/support/template-database.ts'],
           // A worker imports the app's modules once for all the files it runs, not once per file
-          // (importing took longer than the tests themselves). Files keep nothing in module state
+          // (importing took about as long as the tests). Files keep nothing in module state
           // between them: each builds its own app, database and clock (test/support/app.ts).
           isolate: false,
         },
