@@ -17,6 +17,12 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Migrates one database per run; each test file opens a copy (test/support/database.ts).
+          globalSetup: ['apps/server/test/support/template-database.ts'],
+          // A worker imports the app's modules once for all the files it runs, not once per file
+          // (importing took about as long as the tests). Files keep nothing in module state
+          // between them: each builds its own app, database and clock (test/support/app.ts).
+          isolate: false,
         },
       },
       // Component tests of the player site and the two consoles: real components, hooks and API

@@ -84,11 +84,12 @@ const openTab = (name: string) => consoleFrame().locator('.adm-tab-bar-item', { 
 /** Opens the console afresh at `path` (its lists are cached for half a minute). */
 async function reloadAt(path: string): Promise<void> {
   await consoleFrame().evaluate((to) => {
+    // Marks the document going away, so that the wait below meets the reloaded one's tab bar.
+    document.documentElement.dataset.reloading = '1';
     history.replaceState(null, '', `/agent/#${to}`);
     location.reload();
   }, path);
-  await page.waitForTimeout(300);
-  await consoleFrame().locator('.adm-tab-bar-item-active').waitFor();
+  await consoleFrame().locator('html:not([data-reloading]) .adm-tab-bar-item-active').waitFor();
 }
 
 function seenHomePopups() {

@@ -10,9 +10,9 @@ bash scripts/ensure-chromium.sh || { echo "could not install Chromium"; status=1
 # Two-node tests share sessions, settings and streams through Redis; the cluster test needs nginx.
 [ -n "$(bash scripts/ensure-redis.sh)" ] || { echo "Redis not reachable on 127.0.0.1:6379"; status=1; }
 bash scripts/ensure-nginx.sh || { echo "could not install nginx"; status=1; }
-npm run --silent typecheck || status=1
-npm run --silent lint || status=1
-npm run --silent build || status=1
+# Type checks, lint and the builds of the four front ends: each step is one process that keeps one
+# core busy, so they run two at a time (scripts/lib/run-parallel.mjs), the lint first as the longest.
+node scripts/lib/run-parallel.mjs 'lint=npm run --silent lint' npm:typecheck npm:build || status=1
 
 # A postgres DATABASE_URL in the environment would turn the SQLite run into a second PG run.
 if [[ "${DATABASE_URL:-}" == postgres* ]]; then pg_url="$DATABASE_URL"; else pg_url="$(bash scripts/ensure-postgres.sh)"; fi
@@ -20,8 +20,11 @@ if [[ "${DATABASE_URL:-}" == postgres* ]]; then pg_url="$DATABASE_URL"; else pg_
 # The crash under load and the browser tests each run alone, after the rest: sharing two cores with
 # the server suite (and with each other) starved the site they drive, and slow steps crossed their
 # timeouts (a browser test timed out in CI while the crash test ran beside it).
-env -u DATABASE_URL npx vitest run --project shared --project server --project web --project admin \
-  --project agent \
+# Vitest's default is one worker fewer than the cores, which on CI's two cores is a single worker:
+# the unit, component and API runs take one worker per core (TEST_WORKERS to change it).
+workers="--maxWorkers=${TEST_WORKERS:-$(nproc)}"
+env -u DATABASE_URL npx vitest run "$workers" --project shared --project server --project web \
+  --project admin --project agent \
   --reporter=default --reporter=json --outputFile.json=test-results/sqlite.json || status=1
 for project in reliability e2e; do
   env -u DATABASE_URL npx vitest run --project "$project" --reporter=default --reporter=json \
@@ -30,7 +33,7 @@ done
 
 if [ -n "$pg_url" ]; then
   echo "== API tests on PostgreSQL =="
-  DATABASE_URL="$pg_url" npx vitest run --project server --reporter=default --reporter=json \
+  DATABASE_URL="$pg_url" npx vitest run "$workers" --project server --reporter=default --reporter=json \
     --outputFile.json=test-results/postgres.json || status=1
 else
   echo "== PostgreSQL not reachable on 127.0.0.1:5432: API tests ran on SQLite only =="

@@ -61,7 +61,17 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
  */
 export const DEFAULT_POOL_MAX = 10;
 
-export function openDatabase(url: string, opts: { schema?: string; poolMax?: number } = {}): Database {
+export interface OpenOptions {
+  schema?: string;
+  poolMax?: number;
+  /**
+   * SQLite in memory only: start from this serialized database (`sqlite.serialize()`) instead of an
+   * empty one. Tests open a copy of one database migrated once per run instead of migrating each.
+   */
+  image?: Buffer;
+}
+
+export function openDatabase(url: string, opts: OpenOptions = {}): Database {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({
       connectionString: url,
@@ -74,7 +84,8 @@ export function openDatabase(url: string, opts: { schema?: string; poolMax?: num
   if (!url.startsWith('sqlite:')) throw new Error(`Unsupported DATABASE_URL: ${url.split(':')[0]}`);
   const file = url.slice('sqlite:'.length);
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
+  if (opts.image && file !== ':memory:') throw new Error('A database image opens in memory only');
+  const sqlite = new SQLite(opts.image ?? file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');

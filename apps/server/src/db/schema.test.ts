@@ -25,7 +25,7 @@ let types: SchemaShape;
 let built: SchemaShape;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openTestDatabase({ fresh: true });
   await migrateToLatest(database.db, database.schema);
   built = await readDatabase(database);
   types = readTypes(fileURLToPath(new URL('./schema.ts', import.meta.url)));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@app/shared';
 import { call, GOOD_PASSWORD, registerPlayer, twoNodesPerFile, type TestApp } from '../helpers.js';
 import { attackFigures } from './figures.js';
@@ -14,7 +14,17 @@ import { attackFigures } from './figures.js';
 const LIMIT = 5;
 const GUESSES = 40;
 
-const checks = vi.hoisted(() => [] as Array<{ hash: string; event: 'start' | 'ok' | 'wrong' }>);
+// The server project shares one module cache between the files a worker runs (isolate: false):
+// this file starts from an empty one, so that the mock reaches every module importing passwords.js,
+// and leaves an empty one without the mock to the next file.
+const checks = vi.hoisted(() => {
+  vi.resetModules();
+  return [] as Array<{ hash: string; event: 'start' | 'ok' | 'wrong' }>;
+});
+afterAll(() => {
+  vi.doUnmock('../../src/lib/passwords.js');
+  vi.resetModules();
+});
 vi.mock('../../src/lib/passwords.js', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/lib/passwords.js')>();
   return {
@@ -86,6 +96,8 @@ describe.each([
       figures.add('passwordChecks', checked);
       expect(answers.every((a) => a.code === 400)).toBe(true);
       expect.soft(checked).toBeLessThanOrEqual(LIMIT);
+      // The mock saw the checks (none would pass the bound above without counting anything).
+      expect(checked).toBeGreaterThan(0);
       expect(answers.filter((a) => a.message.includes('临时锁定')).length).toBeGreaterThanOrEqual(
         GUESSES - LIMIT + 1,
       );
@@ -255,6 +267,8 @@ describe.each([
       figures.add('guesses', GUESSES);
       figures.add('passwordChecks', checked);
       expect.soft(checked).toBeLessThanOrEqual(LIMIT);
+      // The mock saw the checks (none would pass the bound above without counting anything).
+      expect(checked).toBeGreaterThan(0);
       expect(answers.filter((a) => a.message.startsWith('支付密码错误，还可尝试')).length).toBe(LIMIT - 1);
       expect(answers.filter((a) => a.message === MSG.payPasswordLocked(hhmm(locksAt))).length).toBe(
         GUESSES - LIMIT + 1,
