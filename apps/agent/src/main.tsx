@@ -1,3 +1,5 @@
+// First of all: zod must know it may not eval before any schema is built (see the module).
+import '@app/shared/zod-under-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setDefaultConfig, Toast } from 'antd-mobile';
