@@ -1,5 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
+/** Browser test files that change site-wide state, so no other file may run beside them. */
+const E2E_SITE_WIDE = [
+  'admin',
+  'admin-agents',
+  'admin-catalogue',
+  'admin-reports',
+  'admin-site',
+  'admin-support-role',
+  'promotions-messages',
+  'redpacket',
+].map((name) => `e2e/${name}.test.ts`);
+
 export default defineConfig({
   test: {
     projects: [
@@ -38,17 +50,25 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       })),
-      {
+      // Browser tests against the built site, two files at a time: each file drives a browser and
+      // waits on the site far more than it computes (a serial run kept the two cores a fifth busy).
+      // Files that change what every player sees (maintenance, the catalogue, campaigns, agent
+      // settings, site-wide report figures) run after them, one at a time, on a server of their own.
+      ...(
+        [
+          ['e2e', { maxWorkers: 2, exclude: E2E_SITE_WIDE }],
+          ['e2e-site-wide', { fileParallelism: false, include: E2E_SITE_WIDE, sequence: { groupOrder: 1 } }],
+        ] as const
+      ).map(([name, options]) => ({
         test: {
-          name: 'e2e',
+          name,
           include: ['e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser and one server at a time: the machine has two cores.
-          fileParallelism: false,
           globalSetup: ['e2e/support/global-setup.ts'],
+          ...options,
         },
-      },
+      })),
       {
         // Whole processes killed and restarted under load (the site, the sandbox gateway, the
         // demo provider); DATABASE_URL=postgres://… runs them on a throw-away PostgreSQL database.

@@ -17,7 +17,7 @@ node scripts/lib/run-parallel.mjs 'lint=npm run --silent lint' npm:typecheck npm
 # A postgres DATABASE_URL in the environment would turn the SQLite run into a second PG run.
 if [[ "${DATABASE_URL:-}" == postgres* ]]; then pg_url="$DATABASE_URL"; else pg_url="$(bash scripts/ensure-postgres.sh)"; fi
 
-# The crash under load and the browser tests each run alone, after the rest: sharing two cores with
+# The crash under load and the browser tests each run after the rest, alone: sharing two cores with
 # the server suite (and with each other) starved the site they drive, and slow steps crossed their
 # timeouts (a browser test timed out in CI while the crash test ran beside it).
 # Vitest's default is one worker fewer than the cores, which on CI's two cores is a single worker:
@@ -26,10 +26,10 @@ workers="--maxWorkers=${TEST_WORKERS:-$(nproc)}"
 env -u DATABASE_URL npx vitest run "$workers" --project shared --project server --project web \
   --project admin --project agent \
   --reporter=default --reporter=json --outputFile.json=test-results/sqlite.json || status=1
-for project in reliability e2e; do
-  env -u DATABASE_URL npx vitest run --project "$project" --reporter=default --reporter=json \
-    --outputFile.json="test-results/$project.json" || status=1
-done
+env -u DATABASE_URL npx vitest run --project reliability --reporter=default --reporter=json \
+  --outputFile.json=test-results/reliability.json || status=1
+env -u DATABASE_URL npx vitest run --project e2e --project e2e-site-wide --reporter=default --reporter=json \
+  --outputFile.json=test-results/e2e.json || status=1
 
 if [ -n "$pg_url" ]; then
   echo "== API tests on PostgreSQL =="
