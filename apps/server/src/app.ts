@@ -21,6 +21,7 @@ import operators from './modules/operators/operators.plugin.js';
 import firstOperator from './modules/first-operator/first-operator.plugin.js';
 import siteAdmin from './modules/site-admin/site-admin.plugin.js';
 import protection from './modules/protection/protection.plugin.js';
+import risk from './modules/risk/risk.plugin.js';
 import auth from './modules/auth/auth.plugin.js';
 import user from './modules/user/user.plugin.js';
 import bets from './modules/bets/bets.plugin.js';
@@ -61,6 +62,7 @@ const MODULES = [
   audit,
   firstOperator,
   protection,
+  risk,
   auth,
   bets,
   transfers,

@@ -10,6 +10,7 @@ import type * as operators from './schema/operators.js';
 import type * as protection from './schema/protection.js';
 import type * as reports from './schema/reports.js';
 import type * as agents from './schema/agents.js';
+import type * as risk from './schema/risk.js';
 
 export type * from './schema/players.js';
 export type * from './schema/money.js';
@@ -20,6 +21,7 @@ export type * from './schema/operators.js';
 export type * from './schema/protection.js';
 export type * from './schema/reports.js';
 export type * from './schema/agents.js';
+export type * from './schema/risk.js';
 
 /** Every table, by the name the queries use, grouped by area. */
 export interface DB {
@@ -93,4 +95,15 @@ export interface DB {
   agent_periods: agents.AgentPeriodsTable;
   agent_statements: agents.AgentStatementsTable;
   agent_statement_lines: agents.AgentStatementLinesTable;
+
+  risk_signals: risk.RiskSignalsTable;
+  risk_register_counts: risk.RiskRegisterCountsTable;
+  risk_blocks: risk.RiskBlocksTable;
+  risk_tags: risk.RiskTagsTable;
+  risk_player_tags: risk.RiskPlayerTagsTable;
+  risk_rules: risk.RiskRulesTable;
+  risk_withdrawal_checks: risk.RiskWithdrawalChecksTable;
+  risk_alerts: risk.RiskAlertsTable;
+  risk_scores: risk.RiskScoresTable;
+  risk_cursors: risk.RiskCursorsTable;
 }

@@ -66,6 +66,16 @@ export const TABLE_OWNERS = {
   agent_periods: 'agent',
   agent_statements: 'agent',
   agent_statement_lines: 'agent',
+  risk_signals: 'risk',
+  risk_register_counts: 'risk',
+  risk_blocks: 'risk',
+  risk_tags: 'risk',
+  risk_player_tags: 'risk',
+  risk_rules: 'risk',
+  risk_withdrawal_checks: 'risk',
+  risk_alerts: 'risk',
+  risk_scores: 'risk',
+  risk_cursors: 'risk',
 } as const satisfies Record<keyof DB, string>;
 
 export type TableOwner = (typeof TABLE_OWNERS)[keyof DB];

@@ -12,7 +12,7 @@ import { text } from '../input.js';
  * super admin manages, and the production site's first-operator setup.
  */
 
-export const ROLES = ['super', 'finance', 'operations', 'support'] as const satisfies readonly Role[];
+export const ROLES = ['super', 'finance', 'operations', 'support', 'risk'] as const satisfies readonly Role[];
 
 export const operatorLoginBody = z.strictObject({
   username: text(32),

@@ -1,0 +1,18 @@
+import { defineModule } from '../module.js';
+import { createRiskService, type RiskService } from './risk.service.js';
+
+declare module '../module.js' {
+  interface Services {
+    risk: RiskService;
+  }
+}
+
+/**
+ * Risk control (风控): each event's client, linked accounts, caps and blocklists, player tags, the
+ * withdrawal risk check, betting-pattern alerts and each player's score. Registered before the
+ * modules whose events it gates (auth, deposits, withdrawals, cards, activities, red packets).
+ */
+export default defineModule('risk', ['site', 'operators'], async (app, { db, clock, log }) => {
+  const risk = createRiskService({ db, clock, settings: app.services.settings, log });
+  app.services.risk = risk;
+});

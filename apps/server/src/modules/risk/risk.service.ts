@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import type { SettingsService } from '../site/settings.service.js';
+import { createRiskGate } from './gate.service.js';
+
+export interface RiskDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  settings: SettingsService;
+  log: (obj: Record<string, unknown>, msg: string) => void;
+}
+
+/**
+ * Risk control (风控), one surface over its parts. `gate` is what other modules call at each
+ * recorded event (register, login, deposit order, withdrawal, bind, activity apply, red-packet
+ * draw): it refuses what a blocklist, a cap or a tag refuses, and records the event's client.
+ * Scoring, links and pattern scans read what the gate recorded; none of them runs in a request.
+ */
+export function createRiskService(deps: RiskDeps) {
+  return {
+    gate: createRiskGate(deps),
+  };
+}
+
+export type RiskService = ReturnType<typeof createRiskService>;
+/** What the modules that record events call. */
+export type RiskGate = RiskService['gate'];
