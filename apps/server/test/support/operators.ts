@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../src/app.js';
+import type { Role } from '@app/shared';
 import { call } from './http.js';
 
 /** Passwords the helpers give operators; each meets the operator password rule. */
@@ -37,7 +38,7 @@ export async function operatorToken(t: { app: FastifyInstance; services: Service
 /** A signed-in operator of `role` (created by the super admin, first password already changed). */
 export async function roleOperatorToken(
   t: { app: FastifyInstance; services: Services },
-  role: 'super' | 'finance' | 'operations' | 'support',
+  role: Role,
   username = `${role.slice(0, 4)}_${randomBytes(3).toString('hex')}`,
 ): Promise<{ token: string; id: number; username: string }> {
   const superToken = await operatorToken(t);

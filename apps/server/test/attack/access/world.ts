@@ -80,7 +80,7 @@ export function accessMatrixPerFile(name: string, exercised: (routes: Route[]) =
     await t.services.settings.set({ turnover_multiple: '0', withdraw_daily_count: '0' });
     w.routes = routeTable(t.routes, t.app.authenticate, t.app.authenticateAgent);
     w.superToken = await operatorToken(t);
-    for (const role of ['finance', 'operations', 'support'] as const)
+    for (const role of ['finance', 'operations', 'support', 'risk'] as const)
       w.roleTokens[role] = await roleOperatorToken(t, role);
     w.victim = await makeVictim(t, w.superToken, w.roleTokens.finance.token);
     w.attacker = await makeAttacker(t, w.superToken);
