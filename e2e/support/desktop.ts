@@ -40,7 +40,7 @@ export async function expectMessage(page: Page, text: string): Promise<void> {
   await page
     .locator('.ant-message-notice', { hasText: text })
     .first()
-    .waitFor({ state: 'visible', timeout: 5000 });
+    .waitFor({ state: 'visible', timeout: 15_000 });
 }
 
 /** Signs in on /admin/ with the form; `totp` fills the authenticator code. */
