@@ -144,6 +144,16 @@ export function settingRefusal(key: SettingKey, text: string): string | null {
 }
 
 /**
+ * A request field that carries the text of setting `key` (a form that saves several settings under
+ * its own names, e.g. the red packet campaign's): refused with the setting's own message.
+ */
+export const settingField = (key: SettingKey) =>
+  z.string().superRefine((text, ctx) => {
+    const message = settingRefusal(key, text);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+/**
  * The stored texts read as settings, frozen. A key not stored reads as its default; a text its
  * rule refuses (stored by hand, or before the rule) reads as the default too, except text, which
  * reads as stored (it is escaped or sanitised wherever it is shown).
