@@ -188,6 +188,16 @@ export function SiteSettingsPage() {
                 extra="填写后，打开首页的会员会被跳转到该网址（如主域名）；请谨慎填写，留空不跳转。"
               />
             </Card>
+            <Card title="风控数据">
+              <Form.Item
+                name="risk_signal_retention_days"
+                label="登录与操作记录保留天数"
+                extra="每次注册、登录、存取款、绑卡、申请活动和领红包时记录的 IP 与设备号，保留期满后自动删除（30-3650 天）。"
+                rules={[settingRule('risk_signal_retention_days')]}
+              >
+                <Input inputMode="numeric" maxLength={4} suffix="天" style={{ maxWidth: 200 }} />
+              </Form.Item>
+            </Card>
           </div>
           <div className={styles.saveBar}>
             <Button onClick={() => current && form.setFieldsValue(toValues(current))}>还原</Button>
