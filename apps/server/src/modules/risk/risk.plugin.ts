@@ -25,11 +25,16 @@ export default defineModule(
     // Background jobs run on worker nodes (and the all-in-one), under a lease: one node at a time.
     let retention: { stop(): Promise<void> } | undefined;
     app.addHook('onListen', async () => {
-      if (config.NODE_ROLE !== 'api')
-        retention ??= startSignalRetention(db, risk.signals.deleteExpired, {
-          log,
-          onRun: (outcome) => metrics.jobRuns.inc({ job: 'risk-signal-retention', outcome }),
-        });
+      if (config.RISK_RETENTION_MS > 0 && config.NODE_ROLE !== 'api')
+        retention ??= startSignalRetention(
+          db,
+          risk.signals.deleteExpired,
+          {
+            log,
+            onRun: (outcome) => metrics.jobRuns.inc({ job: 'risk-signal-retention', outcome }),
+          },
+          config.RISK_RETENTION_MS,
+        );
     });
     app.addHook('onClose', async () => retention?.stop());
   },

@@ -9,6 +9,7 @@ import {
   tronAddress,
   useTestApp,
 } from '../../../../test/helpers.js';
+import { startSignalRetention } from './retention.job.js';
 
 const t = useTestApp(async (t) => ({
   ...(await signInOperator(t)),
@@ -68,11 +69,12 @@ describe('player search by risk keys', () => {
       (await bind(q.token, { bank: '中国银行', bank_no: card, bank_owner: '王五', bank_address: '北京分行' }))
         .code,
     ).toBe(200);
-    expect(await ids(`card=${card}`)).toEqual([await pid, await qid].sort((x, y) => x - y));
+    const both = [await pid!, await qid!];
+    expect(await ids(`card=${card}`)).toEqual(both.sort((x, y) => x - y));
     expect(await ids(`card=${card.replace(/(\d{4})/g, '$1 ').trim()}`)).toHaveLength(2);
-    expect(await ids(`card=${address}`)).toEqual([await pid]);
+    expect(await ids(`card=${address}`)).toEqual([await pid!]);
     // Card search is for any operator who reads players.
-    expect(await ids(`card=${address}`, t.support)).toEqual([await pid]);
+    expect(await ids(`card=${address}`, t.support)).toEqual([await pid!]);
   });
 
   it('refuses IP and device keys without risk.read, and malformed keys with a message', async () => {
@@ -175,5 +177,41 @@ describe('retention', () => {
       expect(await put(bad)).toMatchObject({ code: 400, message: '风控记录保留天数须为 30 到 3650 的整数' });
     expect((await put('180')).code).toBe(200);
     expect((await t.services.settings.values()).risk_signal_retention_days).toBe(180);
+  });
+
+  it('runs as a leased job that deletes what has expired', async () => {
+    const p = await playerFrom('198.18.31.1', device(7));
+    const at = t.clock.now().getTime() - 400 * DAY;
+    const old = { event: 'login' as const, ip: '198.18.31.9', ip_prefix: '198.18.31', device_id: '' };
+    await t.database.db
+      .insertInto('risk_signals')
+      .values({ ...old, ua_hash: '', user_id: p.id, created_at: at })
+      .execute();
+    const job = startSignalRetention(
+      t.database.db,
+      t.services.risk.signals.deleteExpired,
+      { log: () => {} },
+      50,
+    );
+    try {
+      await expect
+        .poll(
+          async () =>
+            (await t.database.db.selectFrom('risk_signals').select('id').where('ip', '=', old.ip).execute())
+              .length,
+        )
+        .toBe(0);
+      const lease = await t.database.db
+        .selectFrom('job_leases')
+        .selectAll()
+        .where('name', '=', 'risk-signal-retention')
+        .execute();
+      expect(lease).toHaveLength(1);
+    } finally {
+      await job.stop();
+    }
+    expect(
+      await t.database.db.selectFrom('risk_signals').select('id').where('user_id', '=', p.id).execute(),
+    ).toHaveLength(1);
   });
 });
