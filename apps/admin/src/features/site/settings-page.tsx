@@ -94,7 +94,7 @@ export function SiteSettingsPage() {
   return (
     <Page
       title="站点设置"
-      description="会员端的站点名称、维护模式、APP 下载与客服地址。每项保存前由服务器校验，修改记入操作日志。"
+      description="会员端的站点名称、维护模式、APP 下载与客服地址，以及风控记录（IP 与设备号）的保留天数。每项保存前由服务器校验，修改记入操作日志。"
       extra={
         current &&
         (current.site_state === '0' ? <Tag color="red">维护中</Tag> : <Tag color="green">正常运行</Tag>)
