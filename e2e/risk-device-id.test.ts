@@ -87,4 +87,16 @@ describe('the device id', () => {
     expect(await storedId()).toMatch(/^[0-9a-f-]{36}$/);
     expect(await storedId()).not.toBe(firstPhone);
   });
+
+  it('is the same one the agent console sends from this browser', async () => {
+    await open('/');
+    await expect.poll(storedId).not.toBeNull();
+    const id = await storedId();
+    // The console's sign-in page asks for the site's name through the shared client.
+    const fromConsole = page.waitForRequest(
+      (r) => new URL(r.url()).pathname.startsWith('/api/') && r.frame().url().includes('/agent/'),
+    );
+    await page.goto('/agent/');
+    expect((await fromConsole).headers()['x-device-id']).toBe(id);
+  });
 });
