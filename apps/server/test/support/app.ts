@@ -43,6 +43,7 @@ export async function buildTestApp(env: Record<string, string> = {}, peerOf?: Te
     GAME_SYNC_MS: '0',
     DEPOSIT_EXPIRY_MS: '0',
     AGENT_SETTLE_MS: '0',
+    RISK_RETENTION_MS: '0',
     DEMO_PROVIDER_BOOK_JOBS_MS: '0',
     UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'uploads-')),
     ...env,

@@ -113,6 +113,15 @@ const SHAPE = {
   agent_commission_turnover_multiple: multiple('佣金流水倍数须为 0 到 999 之间的数').prefault('1'),
   /** Fen: a statement paying more than this needs a second operator's confirmation. */
   agent_commission_approval_threshold: yuanAmount({ invalid: '复核金额格式不正确' }).prefault('5000.00'),
+
+  // Risk control (风控).
+  /** Days each event's client (IP, device id) is kept; a leased job deletes older ones. */
+  risk_signal_retention_days: wholeNumber({
+    min: 30,
+    max: 3650,
+    digits: 4,
+    invalid: '风控记录保留天数须为 30 到 3650 的整数',
+  }).prefault('180'),
 };
 
 export type Settings = Readonly<z.output<z.ZodObject<typeof SHAPE>>>;

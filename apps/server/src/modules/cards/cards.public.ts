@@ -9,6 +9,8 @@ export const cards = {
   allBound: cardsRepository.allActive,
   /** Whether the player has any card or address bound. */
   anyBound: cardsRepository.hasAnyActive,
+  /** The players who ever bound this card number or address (the console's player search). */
+  usersByNumber: cardsRepository.usersByNumber,
 };
 
 export const banks = {

@@ -15,6 +15,7 @@ import {
 import { redpacketConfigBody as configBody, redpacketConfig } from '@app/shared/admin-contract';
 import { actorOf } from '../../lib/actor.js';
 import { ok } from '../../lib/app-error.js';
+import { clientInfo } from '../auth/player-auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { refuseMarkup } from '../catalogue-admin/hostile-input.js';
 import { PERMISSION } from '../operators/permissions.js';
@@ -81,7 +82,7 @@ export function redpacketRoutes(redpacket: RedpacketService) {
         schema: { tags, body: emptyBody, response: { 200: envelopeOf(redpacketDraw) } },
       },
       async (request) => {
-        const fen = await redpacket.draw(request.userId);
+        const fen = await redpacket.draw(request.userId, clientInfo(request));
         return ok({ redpacketmoney: formatFen(fen) }, REDPACKET_MSG.won(formatFen(fen)));
       },
     );

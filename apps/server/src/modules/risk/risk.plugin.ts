@@ -1,5 +1,7 @@
 import { defineModule } from '../module.js';
 import { createRiskService, type RiskService } from './risk.service.js';
+import { startSignalRetention } from './signals/retention.job.js';
+import { signalsRoutes } from './signals/signals.routes.js';
 
 declare module '../module.js' {
   interface Services {
@@ -12,7 +14,28 @@ declare module '../module.js' {
  * withdrawal risk check, betting-pattern alerts and each player's score. Registered before the
  * modules whose events it gates (auth, deposits, withdrawals, cards, activities, red packets).
  */
-export default defineModule('risk', ['site', 'operators'], async (app, { db, clock, log }) => {
-  const risk = createRiskService({ db, clock, settings: app.services.settings, log });
-  app.services.risk = risk;
-});
+export default defineModule(
+  'risk',
+  ['site', 'operators'],
+  async (app, { db, clock, log, config, metrics }) => {
+    const risk = createRiskService({ db, clock, settings: app.services.settings, log });
+    app.services.risk = risk;
+    await app.register(signalsRoutes(risk));
+
+    // Background jobs run on worker nodes (and the all-in-one), under a lease: one node at a time.
+    let retention: { stop(): Promise<void> } | undefined;
+    app.addHook('onListen', async () => {
+      if (config.RISK_RETENTION_MS > 0 && config.NODE_ROLE !== 'api')
+        retention ??= startSignalRetention(
+          db,
+          risk.signals.deleteExpired,
+          {
+            log,
+            onRun: (outcome) => metrics.jobRuns.inc({ job: 'risk-signal-retention', outcome }),
+          },
+          config.RISK_RETENTION_MS,
+        );
+    });
+    app.addHook('onClose', async () => retention?.stop());
+  },
+);

@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SettingsService } from '../site/settings.service.js';
 import { createRiskGate } from './gate.service.js';
+import { createSignalsService } from './signals/signals.service.js';
 
 export interface RiskDeps {
   db: Kysely<DB>;
@@ -20,6 +21,8 @@ export interface RiskDeps {
 export function createRiskService(deps: RiskDeps) {
   return {
     gate: createRiskGate(deps),
+    /** The recorded events the console reads, and their retention. */
+    signals: createSignalsService(deps),
   };
 }
 

@@ -11,15 +11,16 @@ declare module '../module.js' {
 /** Withdrawal requests behind the payment password, and the operators' review queue. */
 export default defineModule(
   'withdrawals',
-  ['site', 'auth', 'audit-trail', 'operators', 'transfers'],
+  ['site', 'auth', 'risk', 'audit-trail', 'operators', 'transfers'],
   async (app, { db, clock }) => {
-    const { settings, payPassword, audit, transfers } = app.services;
+    const { settings, payPassword, audit, transfers, risk } = app.services;
     const withdrawals = createWithdrawalsService({
       db,
       clock,
       settings,
       payPassword,
       audit,
+      gate: risk.gate,
       bringHome: (userId) => transfers.bringHomeIfFreeTransfer(userId),
     });
     app.services.withdrawals = withdrawals;
