@@ -25,11 +25,11 @@ import type { CaptchaService } from './captcha.service.js';
 import type { SessionService } from './session.service.js';
 import type { PayPasswordGuard } from './pay-password.guard.js';
 import type { ProtectionGuard } from '../protection/protection.service.js';
+import type { RiskClient } from '../risk/client.js';
+import type { RiskGate } from '../risk/risk.service.js';
 
-export interface ClientInfo {
-  ip: string;
-  userAgent: string;
-}
+/** The client of a request as risk control records it (address, device id, user agent). */
+export type ClientInfo = RiskClient;
 
 export interface AuthServiceDeps {
   db: Kysely<DB>;
@@ -39,6 +39,8 @@ export interface AuthServiceDeps {
   payPassword: PayPasswordGuard;
   /** Age confirmation at registration, exclusions at login. */
   protection?: ProtectionGuard;
+  /** Blocklists and registration caps; each registration's client is recorded. */
+  risk?: RiskGate;
   lockFailures: number;
   lockMinutes: number;
   /** Runs in the registration's transaction (the agent tree takes in a referred player). */
@@ -130,6 +132,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     const invalid = validateLogin({ ...body, name }, { captcha: captcha.required });
     if (invalid) throw new AppError(invalid);
     await requireCaptcha(body.captcha_id, body.captcha);
+    // Before the password is checked (and counted): a blocked client learns nothing of it.
+    await deps.risk?.screenClient(db, { event: 'login', client });
 
     const now = clock.now().getTime();
     const trusted = await trustedDevice(name, body.device_token);
@@ -196,6 +200,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           await ledgerAccounts.main(trx, id, now);
           await deps.protection?.recordRegistration(trx, id, adult, now);
           await deps.onRegistered?.(trx, id, pid, now);
+          await deps.risk?.admit(trx, { event: 'register', userId: id, client });
           return id;
         });
       } catch (err) {

@@ -1,4 +1,5 @@
 import { defineModule } from '../module.js';
+import { blocksRoutes } from './blocks/blocks.routes.js';
 import { createRiskService, type RiskService } from './risk.service.js';
 
 declare module '../module.js' {
@@ -12,7 +13,9 @@ declare module '../module.js' {
  * withdrawal risk check, betting-pattern alerts and each player's score. Registered before the
  * modules whose events it gates (auth, deposits, withdrawals, cards, activities, red packets).
  */
-export default defineModule('risk', ['site', 'operators'], async (app, { db, clock, log }) => {
-  const risk = createRiskService({ db, clock, settings: app.services.settings, log });
+export default defineModule('risk', ['site', 'operators', 'audit-trail'], async (app, { db, clock, log }) => {
+  const { settings, audit } = app.services;
+  const risk = createRiskService({ db, clock, settings, audit, log });
   app.services.risk = risk;
+  await app.register(blocksRoutes(risk.blocks.admin, risk.blocks.caps));
 });

@@ -1,13 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { SettingsService } from '../site/settings.service.js';
+import { createBlocksAdmin } from './blocks/blocks-admin.service.js';
+import { createRegisterCaps } from './blocks/register-caps.service.js';
 import { createRiskGate } from './gate.service.js';
 
 export interface RiskDeps {
   db: Kysely<DB>;
   clock: Clock;
   settings: SettingsService;
+  audit: AuditService;
   log: (obj: Record<string, unknown>, msg: string) => void;
 }
 
@@ -20,6 +24,8 @@ export interface RiskDeps {
 export function createRiskService(deps: RiskDeps) {
   return {
     gate: createRiskGate(deps),
+    /** The console's blocklists and registration caps (blocks/). */
+    blocks: { admin: createBlocksAdmin(deps), caps: createRegisterCaps(deps) },
   };
 }
 
