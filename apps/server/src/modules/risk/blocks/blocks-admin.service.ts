@@ -37,6 +37,8 @@ export function createBlocksAdmin(deps: { db: Kysely<DB>; clock: Clock; audit: A
   async function rowsOf(blocks: Block[], now: number): Promise<BlockRow[]> {
     const ids = blocks.flatMap((b) => [Number(b.created_by), ...(b.lifted_by ? [Number(b.lifted_by)] : [])]);
     const names = await operators.namesByIds(db, ids);
+    // Operator 0 is the system (the demo's seeded entries).
+    const nameOf = (id: number) => (id === 0 ? '系统' : (names.get(id) ?? `#${id}`));
     const at = (ms: number | null) => (ms === null ? null : formatBeijing(new Date(Number(ms))));
     return blocks.map((b) => ({
       id: Number(b.id),
@@ -45,9 +47,9 @@ export function createBlocksAdmin(deps: { db: Kysely<DB>; clock: Clock; audit: A
       reason: b.reason,
       expires_at: at(b.expires_at),
       state: stateOf(b, now),
-      created_by: names.get(Number(b.created_by)) ?? `#${b.created_by}`,
+      created_by: nameOf(Number(b.created_by)),
       created_at: at(b.created_at)!,
-      lifted_by: b.lifted_by === null ? null : (names.get(Number(b.lifted_by)) ?? `#${b.lifted_by}`),
+      lifted_by: b.lifted_by === null ? null : nameOf(Number(b.lifted_by)),
       lifted_at: at(b.lifted_at),
     }));
   }
