@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
 import type { RiskEvent } from '../../../db/schema.js';
 import {
+  approvedAgent,
   call,
   countRows,
   GOOD_PASSWORD,
@@ -107,6 +108,24 @@ describe('login refused by a blocklist', () => {
         .code,
     ).toBe(200);
     expect(MSG.loginFailed).not.toBe(BLOCKED_MESSAGES.login);
+  });
+
+  it('refuses the agent console’s login from a blocked device the same way', async () => {
+    const agent = await approvedAgent(t, t.op);
+    await block('device', 'farm-phone-0031');
+    const login = (ip: string, device?: string) =>
+      call(
+        t.app,
+        'POST',
+        '/agent/api/login',
+        { name: agent.name, password: GOOD_PASSWORD },
+        {
+          ip,
+          headers: device ? { 'x-device-id': device } : {},
+        },
+      );
+    expect((await login('192.0.2.31', 'farm-phone-0031')).message).toBe(BLOCKED_MESSAGES.login);
+    expect((await login('192.0.2.31')).code).toBe(200);
   });
 });
 
