@@ -42,35 +42,47 @@ function columnsFor(canEdit: boolean): ListColumn<BlockRow>[] {
     {
       title: '类型',
       dataIndex: 'kind',
-      width: 100,
+      width: 96,
       render: (k: BlockKind) => <Tag>{BLOCK_KIND_LABELS[k]}</Tag>,
       csv: { 类型: (r) => BLOCK_KIND_LABELS[r.kind] },
     },
     {
       title: '值',
       dataIndex: 'value',
+      width: 290,
       render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
       csv: true,
     },
-    { title: '原因', dataIndex: 'reason', ellipsis: true, csv: true },
+    // The table is as wide as its content (ServerTable): long reasons are cut, shown whole on hover.
+    { title: '原因', dataIndex: 'reason', width: 220, ellipsis: { showTitle: true }, csv: true },
     {
       title: '有效期至',
       dataIndex: 'expires_at',
-      width: 170,
+      width: 160,
       render: (v: string | null) => v ?? '永久',
       csv: { 有效期至: (r) => r.expires_at ?? '永久' },
     },
     {
       title: '状态',
       dataIndex: 'state',
-      width: 90,
-      render: (s: BlockState) => <Tag color={STATE_COLOUR[s]}>{BLOCK_STATE_LABELS[s]}</Tag>,
-      csv: { 状态: (r) => BLOCK_STATE_LABELS[r.state] },
+      width: 150,
+      render: (state: BlockState, r) => (
+        <>
+          <Tag color={STATE_COLOUR[state]}>{BLOCK_STATE_LABELS[state]}</Tag>
+          {r.lifted_at && (
+            <>
+              <div>{r.lifted_by} 解除</div>
+              <Typography.Text type="secondary">{r.lifted_at}</Typography.Text>
+            </>
+          )}
+        </>
+      ),
+      csv: { 状态: (r) => BLOCK_STATE_LABELS[r.state], 解除人: 'lifted_by', 解除时间: 'lifted_at' },
     },
     {
       title: '添加',
       dataIndex: 'created_at',
-      width: 170,
+      width: 160,
       render: (at: string, r) => (
         <>
           <div>{r.created_by}</div>
@@ -79,27 +91,12 @@ function columnsFor(canEdit: boolean): ListColumn<BlockRow>[] {
       ),
       csv: { 添加人: 'created_by', 添加时间: 'created_at' },
     },
-    {
-      title: '解除',
-      dataIndex: 'lifted_at',
-      width: 170,
-      render: (at: string | null, r) =>
-        at ? (
-          <>
-            <div>{r.lifted_by}</div>
-            <Typography.Text type="secondary">{at}</Typography.Text>
-          </>
-        ) : (
-          '-'
-        ),
-      csv: { 解除人: 'lifted_by', 解除时间: 'lifted_at' },
-    },
   ];
   if (canEdit)
     columns.push({
       title: '操作',
       key: 'actions',
-      width: 80,
+      width: 76,
       render: (_: unknown, r) => (r.state === 'active' ? <LiftButton row={r} /> : null),
     });
   return columns;

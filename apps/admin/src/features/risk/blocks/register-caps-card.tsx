@@ -36,7 +36,7 @@ export function RegisterCapsCard({ canEdit }: { canEdit: boolean }) {
           disabled={!canEdit}
         >
           <Row gutter={16}>
-            <Col span={12}>
+            <Col span={8}>
               <Form.Item
                 name="register_per_ip_daily"
                 label="同一 IP 每日注册"
@@ -46,7 +46,7 @@ export function RegisterCapsCard({ canEdit }: { canEdit: boolean }) {
                 <InputNumber min={0} max={10000} precision={0} suffix="个" style={{ width: '100%' }} />
               </Form.Item>
             </Col>
-            <Col span={12}>
+            <Col span={8}>
               <Form.Item
                 name="register_per_device_daily"
                 label="同一设备每日注册"
@@ -56,12 +56,17 @@ export function RegisterCapsCard({ canEdit }: { canEdit: boolean }) {
                 <InputNumber min={0} max={10000} precision={0} suffix="个" style={{ width: '100%' }} />
               </Form.Item>
             </Col>
+            {canEdit && (
+              <Col span={8}>
+                {/* An empty label lines the button up with the inputs. */}
+                <Form.Item label=" " colon={false}>
+                  <Button type="primary" htmlType="submit" loading={save.isPending}>
+                    保存上限
+                  </Button>
+                </Form.Item>
+              </Col>
+            )}
           </Row>
-          {canEdit && (
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
-              保存上限
-            </Button>
-          )}
         </Form>
       )}
     </Card>
