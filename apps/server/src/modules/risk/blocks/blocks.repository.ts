@@ -46,12 +46,23 @@ export const blocksRepository = {
       .executeTakeFirst();
   },
 
-  /** Every range in force (operators keep a few dozen; each event tests its address against them). */
-  activeRanges(q: Q, now: number) {
+  /**
+   * In one read, the entries in force that could refuse an event: those on any of `keys` (by the
+   * (kind, value) index) and every range (operators keep a few dozen), which the caller matches.
+   */
+  candidates(q: Q, keys: BlockKeys, now: number) {
+    const pairs = Object.entries(keys).filter(([, value]) => value);
     return q
       .selectFrom('risk_blocks')
-      .select(['id', 'value'])
-      .where('kind', '=', 'ip_range')
+      .select(['id', 'kind', 'value'])
+      .where((eb) =>
+        eb.or([
+          eb('kind', '=', 'ip_range'),
+          ...pairs.map(([kind, value]) =>
+            eb.and([eb('kind', '=', kind as RiskBlockKind), eb('value', '=', value!)]),
+          ),
+        ]),
+      )
       .where(activeAt(now))
       .execute();
   },
