@@ -4,6 +4,19 @@ import { errorText } from '../../../lib/errors';
 import { settingRule } from '../../../lib/form-rules';
 import { useRegisterCaps, useSaveRegisterCaps, type RegisterCaps } from './api/register-caps';
 
+const CAP_FIELDS: Array<{ name: keyof RegisterCaps; label: string; extra: string }> = [
+  {
+    name: 'register_per_ip_daily',
+    label: '同一 IP 每日注册',
+    extra: '按北京时间每日计数；IPv6 按 /64 计，内网地址不计。0 为不限。',
+  },
+  {
+    name: 'register_per_device_daily',
+    label: '同一设备每日注册',
+    extra: '按会员端的设备号计数；未带设备号的请求只按 IP 计。0 为不限。',
+  },
+];
+
 /** Registrations per address and per device each Beijing day (0: no cap), beside the blocklists. */
 export function RegisterCapsCard({ canEdit }: { canEdit: boolean }) {
   const caps = useRegisterCaps();
@@ -36,26 +49,13 @@ export function RegisterCapsCard({ canEdit }: { canEdit: boolean }) {
           disabled={!canEdit}
         >
           <Row gutter={16}>
-            <Col span={8}>
-              <Form.Item
-                name="register_per_ip_daily"
-                label="同一 IP 每日注册"
-                extra="按北京时间每日计数；IPv6 按 /64 计，内网地址不计。0 为不限。"
-                rules={[settingRule('register_per_ip_daily')]}
-              >
-                <InputNumber min={0} max={10000} precision={0} suffix="个" style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col span={8}>
-              <Form.Item
-                name="register_per_device_daily"
-                label="同一设备每日注册"
-                extra="按会员端的设备号计数；未带设备号的请求只按 IP 计。0 为不限。"
-                rules={[settingRule('register_per_device_daily')]}
-              >
-                <InputNumber min={0} max={10000} precision={0} suffix="个" style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
+            {CAP_FIELDS.map(({ name, label, extra }) => (
+              <Col span={8} key={name}>
+                <Form.Item name={name} label={label} extra={extra} rules={[settingRule(name)]}>
+                  <InputNumber min={0} max={10000} precision={0} suffix="个" style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+            ))}
             {canEdit && (
               <Col span={8}>
                 {/* An empty label lines the button up with the inputs. */}
