@@ -49,16 +49,16 @@ function columnsFor(canEdit: boolean): ListColumn<BlockRow>[] {
     {
       title: '值',
       dataIndex: 'value',
-      width: 290,
+      width: 300,
       render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
       csv: true,
     },
     // The table is as wide as its content (ServerTable): long reasons are cut, shown whole on hover.
-    { title: '原因', dataIndex: 'reason', width: 220, ellipsis: { showTitle: true }, csv: true },
+    { title: '原因', dataIndex: 'reason', width: 190, ellipsis: { showTitle: true }, csv: true },
     {
       title: '有效期至',
       dataIndex: 'expires_at',
-      width: 160,
+      width: 150,
       render: (v: string | null) => v ?? '永久',
       csv: { 有效期至: (r) => r.expires_at ?? '永久' },
     },
@@ -82,7 +82,7 @@ function columnsFor(canEdit: boolean): ListColumn<BlockRow>[] {
     {
       title: '添加',
       dataIndex: 'created_at',
-      width: 160,
+      width: 150,
       render: (at: string, r) => (
         <>
           <div>{r.created_by}</div>

@@ -8,12 +8,12 @@ const CAP_FIELDS: Array<{ name: keyof RegisterCaps; label: string; extra: string
   {
     name: 'register_per_ip_daily',
     label: '同一 IP 每日注册',
-    extra: '按北京时间每日计数；IPv6 按 /64 计，内网地址不计。0 为不限。',
+    extra: '北京时间按日计；IPv6 按 /64 计，内网地址不计；0 为不限',
   },
   {
     name: 'register_per_device_daily',
     label: '同一设备每日注册',
-    extra: '按会员端的设备号计数；未带设备号的请求只按 IP 计。0 为不限。',
+    extra: '按会员端设备号计数，无设备号时只按 IP 计；0 为不限',
   },
 ];
 
