@@ -10,6 +10,7 @@
 import { systemClock } from '../apps/server/src/lib/clock.js';
 import { inTransaction, openDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
+import type { RiskBlockKind } from '../apps/server/src/db/schema.js';
 import { createLocalBus } from '../apps/server/src/lib/cluster-bus.js';
 import { createAuditService } from '../apps/server/src/modules/audit/audit.service.js';
 import { createRiskService } from '../apps/server/src/modules/risk/risk.service.js';
@@ -27,15 +28,16 @@ async function run(kind: 'sqlite' | 'postgres') {
   const audit = createAuditService(db, systemClock);
   const risk = createRiskService({ db, clock: systemClock, settings, audit, log: () => {} });
   const now = Date.now();
+  const kinds: RiskBlockKind[] = ['ip', 'device', 'card', 'address'];
   const rows = Array.from({ length: 1000 }, (_, i) => ({
-    kind: (['ip', 'device', 'card', 'address'] as const)[i % 4],
+    kind: kinds[i % 4]!,
     value: i % 4 === 0 ? `198.51.${i >> 8}.${i & 255}` : `blocked-value-${String(i).padStart(6, '0')}`,
     reason: 'bench',
     expires_at: null,
     created_by: 1,
     created_at: now,
   }));
-  for (let i = 0; i < 50; i++) rows.push({ ...rows[0]!, kind: 'ip_range' as never, value: `10.${i}.0.0/16` });
+  for (let i = 0; i < 50; i++) rows.push({ ...rows[0]!, kind: 'ip_range', value: `10.${i}.0.0/16` });
   await db.insertInto('risk_blocks').values(rows).execute();
   const client = (i: number) => ({
     ip: `203.0.${(i >> 8) & 255}.${i & 255}`,
