@@ -99,6 +99,22 @@ const SHAPE = {
     invalid: '调账复核金额格式不正确，请输入金额（最多两位小数）',
   }).prefault('1000.00'),
 
+  // Risk control's registration caps (the 黑名单 screen), counted per Beijing day; 0 is no cap.
+  // An address is shared (mobile carriers' NAT, internet cafés, offices), a device id is one
+  // browser: the address cap is the looser one (docs/decisions.md).
+  register_per_ip_daily: wholeNumber({
+    min: 0,
+    max: 10_000,
+    digits: 5,
+    invalid: '同一 IP 每日注册上限须为 0-10000 的整数（0 为不限）',
+  }).prefault('10'),
+  register_per_device_daily: wholeNumber({
+    min: 0,
+    max: 10_000,
+    digits: 5,
+    invalid: '同一设备每日注册上限须为 0-10000 的整数（0 为不限）',
+  }).prefault('3'),
+
   // The agent programme (its own screen).
   /** Commission settled monthly or weekly, on the Beijing calendar. */
   agent_period: oneOf(['month', 'week'], '结算周期只能是按月或按周').prefault('month'),

@@ -135,6 +135,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     const invalid = validateLogin({ ...body, name }, { captcha: captcha.required });
     if (invalid) throw new AppError(invalid);
     await requireCaptcha(body.captcha_id, body.captcha);
+    // Before the password is checked (and counted): a blocked client learns nothing of it.
+    await deps.gate.screenClient(db, { event: 'login', client });
 
     const now = clock.now().getTime();
     const trusted = await trustedDevice(name, body.device_token);

@@ -1,4 +1,5 @@
 import { defineModule } from '../module.js';
+import { blocksRoutes } from './blocks/blocks.routes.js';
 import { createRiskService, type RiskService } from './risk.service.js';
 import { startSignalRetention } from './signals/retention.job.js';
 import { signalsRoutes } from './signals/signals.routes.js';
@@ -16,11 +17,13 @@ declare module '../module.js' {
  */
 export default defineModule(
   'risk',
-  ['site', 'operators'],
+  ['site', 'operators', 'audit-trail'],
   async (app, { db, clock, log, config, metrics }) => {
-    const risk = createRiskService({ db, clock, settings: app.services.settings, log });
+    const { settings, audit } = app.services;
+    const risk = createRiskService({ db, clock, settings, audit, log });
     app.services.risk = risk;
     await app.register(signalsRoutes(risk));
+    await app.register(blocksRoutes(risk.blocks.admin, risk.blocks.caps));
 
     // Background jobs run on worker nodes (and the all-in-one), under a lease: one node at a time.
     let retention: { stop(): Promise<void> } | undefined;

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { SettingsService } from '../site/settings.service.js';
+import { createBlocksAdmin } from './blocks/blocks-admin.service.js';
+import { createRegisterCaps } from './blocks/register-caps.service.js';
 import { createRiskGate } from './gate.service.js';
 import { createSignalsService } from './signals/signals.service.js';
 
@@ -9,6 +12,7 @@ export interface RiskDeps {
   db: Kysely<DB>;
   clock: Clock;
   settings: SettingsService;
+  audit: AuditService;
   log: (obj: Record<string, unknown>, msg: string) => void;
 }
 
@@ -23,6 +27,8 @@ export function createRiskService(deps: RiskDeps) {
     gate: createRiskGate(deps),
     /** The recorded events the console reads, and their retention. */
     signals: createSignalsService(deps),
+    /** The console's blocklists and registration caps (blocks/). */
+    blocks: { admin: createBlocksAdmin(deps), caps: createRegisterCaps(deps) },
   };
 }
 

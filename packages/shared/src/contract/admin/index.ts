@@ -19,3 +19,4 @@ export * from './activities.js';
 export * from './redpacket.js';
 export * from './sportsbook.js';
 export * from './risk-signals.js';
+export * from './risk-blocks.js';
