@@ -99,6 +99,15 @@ const SHAPE = {
     invalid: '调账复核金额格式不正确，请输入金额（最多两位小数）',
   }).prefault('1000.00'),
 
+  // Risk control (风控).
+  /** Days within which two players on the same IP address (or its /24) count as linked. */
+  risk_link_ip_window_days: wholeNumber({
+    min: 1,
+    max: 365,
+    digits: 3,
+    invalid: '关联 IP 时间窗须为 1 到 365 天',
+  }).prefault('30'),
+
   // The agent programme (its own screen).
   /** Commission settled monthly or weekly, on the Beijing calendar. */
   agent_period: oneOf(['month', 'week'], '结算周期只能是按月或按周').prefault('month'),

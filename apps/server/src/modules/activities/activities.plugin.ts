@@ -9,10 +9,20 @@ declare module '../module.js' {
 }
 
 /** Promotions: the player's list, applications and claims, and the console's campaigns and review. */
-export default defineModule('activities', ['site', 'protection', 'operators'], async (app, { db, clock }) => {
-  const { settings, protection, operators } = app.services;
-  const activities = createActivitiesService({ db, clock, protection: protection.guard, settings });
-  app.services.activities = activities;
-  await app.register(activitiesRoutes(activities));
-  await app.register(activitiesAdminRoutes(activities, operators));
-});
+export default defineModule(
+  'activities',
+  ['site', 'protection', 'operators', 'risk'],
+  async (app, { db, clock }) => {
+    const { settings, protection, operators, risk } = app.services;
+    const activities = createActivitiesService({
+      db,
+      clock,
+      protection: protection.guard,
+      risk: risk.offers,
+      settings,
+    });
+    app.services.activities = activities;
+    await app.register(activitiesRoutes(activities));
+    await app.register(activitiesAdminRoutes(activities, operators));
+  },
+);

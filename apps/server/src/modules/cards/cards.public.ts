@@ -9,6 +9,8 @@ export const cards = {
   allBound: cardsRepository.allActive,
   /** Whether the player has any card or address bound. */
   anyBound: cardsRepository.hasAnyActive,
+  /** Other players who hold (or held) a number this player holds or held, deleted cards included. */
+  sameNumberHolders: cardsRepository.sameNumberHolders,
 };
 
 export const banks = {

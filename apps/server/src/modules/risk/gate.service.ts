@@ -3,6 +3,7 @@ import type { DB, RiskEvent } from '../../db/schema.js';
 import type { RiskClient } from './client.js';
 import type { RiskDeps } from './risk.service.js';
 import { recordSignal } from './signals/signals.repository.js';
+import { refuseTaggedLogin } from './tags/tag-effects.js';
 
 export interface AdmitInput {
   event: RiskEvent;
@@ -21,6 +22,7 @@ export interface AdmitInput {
 export function createRiskGate(deps: RiskDeps) {
   return {
     async admit(executor: Kysely<DB> | Transaction<DB>, input: AdmitInput): Promise<void> {
+      await refuseTaggedLogin(executor, input);
       await recordSignal(executor, input, deps.clock.now().getTime());
     },
   };

@@ -1,5 +1,7 @@
 import { defineModule } from '../module.js';
+import { linksRoutes } from './links/links.routes.js';
 import { createRiskService, type RiskService } from './risk.service.js';
+import { tagsRoutes } from './tags/tags.routes.js';
 
 declare module '../module.js' {
   interface Services {
@@ -12,7 +14,10 @@ declare module '../module.js' {
  * withdrawal risk check, betting-pattern alerts and each player's score. Registered before the
  * modules whose events it gates (auth, deposits, withdrawals, cards, activities, red packets).
  */
-export default defineModule('risk', ['site', 'operators'], async (app, { db, clock, log }) => {
-  const risk = createRiskService({ db, clock, settings: app.services.settings, log });
+export default defineModule('risk', ['site', 'operators', 'audit-trail'], async (app, { db, clock, log }) => {
+  const { settings, audit } = app.services;
+  const risk = createRiskService({ db, clock, settings, audit, log });
   app.services.risk = risk;
+  await app.register(linksRoutes(risk.links));
+  await app.register(tagsRoutes(risk.tags));
 });

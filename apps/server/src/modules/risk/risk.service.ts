@@ -1,13 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { SettingsService } from '../site/settings.service.js';
 import { createRiskGate } from './gate.service.js';
+import { createLinksService } from './links/links.service.js';
+import { createOfferRules } from './offers.js';
+import { createTagsService } from './tags/tags.service.js';
 
 export interface RiskDeps {
   db: Kysely<DB>;
   clock: Clock;
   settings: SettingsService;
+  audit: AuditService;
   log: (obj: Record<string, unknown>, msg: string) => void;
 }
 
@@ -20,9 +25,14 @@ export interface RiskDeps {
 export function createRiskService(deps: RiskDeps) {
   return {
     gate: createRiskGate(deps),
+    links: createLinksService(deps),
+    tags: createTagsService(deps),
+    offers: createOfferRules(deps),
   };
 }
 
 export type RiskService = ReturnType<typeof createRiskService>;
 /** What the modules that record events call. */
 export type RiskGate = RiskService['gate'];
+/** What activities, red packets and rebates ask: who is one person, who is excluded. */
+export type RiskOffers = RiskService['offers'];

@@ -18,3 +18,5 @@ export * from './agents.js';
 export * from './activities.js';
 export * from './redpacket.js';
 export * from './sportsbook.js';
+export * from './risk-links.js';
+export * from './risk-tags.js';
