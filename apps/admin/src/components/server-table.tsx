@@ -27,6 +27,8 @@ interface ServerTableProps<T> {
   perPage?: number;
   refetchInterval?: number;
   expandable?: Parameters<typeof Table<T>>[0]['expandable'];
+  /** Checkboxes on the rows (bulk actions on a search's players). */
+  rowSelection?: Parameters<typeof Table<T>>[0]['rowSelection'];
 }
 
 const EXPORT_PAGE = 200;
@@ -93,6 +95,7 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
         dataSource={query.data?.data}
         loading={query.isFetching}
         expandable={props.expandable}
+        rowSelection={props.rowSelection}
         locale={{ emptyText: query.isError ? errorText(query.error) : props.emptyText }}
         pagination={{
           current: page,

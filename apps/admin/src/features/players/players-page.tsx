@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import { Amount } from '../../components/amount';
 import { FilterSelect } from '../../components/list-filters';
 import { Page } from '../../components/page';
+import { PlayerTags } from '../../components/player-tags';
 import { ServerTable, type ListColumn } from '../../components/server-table';
 import { getPlayers, playerListKey, type PlayerRow, type PlayerSearch } from './api/get-players';
+import { BulkTagButton } from './bulk-tag-button';
 import { PlayerFlags } from './player-flags';
 import styles from './players.module.css';
 
@@ -61,6 +63,7 @@ const columns: ListColumn<PlayerRow>[] = [
         <span>
           <Link to={`/players/${p.id}`}>{v}</Link> <Tag bordered={false}>VIP{p.vip}</Tag>
         </span>
+        <PlayerTags userId={p.id} />
         <Typography.Text type="secondary">{p.realname}</Typography.Text>
       </Space>
     ),
@@ -133,6 +136,7 @@ const columns: ListColumn<PlayerRow>[] = [
 export function PlayersPage() {
   const [form] = Form.useForm<SearchValues>();
   const [search, setSearch] = useState<PlayerSearch>({});
+  const [selected, setSelected] = useState<number[]>([]);
 
   return (
     <Page
@@ -171,6 +175,9 @@ export function PlayersPage() {
             重置
           </Button>
         </Form.Item>
+        <Form.Item>
+          <BulkTagButton userIds={selected} onDone={() => setSelected([])} />
+        </Form.Item>
       </Form>
       <ServerTable<PlayerRow>
         queryKey={[...playerListKey, search]}
@@ -179,6 +186,11 @@ export function PlayersPage() {
         emptyText="没有符合条件的会员"
         totalText={(total) => `共 ${total} 位会员`}
         csv={{ filename: 'players' }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(Number)),
+          preserveSelectedRowKeys: true,
+        }}
       />
     </Page>
   );
