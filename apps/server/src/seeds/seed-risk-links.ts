@@ -68,7 +68,7 @@ export async function seedRiskLinks(db: Kysely<DB>, opts: { demoPassword: string
       ids.push(id);
       const client = { ip: p.ip, deviceId: p.device, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5)' };
       for (const [k, event] of (['register', 'login', 'deposit', 'login'] as const).entries())
-        await recordSignal(trx, { event, userId: id, client }, joined + k * 3 * DAY + i * 3_600_000);
+        await recordSignal(trx, { event, userId: id, client }, joined + k * 2 * DAY + i * 3_600_000);
     }
     const card = {
       type: CARD_TYPE.bank,

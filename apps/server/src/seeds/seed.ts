@@ -162,7 +162,6 @@ export async function seedDemo(
 
   await seedActivities(db, now);
   await seedArticles(db, now);
-  await seedRiskLinks(db, { demoPassword: opts.demoPassword, now });
 
   if (await playerCredentials.byName(db, DEMO_PLAYER.username)) return { createdDemo: false };
   const [passwordHash, payHash] = await Promise.all([
@@ -183,6 +182,7 @@ export async function seedDemo(
     await seedDemoMoney(trx, id, now);
     await seedDemoInbox(trx, id, now);
   });
+  await seedRiskLinks(db, { demoPassword: opts.demoPassword, now });
   return { createdDemo: true };
 }
 

@@ -5,10 +5,13 @@ import { LINK_KIND_LABEL, STRONG_LINK_KINDS, type LinkedAccount } from '@app/sha
 /** How many linked accounts the graph draws (the list below it has them all). */
 export const GRAPH_MAX = 12;
 const W = 440;
-const H = 300;
+const H = 280;
 const CX = W / 2;
 const CY = H / 2;
-const R = 112;
+const R = 105;
+
+/** Where along an edge its label sits: past the middle, clear of the player's own name. */
+const LABEL_AT = 0.62;
 
 const strong = (a: LinkedAccount) => a.matched.some((k) => STRONG_LINK_KINDS.includes(k));
 const short = (name: string) => (name.length > 10 ? `${name.slice(0, 9)}…` : name);
@@ -24,7 +27,10 @@ export function PlayerLinkGraph({ username, linked }: { username: string; linked
   const shown = linked.slice(0, GRAPH_MAX);
   const at = (i: number) => {
     const angle = -Math.PI / 2 + (2 * Math.PI * i) / Math.max(shown.length, 1);
-    return { x: CX + R * Math.cos(angle), y: CY + R * Math.sin(angle) };
+    // dx, dy: the way out from the middle, where the account's name goes (clear of its edge).
+    const dx = Math.cos(angle);
+    const dy = Math.sin(angle);
+    return { x: CX + R * dx, y: CY + R * dy, dx, dy };
   };
 
   return (
@@ -52,8 +58,8 @@ export function PlayerLinkGraph({ username, linked }: { username: string; linked
               strokeDasharray={strong(a) ? undefined : '4 3'}
             />
             <text
-              x={(CX + p.x) / 2}
-              y={(CY + p.y) / 2 - 3}
+              x={CX + (p.x - CX) * LABEL_AT}
+              y={CY + (p.y - CY) * LABEL_AT - 3}
               textAnchor="middle"
               fontSize={10}
               fill={token.colorTextSecondary}
@@ -83,7 +89,13 @@ export function PlayerLinkGraph({ username, linked }: { username: string; linked
               fill={strong(a) ? token.colorErrorBg : token.colorFillSecondary}
               stroke={strong(a) ? token.colorError : token.colorBorder}
             />
-            <text x={p.x} y={p.y + 20} textAnchor="middle" fontSize={11} fill={token.colorLink}>
+            <text
+              x={p.x + 16 * p.dx}
+              y={p.y + 16 * p.dy + 4}
+              textAnchor={p.dx > 0.3 ? 'start' : p.dx < -0.3 ? 'end' : 'middle'}
+              fontSize={11}
+              fill={token.colorLink}
+            >
               {short(a.username)}
             </text>
           </g>

@@ -175,9 +175,6 @@ export function PlayersPage() {
             重置
           </Button>
         </Form.Item>
-        <Form.Item>
-          <BulkTagButton userIds={selected} onDone={() => setSelected([])} />
-        </Form.Item>
       </Form>
       <ServerTable<PlayerRow>
         queryKey={[...playerListKey, search]}
@@ -186,6 +183,7 @@ export function PlayersPage() {
         emptyText="没有符合条件的会员"
         totalText={(total) => `共 ${total} 位会员`}
         csv={{ filename: 'players' }}
+        toolbar={<BulkTagButton userIds={selected} onDone={() => setSelected([])} />}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys.map(Number)),

@@ -119,7 +119,7 @@ export function createTagsService(deps: { db: Kysely<DB>; clock: Clock; audit: A
         id: Number(r.id),
         ...shown(r),
         note: r.note,
-        tagged_by: names.get(Number(r.tagged_by)) ?? '—',
+        tagged_by: names.get(Number(r.tagged_by)) ?? (Number(r.tagged_by) === 0 ? '系统' : '—'),
         created_at: time(r.created_at),
       }));
     },
