@@ -15,12 +15,13 @@ const refresh = () =>
     queryClient.invalidateQueries({ queryKey: ['admin', 'risk', 'player-tag-list'] }),
   ]);
 
-export function useRiskTags() {
+/** The tags in force; `wanted` false (a closed picker) asks nothing yet. */
+export function useRiskTags(wanted = true) {
   const allowed = useCanReadRisk();
   return useQuery({
     queryKey: riskTagsKey,
     queryFn: () => api.get<RiskTag[]>('/admin/api/risk/tags'),
-    enabled: allowed,
+    enabled: allowed && wanted,
   });
 }
 

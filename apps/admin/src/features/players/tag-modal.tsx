@@ -23,7 +23,7 @@ export function TagModal({
   onSubmit: (tagId: number, note: string) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const tags = useRiskTags();
+  const tags = useRiskTags(open);
   const { form, busy, onOk } = useModalForm<TagValues>(async (v) => {
     await onSubmit(v.tag_id!, (v.note ?? '').trim());
     onClose();
