@@ -66,7 +66,7 @@ describe('linked accounts and player tags', () => {
   });
 
   it('walks the graph to a linked account and tags it; the tag shows on the players list', async () => {
-    await page.getByTestId('link-graph-node').filter({ hasText: 'lucky8804' }).click();
+    await page.getByTestId('link-graph-node').filter({ hasText: 'lucky8804' }).locator('text').click();
     await heading(page, '会员详情 · lucky8804');
     // lucky8804 shares the card with lucky8801, and the home address with lucky8802 and lucky8803.
     const card = page.getByTestId('player-linked');

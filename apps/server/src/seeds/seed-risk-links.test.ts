@@ -12,7 +12,7 @@ describe('the risk demo seed', () => {
     const now = t.clock.now().getTime();
     await seedRiskLinks(t.database.db, { demoPassword: 'demo8888', now });
     await seedRiskLinks(t.database.db, { demoPassword: 'demo8888', now });
-    const ids = [];
+    const ids: number[] = [];
     for (const p of RING) ids.push(Number((await playerCredentials.byName(t.database.db, p.username))!.id));
     const linked = await linkedAccounts(t.database.db, ids[0]!, now);
     expect(linked.map((a) => [a.username, a.matched]).sort()).toEqual([

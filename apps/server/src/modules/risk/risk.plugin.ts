@@ -18,6 +18,6 @@ export default defineModule('risk', ['site', 'operators', 'audit-trail'], async 
   const { settings, audit } = app.services;
   const risk = createRiskService({ db, clock, settings, audit, log });
   app.services.risk = risk;
-  await app.register(linksRoutes(risk.links));
+  await app.register(linksRoutes(risk.links, risk.linkSettings));
   await app.register(tagsRoutes(risk.tags));
 });

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { SettingsService } from '../site/settings.service.js';
 import { createRiskGate } from './gate.service.js';
+import { createLinkSettings } from './links/link-settings.service.js';
 import { createLinksService } from './links/links.service.js';
 import { createOfferRules } from './offers.js';
 import { createTagsService } from './tags/tags.service.js';
@@ -26,6 +27,7 @@ export function createRiskService(deps: RiskDeps) {
   return {
     gate: createRiskGate(deps),
     links: createLinksService(deps),
+    linkSettings: createLinkSettings(deps),
     tags: createTagsService(deps),
     offers: createOfferRules(deps),
   };

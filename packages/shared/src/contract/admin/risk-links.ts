@@ -31,3 +31,8 @@ export type LinkedAccount = z.infer<typeof linkedAccount>;
 
 /** At most this many linked players are answered (the strongest and most recent first). */
 export const LINKED_ACCOUNTS_CAP = 200;
+
+/** 关联规则: how long a shared IP address (or its /24) links two players, in days (1–365). */
+export const linkSettingsBody = z.strictObject({ risk_link_ip_window_days: z.string().max(3) });
+export type LinkSettings = z.infer<typeof linkSettingsBody>;
+export const linkSettings = linkSettingsBody.strip();

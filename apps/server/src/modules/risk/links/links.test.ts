@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CARD_TYPE } from '@app/shared';
 import {
   call,
+  lastAudit,
   roleOperatorToken,
   signInOperator,
   tronAddress,
@@ -133,5 +134,29 @@ describe('linked accounts', () => {
     expect((await admin('GET', '/admin/api/players/1/linked', undefined, finance.token)).code).toBe(403);
     const risk = await roleOperatorToken(t, 'risk');
     expect((await admin('GET', '/admin/api/players/1/linked', undefined, risk.token)).code).toBe(200);
+  });
+});
+
+describe('关联规则', () => {
+  it('reads and saves the IP window through the settings rule, audited; risk.write only', async () => {
+    expect((await admin('GET', '/admin/api/risk/link-settings')).data).toEqual({
+      risk_link_ip_window_days: '30',
+    });
+    const saved = await admin('PUT', '/admin/api/risk/link-settings', { risk_link_ip_window_days: '14' });
+    expect(saved).toMatchObject({
+      code: 200,
+      message: '关联规则已保存',
+      data: { risk_link_ip_window_days: '14' },
+    });
+    expect(await lastAudit(t, 'risk.links.settings')).toMatchObject({
+      before: { risk_link_ip_window_days: '30' },
+      after: { risk_link_ip_window_days: '14' },
+    });
+    const refused = await admin('PUT', '/admin/api/risk/link-settings', { risk_link_ip_window_days: '0' });
+    expect(refused).toMatchObject({ code: 400, message: '关联 IP 时间窗须为 1 到 365 天' });
+    const support = await roleOperatorToken(t, 'support');
+    const body = { risk_link_ip_window_days: '7' };
+    expect((await admin('PUT', '/admin/api/risk/link-settings', body, support.token)).code).toBe(403);
+    await admin('PUT', '/admin/api/risk/link-settings', { risk_link_ip_window_days: '30' });
   });
 });
