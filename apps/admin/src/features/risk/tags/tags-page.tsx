@@ -6,6 +6,7 @@ import { Page } from '../../../components/page';
 import { useMe } from '../../../api/get-me';
 import { errorText } from '../../../lib/errors';
 import { PERMISSION, roleAllows } from '../../../lib/permissions';
+import { LinkRulesCard } from './link-rules-card';
 import { TagFormModal } from './tag-form-modal';
 
 /** 玩家标签: the tags operators put on players, what each does, and how many players carry it. */
@@ -29,6 +30,7 @@ export function TagsPage() {
         )
       }
     >
+      <LinkRulesCard canWrite={canWrite} />
       <Table<RiskTag>
         rowKey="id"
         loading={tags.isLoading}
