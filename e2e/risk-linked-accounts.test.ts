@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
-import { adminLogin, expectMessage, heading, saveShot } from './support/desktop.js';
+import { adminLogin, desktopContext, expectMessage, heading, saveShot } from './support/desktop.js';
 import { ADMIN_PASSWORD } from './support/operator-passwords.js';
 
 /**
@@ -16,12 +16,7 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await browser.newContext({
-    baseURL: inject('baseURL'),
-    viewport: { width: 1440, height: 900 },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
+  context = await desktopContext(browser, { width: 1440, height: 900 });
   page = await context.newPage();
   await adminLogin(page, 'admin', ADMIN_PASSWORD);
   await page.getByTestId('side-menu').waitFor();
@@ -52,11 +47,12 @@ describe('linked accounts and player tags', () => {
     await card.getByText('关联账户（3）').waitFor();
     const graph = card.getByTestId('link-graph');
     await expect.poll(() => graph.getByTestId('link-graph-node').count()).toBe(3);
-    for (const [name, kind] of [
+    const expected: Array<[string, string]> = [
       ['lucky8802', '设备'],
       ['lucky8803', '设备'],
       ['lucky8804', '银行卡'],
-    ]) {
+    ];
+    for (const [name, kind] of expected) {
       const linked = card.locator('tr', { hasText: name });
       await linked.getByText(kind, { exact: true }).waitFor();
     }

@@ -6,11 +6,14 @@ import { launchBrowser } from './browser.js';
 import { operatorCall } from './operator.js';
 import { CHANGED_OPERATOR_PASSWORD, NEW_OPERATOR_PASSWORD } from './operator-passwords.js';
 
-/** The back office's screen: a 1280x800 desktop, mouse, Chinese locale. */
-export async function desktopContext(browser: Browser): Promise<BrowserContext> {
+/** The back office's screen: a 1280x800 desktop (or `viewport`), mouse, Chinese locale. */
+export async function desktopContext(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: inject('baseURL'),
-    viewport: { width: 1280, height: 800 },
+    viewport,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
   });
