@@ -6,11 +6,14 @@ import { launchBrowser } from './browser.js';
 import { operatorCall } from './operator.js';
 import { CHANGED_OPERATOR_PASSWORD, NEW_OPERATOR_PASSWORD } from './operator-passwords.js';
 
-/** The back office's screen: a 1280x800 desktop, mouse, Chinese locale. */
-export async function desktopContext(browser: Browser): Promise<BrowserContext> {
+/** The back office's screen: a 1280x800 desktop (or `viewport`), mouse, Chinese locale. */
+export async function desktopContext(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: inject('baseURL'),
-    viewport: { width: 1280, height: 800 },
+    viewport,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
   });
@@ -103,6 +106,8 @@ export const MONEY_MENU = [
   '汇率与提现',
 ];
 export const PLAYER_MENU = ['会员查询', '限额与排除', '冷静期与自我排除', '存款上升'];
+/** The 风控 group (after the players' group; the super and risk roles see it). */
+export const RISK_MENU = ['玩家标签'];
 
 /** The side menu's entries, in order. */
 export async function menuEntries(page: Page): Promise<string[]> {

@@ -16,6 +16,8 @@ export const ACTIVITY_MSG = {
   noDepositToday: (min: string) => `今日还没有满 ${min} 元的存款，存款后即可申请`,
   todayMismatch: '申请金额需为今日一笔存款的金额',
   oncePerDay: '该活动每日限申请一次，请明日再来',
+  /** A player the operators excluded from activities (never told why). */
+  notEligible: '您暂不符合该活动的申请条件，详情请咨询在线客服',
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import { App, Button, Space, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { errorText } from '../lib/errors';
 import { ReasonModal } from './reason-modal';
+import { PlayerTags } from './player-tags';
 
 /** What every application waiting for review has. */
 export interface PendingReview {
@@ -51,7 +52,8 @@ export function ReviewQueue<T extends PendingReview>({
       width: playerWidth,
       render: (_, a) => (
         <>
-          {a.username} <Typography.Text type="secondary">#{a.user_id}</Typography.Text>
+          {a.username} <Typography.Text type="secondary">#{a.user_id}</Typography.Text>{' '}
+          <PlayerTags userId={a.user_id} />
         </>
       ),
     },

@@ -1,4 +1,4 @@
-import { useMemo, useState, type Key } from 'react';
+import { useMemo, useState, type Key, type ReactNode } from 'react';
 import { App, Button, Table, type TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListPage } from '@app/shared/admin-contract';
@@ -27,6 +27,10 @@ interface ServerTableProps<T> {
   perPage?: number;
   refetchInterval?: number;
   expandable?: Parameters<typeof Table<T>>[0]['expandable'];
+  /** Actions on the left of the table's toolbar (bulk actions on the chosen rows). */
+  toolbar?: ReactNode;
+  /** Checkboxes on the rows (bulk actions on a search's players). */
+  rowSelection?: Parameters<typeof Table<T>>[0]['rowSelection'];
 }
 
 const EXPORT_PAGE = 200;
@@ -76,15 +80,18 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
 
   return (
     <>
-      {props.csv && (
-        <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
-          <Button
-            onClick={() => void exportCsv(props.csv!)}
-            loading={exporting}
-            disabled={!query.data?.total}
-          >
-            导出 CSV
-          </Button>
+      {(props.csv || props.toolbar) && (
+        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginBottom: 12 }}>
+          <div>{props.toolbar}</div>
+          {props.csv && (
+            <Button
+              onClick={() => void exportCsv(props.csv!)}
+              loading={exporting}
+              disabled={!query.data?.total}
+            >
+              导出 CSV
+            </Button>
+          )}
         </div>
       )}
       <Table<T>
@@ -93,6 +100,7 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
         dataSource={query.data?.data}
         loading={query.isFetching}
         expandable={props.expandable}
+        rowSelection={props.rowSelection}
         locale={{ emptyText: query.isError ? errorText(query.error) : props.emptyText }}
         pagination={{
           current: page,

@@ -11,7 +11,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { ROLE_PERMISSIONS, type Role } from '@app/shared';
+import { PERMISSION, ROLE_PERMISSIONS, roleAllows, type Role } from '@app/shared';
 import { theme } from '../app/theme';
 import { queryClient } from '../lib/query-client';
 import { setToken } from '../lib/session';
@@ -28,6 +28,9 @@ export function answerOperator(role: Role = 'finance') {
     '/admin/api/me',
     ok({ id: 2, username: 'finance1', role, mustChangePassword: false, permissions }),
   );
+  // The risk and super roles see each player's risk tags (components/player-tags.tsx): none, unless
+  // a test answers otherwise.
+  if (roleAllows(role, PERMISSION.riskRead)) answer('get', '/admin/api/risk/player-tags', ok([]));
 }
 
 /** `route`: the address the screen opens at (its search parameters, for one). */

@@ -13,6 +13,7 @@ import { beijingDateCode } from '../lib/clock.js';
 import { newOrderNo } from '../lib/order-no.js';
 import { seedGames } from './seed-games.js';
 import { seedRiskBlocks } from './seed-risk-blocks.js';
+import { seedRiskLinks } from './seed-risk-links.js';
 import { playerCredentials } from '../modules/user/user.public.js';
 
 export const DEMO_PLAYER = { username: 'demo888', payPassword: '123456', realname: '张伟' } as const;
@@ -183,6 +184,7 @@ export async function seedDemo(
     await seedDemoMoney(trx, id, now);
     await seedDemoInbox(trx, id, now);
   });
+  await seedRiskLinks(db, { demoPassword: opts.demoPassword, now });
   return { createdDemo: true };
 }
 

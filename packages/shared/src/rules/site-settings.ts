@@ -114,6 +114,14 @@ const SHAPE = {
     digits: 5,
     invalid: '同一设备每日注册上限须为 0-10000 的整数（0 为不限）',
   }).prefault('3'),
+  // Risk control (风控).
+  /** Days within which two players on the same IP address (or its /24) count as linked. */
+  risk_link_ip_window_days: wholeNumber({
+    min: 1,
+    max: 365,
+    digits: 3,
+    invalid: '关联 IP 时间窗须为 1 到 365 天',
+  }).prefault('30'),
 
   // The agent programme (its own screen).
   /** Commission settled monthly or weekly, on the Beijing calendar. */

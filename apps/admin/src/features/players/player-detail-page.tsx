@@ -2,15 +2,18 @@ import { Alert, Button, Card, Descriptions, Result, Skeleton, Table, Tabs, Tag, 
 import { Link, useNavigate, useParams } from 'react-router';
 import { Amount, monoClass } from '../../components/amount';
 import { Page } from '../../components/page';
+import { PlayerTags } from '../../components/player-tags';
 import { errorText } from '../../lib/errors';
 import { PERMISSION } from '../../lib/permissions';
 import { usePlayer, type PlayerDetail } from './api/get-player';
 import { PlayerActions } from './player-actions';
 import { PlayerFlags } from './player-flags';
 import { PlayerLedger } from './player-ledger';
+import { PlayerLinked } from './player-linked';
 import { PlayerLogins } from './player-logins';
 import { PlayerSignals } from './player-signals';
 import { useCan } from './use-can';
+import { PlayerRiskTags } from './player-risk-tags';
 import styles from './players.module.css';
 
 function Restrictions({ p }: { p: PlayerDetail }) {
@@ -172,6 +175,18 @@ function Cards({ p }: { p: PlayerDetail }) {
   );
 }
 
+/** What risk control knows of the player (risk.read only): their tags, then who is linked to them. */
+function PlayerRiskPanels({ p }: { p: PlayerDetail }) {
+  return (
+    <>
+      <div style={{ marginBottom: 16 }}>
+        <PlayerRiskTags userId={p.id} />
+      </div>
+      <PlayerLinked userId={p.id} username={p.username} />
+    </>
+  );
+}
+
 /**
  * One player: profile, VIP, wallets, money totals, cards (masked), ledger and logins, and the
  * account actions.
@@ -194,6 +209,7 @@ export function PlayerDetailPage() {
       description={
         <>
           <PlayerFlags status={p.status} isblack={p.isblack} isagent={p.isagent} />
+          <PlayerTags userId={p.id} />
           <Typography.Text type="secondary">
             #{p.id} · {p.realname}
           </Typography.Text>
@@ -209,6 +225,7 @@ export function PlayerDetailPage() {
         <Money p={p} />
       </div>
       <Cards p={p} />
+      <PlayerRiskPanels p={p} />
       <Card size="small">
         <Tabs
           items={[

@@ -32,7 +32,8 @@ const SPEC = {
 describe('PlayersPage', () => {
   itListsFiltersAndExports({
     ...SPEC,
-    headings: ['ID', '会员', '手机', '中心钱包', '上级代理', '状态', '注册 / 最近登录', '操作'],
+    // The first column is the row checkbox for bulk tagging (the super role may tag).
+    headings: ['', 'ID', '会员', '手机', '中心钱包', '上级代理', '状态', '注册 / 最近登录', '操作'],
     cells: [
       ['demo888', 'VIP2', '张三', '¥3,388.00', 'agent01', '#3', '登录 2026-06-01 10:00:00 · 10.0.0.7'],
       ['lucky66', 'VIP0', '李四', '从未登录', '注册 2026-05-02 10:00:00'],

@@ -5,8 +5,10 @@ import { Amount } from '../../components/amount';
 import { FilterSelect } from '../../components/list-filters';
 import { Page } from '../../components/page';
 import { PERMISSION } from '../../lib/permissions';
+import { PlayerTags } from '../../components/player-tags';
 import { ServerTable, type ListColumn } from '../../components/server-table';
 import { getPlayers, playerListKey, type PlayerRow, type PlayerSearch } from './api/get-players';
+import { BulkTagButton } from './bulk-tag-button';
 import { PlayerFlags } from './player-flags';
 import styles from './players.module.css';
 import { useCan } from './use-can';
@@ -79,6 +81,7 @@ const columns: ListColumn<PlayerRow>[] = [
         <span>
           <Link to={`/players/${p.id}`}>{v}</Link> <Tag bordered={false}>VIP{p.vip}</Tag>
         </span>
+        <PlayerTags userId={p.id} />
         <Typography.Text type="secondary">{p.realname}</Typography.Text>
       </Space>
     ),
@@ -160,6 +163,7 @@ export function PlayersPage() {
   const [search, setSearch] = useState<PlayerSearch>(() => toSearch(opened));
   const risk = useCan(PERMISSION.riskRead);
   const fields = risk ? [...TEXT_FIELDS, ...RISK_FIELDS] : TEXT_FIELDS;
+  const [selected, setSelected] = useState<number[]>([]);
 
   return (
     <Page
@@ -211,6 +215,12 @@ export function PlayersPage() {
         emptyText="没有符合条件的会员"
         totalText={(total) => `共 ${total} 位会员`}
         csv={{ filename: 'players' }}
+        toolbar={<BulkTagButton userIds={selected} onDone={() => setSelected([])} />}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(Number)),
+          preserveSelectedRowKeys: true,
+        }}
       />
     </Page>
   );

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { formatBeijing, type Clock } from '../../lib/clock.js';
 import { pageOf } from '../../lib/paging.js';
 import type { RiskClient } from '../risk/client.js';
-import type { RiskGate } from '../risk/risk.service.js';
+import type { RiskGate, RiskOffers } from '../risk/risk.service.js';
 import { activitiesRepository as repo } from './activities.repository.js';
 import { checkApplicationRule, ruleDecidedAmount } from './activity-rules.js';
 import { toActivity } from './activity-views.js';
@@ -29,8 +29,11 @@ export function createPlayerActivities(deps: {
   clock: Clock;
   protection?: { assertPlayable(userId: number): Promise<void> };
   gate: RiskGate;
+  /** Who counts as one person, and who is excluded from activities (risk control decides). */
+  risk?: Pick<RiskOffers, 'excluded' | 'person'>;
 }) {
   const { db, clock } = deps;
+  const personOf = (userId: number) => deps.risk?.person(userId) ?? Promise.resolve([userId]);
   return {
     types(): Promise<ActivityType[]> {
       return repo.types(db);
@@ -52,7 +55,8 @@ export function createPlayerActivities(deps: {
     async applyAmount(userId: number, activityId: number): Promise<ActivityApplyAmount> {
       const a = await repo.applicable(db, activityId);
       if (!a) throw new AppError(ACTIVITY_MSG.notFound);
-      const fen = await ruleDecidedAmount(db, a, { activityId: a.id, userId, now: clock.now() });
+      const person = await personOf(userId);
+      const fen = await ruleDecidedAmount(db, a, { activityId: a.id, userId, person, now: clock.now() });
       return { amount: fen === null ? null : String(fen / 100) };
     },
 
@@ -66,13 +70,15 @@ export function createPlayerActivities(deps: {
       if (!a) throw new AppError(ACTIVITY_MSG.notFound);
       if (a.can_apply !== 1) throw new AppError(ACTIVITY_MSG.noApply);
       await deps.protection?.assertPlayable(userId);
+      if (await deps.risk?.excluded(userId, 'activities')) throw new AppError(ACTIVITY_MSG.notEligible);
       if (input.amount === undefined || String(input.amount).trim() === '')
         throw new AppError(ACTIVITY_MSG.amountRequired);
       if (!/^\d{1,9}$/.test(String(input.amount).trim())) throw new AppError(ACTIVITY_MSG.amountInvalid);
       const fen = parseYuanToFen(String(input.amount).trim())!;
       if (fen <= 0) throw new AppError(ACTIVITY_MSG.amountInvalid);
       const at = clock.now();
-      await checkApplicationRule(db, a, { activityId: a.id, userId, fen, now: at });
+      const person = await personOf(userId);
+      await checkApplicationRule(db, a, { activityId: a.id, userId, person, fen, now: at });
       const now = at.getTime();
       try {
         await inTransaction(db, async (trx) => {

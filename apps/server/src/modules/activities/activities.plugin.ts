@@ -11,11 +11,17 @@ declare module '../module.js' {
 /** Promotions: the player's list, applications and claims, and the console's campaigns and review. */
 export default defineModule(
   'activities',
-  ['site', 'protection', 'risk', 'operators'],
+  ['site', 'protection', 'operators', 'risk'],
   async (app, { db, clock }) => {
     const { settings, protection, operators, risk } = app.services;
-    const guard = protection.guard;
-    const activities = createActivitiesService({ db, clock, protection: guard, gate: risk.gate, settings });
+    const activities = createActivitiesService({
+      db,
+      clock,
+      protection: protection.guard,
+      gate: risk.gate,
+      risk: risk.offers,
+      settings,
+    });
     app.services.activities = activities;
     await app.register(activitiesRoutes(activities));
     await app.register(activitiesAdminRoutes(activities, operators));

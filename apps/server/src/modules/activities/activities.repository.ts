@@ -59,12 +59,13 @@ export const activitiesRepository = {
   },
 
   /** Whether the player applied since `since` and was not refused (a refusal may be applied again). */
-  async hasApplied(q: Q, activityId: number, userId: number, since = 0): Promise<boolean> {
+  /** Whether any of these accounts (one person's, risk control says) applied since `since`. */
+  async hasApplied(q: Q, activityId: number, userIds: readonly number[], since = 0): Promise<boolean> {
     const row = await q
       .selectFrom('activity_applications')
       .select('id')
       .where('activity_id', '=', activityId)
-      .where('user_id', '=', userId)
+      .where('user_id', 'in', [...userIds])
       .where('state', 'in', [1, 2])
       .where('created_at', '>=', since)
       .executeTakeFirst();

@@ -9,6 +9,11 @@ import { activitiesRepository as repo } from './activities.repository.js';
 interface Application {
   activityId: number;
   userId: number;
+  /**
+   * The player and every account risk control counts as the same person: a once-only (or
+   * once-a-day) offer taken by any of them is taken by all.
+   */
+  person: readonly number[];
   fen: number;
   now: Date;
 }
@@ -17,7 +22,7 @@ interface Application {
 async function firstDeposit(db: Kysely<DB>, a: Application, minFen: number): Promise<void> {
   const [first] = await deposits.creditedAmounts(db, a.userId);
   if (first === undefined) throw new AppError(ACTIVITY_MSG.noFirstDeposit);
-  if (await repo.hasApplied(db, a.activityId, a.userId)) throw new AppError(ACTIVITY_MSG.onceOnly);
+  if (await repo.hasApplied(db, a.activityId, a.person)) throw new AppError(ACTIVITY_MSG.onceOnly);
   if (first < minFen) throw new AppError(ACTIVITY_MSG.firstDepositTooSmall(formatFen(minFen)));
   if (a.fen !== first) throw new AppError(ACTIVITY_MSG.firstDepositMismatch(formatFen(first)));
 }
@@ -28,7 +33,7 @@ async function depositToday(db: Kysely<DB>, a: Application, minFen: number): Pro
   const credited = await deposits.creditedAmounts(db, a.userId, midnight);
   const today = credited.filter((fen) => fen >= minFen);
   if (today.length === 0) throw new AppError(ACTIVITY_MSG.noDepositToday(formatFen(minFen)));
-  const appliedToday = await repo.hasApplied(db, a.activityId, a.userId, midnight);
+  const appliedToday = await repo.hasApplied(db, a.activityId, a.person, midnight);
   if (appliedToday) throw new AppError(ACTIVITY_MSG.oncePerDay);
   if (!today.includes(a.fen)) throw new AppError(ACTIVITY_MSG.todayMismatch);
 }
@@ -44,13 +49,13 @@ type Suggestion = Omit<Application, 'fen'>;
 async function firstDepositAmount(db: Kysely<DB>, a: Suggestion, minFen: number): Promise<number | null> {
   const [first] = await deposits.creditedAmounts(db, a.userId);
   if (first === undefined || first < minFen) return null;
-  return (await repo.hasApplied(db, a.activityId, a.userId)) ? null : first;
+  return (await repo.hasApplied(db, a.activityId, a.person)) ? null : first;
 }
 
 /** Today's latest qualifying deposit, while today's application is still open. */
 async function depositTodayAmount(db: Kysely<DB>, a: Suggestion, minFen: number): Promise<number | null> {
   const midnight = beijingMidnight(a.now);
-  if (await repo.hasApplied(db, a.activityId, a.userId, midnight)) return null;
+  if (await repo.hasApplied(db, a.activityId, a.person, midnight)) return null;
   const today = (await deposits.creditedAmounts(db, a.userId, midnight)).filter((f) => f >= minFen);
   return today.at(-1) ?? null;
 }

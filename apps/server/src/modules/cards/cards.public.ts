@@ -11,6 +11,8 @@ export const cards = {
   anyBound: cardsRepository.hasAnyActive,
   /** The players who ever bound this card number or address (the console's player search). */
   usersByNumber: cardsRepository.usersByNumber,
+  /** Other players who hold (or held) a number this player holds or held, deleted cards included. */
+  sameNumberHolders: cardsRepository.sameNumberHolders,
 };
 
 export const banks = {

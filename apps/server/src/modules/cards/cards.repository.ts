@@ -137,4 +137,22 @@ export const cardsRepository = {
     const row = await db.selectFrom('banks').select('bank_name').where('id', '=', id).executeTakeFirst();
     return row?.bank_name;
   },
+
+  /**
+   * Other players who bound (now or before) a number or address this player bound (now or before):
+   * each holder with the card type they share, at most `limit` rows.
+   */
+  sameNumberHolders(db: Q, userId: number, limit: number) {
+    return db
+      .selectFrom('cards as mine')
+      .innerJoin('cards as other', (join) =>
+        join.onRef('other.type', '=', 'mine.type').onRef('other.bank_no', '=', 'mine.bank_no'),
+      )
+      .select(['other.user_id', 'other.type'])
+      .distinct()
+      .where('mine.user_id', '=', userId)
+      .where('other.user_id', '<>', userId)
+      .limit(limit)
+      .execute();
+  },
 };

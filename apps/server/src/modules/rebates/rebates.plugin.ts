@@ -10,11 +10,15 @@ declare module '../module.js' {
 }
 
 /** Rebates (返水): accrued as bets settle, listed and claimed by the player. */
-export default defineModule('rebates', ['site', 'vip', 'bets'], async (app, { db, clock, events }) => {
-  const { vip, settings, bets } = app.services;
-  const rebates = createRebatesService({ db, clock, vip, settings });
-  app.services.rebates = rebates;
-  const settled = onSettledBets(vip, rebates);
-  events.onInTransaction('betsSettled', (trx, { bets: recorded, now }) => settled(trx, recorded, now));
-  await app.register(rebatesRoutes(rebates, bets));
-});
+export default defineModule(
+  'rebates',
+  ['site', 'vip', 'bets', 'risk'],
+  async (app, { db, clock, events }) => {
+    const { vip, settings, bets, risk } = app.services;
+    const rebates = createRebatesService({ db, clock, vip, settings, risk: risk.offers });
+    app.services.rebates = rebates;
+    const settled = onSettledBets(vip, rebates);
+    events.onInTransaction('betsSettled', (trx, { bets: recorded, now }) => settled(trx, recorded, now));
+    await app.register(rebatesRoutes(rebates, bets));
+  },
+);

@@ -10,6 +10,7 @@ import { formatBeijing, sinceForDateCode, type Clock } from '../../lib/clock.js'
 import { newOrderNo } from '../../lib/order-no.js';
 import { createCountCache, pageOf } from '../../lib/paging.js';
 import { catalogue, gameKey, platforms as gamePlatforms } from '../games/games.public.js';
+import type { RiskOffers } from '../risk/risk.service.js';
 import type { SettingsService } from '../site/settings.service.js';
 import { requirementFor, turnover } from '../turnover/turnover.js';
 import { rateFor, rebateCategoryOf, type VipService } from '../vip/vip.service.js';
@@ -33,6 +34,8 @@ export function createRebatesService(deps: {
   clock: Clock;
   vip: VipService;
   settings: SettingsService;
+  /** A tag may exclude a player from claiming (modules/risk); accrual is untouched, off the bet path. */
+  risk?: Pick<RiskOffers, 'excluded'>;
 }) {
   const { db, clock, vip, settings } = deps;
   const houseAccounts = createHouseAccounts(db, clock);
@@ -116,6 +119,7 @@ export function createRebatesService(deps: {
 
     /** /api/dofanshui: every pending rebate in one journal; a concurrent second claim finds none. */
     async claim(userId: number): Promise<string> {
+      if (await deps.risk?.excluded(userId, 'rebate')) throw new AppError(REBATE_MSG.nothingToClaim);
       const now = clock.now();
       const at = now.getTime();
       const claimNo = newOrderNo('F', now);

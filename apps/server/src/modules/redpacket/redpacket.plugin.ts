@@ -11,11 +11,17 @@ declare module '../module.js' {
 /** Red packets earned by deposits and grabbed by players, and their rules in the console. */
 export default defineModule(
   'redpacket',
-  ['site', 'protection', 'risk', 'audit-trail', 'operators'],
+  ['site', 'protection', 'audit-trail', 'operators', 'risk'],
   async (app, { db, clock }) => {
     const { settings, protection, audit, risk } = app.services;
-    const guard = protection.guard;
-    const redpacket = createRedpacketService({ db, clock, settings, protection: guard, gate: risk.gate });
+    const redpacket = createRedpacketService({
+      db,
+      clock,
+      settings,
+      protection: protection.guard,
+      gate: risk.gate,
+      risk: risk.offers,
+    });
     app.services.redpacket = redpacket;
     await app.register(redpacketRoutes(redpacket));
     await app.register(redpacketAdminRoutes(redpacket, audit));

@@ -15,6 +15,16 @@ export const redpacketRepository = {
       .executeTakeFirstOrThrow();
   },
 
+  /** Draws any of these accounts (one person's, risk control says) took on a campaign day. */
+  drawsOfPerson(q: Q, userIds: readonly number[], day: number) {
+    return q
+      .selectFrom('redpacket_draws')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', 'in', [...userIds])
+      .where('day', '=', day)
+      .executeTakeFirstOrThrow();
+  },
+
   /** A draw under the next number of the day; the (user, day, seq) key refuses a second one. */
   insertDraw(q: Q, row: Insertable<RedpacketDrawsTable>) {
     return q.insertInto('redpacket_draws').values(row).execute();

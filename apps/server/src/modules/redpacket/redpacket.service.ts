@@ -21,7 +21,7 @@ import { formatBeijing, type Clock } from '../../lib/clock.js';
 import { pageOf } from '../../lib/paging.js';
 import { deposits } from '../deposits/deposits.public.js';
 import type { RiskClient } from '../risk/client.js';
-import type { RiskGate } from '../risk/risk.service.js';
+import type { RiskGate, RiskOffers } from '../risk/risk.service.js';
 import type { SettingsService } from '../site/settings.service.js';
 import { players } from '../user/user.public.js';
 import { requirementFor, turnover } from '../turnover/turnover.js';
@@ -41,9 +41,12 @@ export function createRedpacketService(deps: {
   protection?: { assertPlayable(userId: number): Promise<void> };
   /** Risk control records (and may refuse) each draw, in the draw's transaction. */
   gate: RiskGate;
+  /** One person's accounts share the day's draws; a tag may exclude a player (modules/risk). */
+  risk?: Pick<RiskOffers, 'excluded' | 'person'>;
 }) {
   const { db, clock, settings } = deps;
   const houseAccounts = createHouseAccounts(db, clock);
+  const personOf = (userId: number) => deps.risk?.person(userId) ?? Promise.resolve([userId]);
 
   async function today(userId: number) {
     const s = await settings.values();
@@ -54,9 +57,10 @@ export function createRedpacketService(deps: {
       countStart: s.redpacket_count_start,
       countEnd: s.redpacket_count_end,
     });
+    const person = await personOf(userId);
     const [depositFen, taken, tiers] = await Promise.all([
       deposits.creditedBetween(db, userId, w.countFrom, w.countTo),
-      repo.drawsOn(db, userId, w.day),
+      repo.drawsOfPerson(db, person, w.day),
       repo.tiers(db),
     ]);
     const tier = [...tiers]
@@ -73,7 +77,7 @@ export function createRedpacketService(deps: {
         : at < w.drawTo
           ? REDPACKET_STATUS.running
           : REDPACKET_STATUS.ended;
-    return { s, w, depositFen, taken: Number(taken.n), tier, tiers, status };
+    return { s, w, depositFen, taken: Number(taken.n), tier, tiers, status, person };
   }
 
   return {
@@ -106,7 +110,8 @@ export function createRedpacketService(deps: {
       await deps.protection?.assertPlayable(userId);
       if (t.status === REDPACKET_STATUS.notStarted) throw new AppError(REDPACKET_MSG.notStarted);
       if (t.status === REDPACKET_STATUS.ended) throw new AppError(REDPACKET_MSG.ended);
-      if (!t.tier) throw new AppError(REDPACKET_MSG.notEligible);
+      if (!t.tier || (await deps.risk?.excluded(userId, 'redpacket')))
+        throw new AppError(REDPACKET_MSG.notEligible);
       if (t.taken >= t.tier.draws) throw new AppError(REDPACKET_MSG.noneLeft);
       const tier = t.tier;
       const amount = randomInt(Number(tier.amount_min_fen), Number(tier.amount_max_fen) + 1);
@@ -114,10 +119,11 @@ export function createRedpacketService(deps: {
       const now = clock.now().getTime();
       try {
         await inTransaction(db, async (trx) => {
-          await players.lockRow(trx, userId);
-          const taken = await repo.drawsOn(trx, userId, t.w.day);
-          const seq = Number(taken.n) + 1;
-          if (seq > tier.draws) throw new AppError(REDPACKET_MSG.noneLeft);
+          // Every account of the person, in id order (so two of them never wait on each other).
+          for (const id of [...t.person].sort((a, b) => a - b)) await players.lockRow(trx, id);
+          const personTaken = await repo.drawsOfPerson(trx, t.person, t.w.day);
+          if (Number(personTaken.n) >= tier.draws) throw new AppError(REDPACKET_MSG.noneLeft);
+          const seq = Number((await repo.drawsOn(trx, userId, t.w.day)).n) + 1;
           await repo.insertDraw(trx, {
             user_id: userId,
             day: t.w.day,

@@ -4,6 +4,7 @@ import type { RiskClient } from './client.js';
 import type { RiskDeps } from './risk.service.js';
 import { recordSignal } from './signals/signals.repository.js';
 import { createScreening } from './blocks/screening.js';
+import { refuseTaggedLogin } from './tags/tag-effects.js';
 
 export interface AdmitInput {
   event: RiskEvent;
@@ -24,6 +25,7 @@ export function createRiskGate(deps: RiskDeps) {
   return {
     async admit(executor: Kysely<DB> | Transaction<DB>, input: AdmitInput): Promise<void> {
       await screening.refuse(executor, input);
+      await refuseTaggedLogin(executor, input);
       await recordSignal(executor, input, deps.clock.now().getTime());
     },
     /** Blocklists on the client alone, before a login's password is checked (blocks/screening.ts). */

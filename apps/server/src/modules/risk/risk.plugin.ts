@@ -1,8 +1,10 @@
 import { defineModule } from '../module.js';
 import { blocksRoutes } from './blocks/blocks.routes.js';
 import { createRiskService, type RiskService } from './risk.service.js';
-import { startSignalRetention } from './signals/retention.job.js';
+import { linksRoutes } from './links/links.routes.js';
 import { signalsRoutes } from './signals/signals.routes.js';
+import { startSignalRetention } from './signals/retention.job.js';
+import { tagsRoutes } from './tags/tags.routes.js';
 
 declare module '../module.js' {
   interface Services {
@@ -24,6 +26,8 @@ export default defineModule(
     app.services.risk = risk;
     await app.register(signalsRoutes(risk));
     await app.register(blocksRoutes(risk.blocks.admin, risk.blocks.caps));
+    await app.register(linksRoutes(risk.links, risk.linkSettings));
+    await app.register(tagsRoutes(risk.tags));
 
     // Background jobs run on worker nodes (and the all-in-one), under a lease: one node at a time.
     let retention: { stop(): Promise<void> } | undefined;

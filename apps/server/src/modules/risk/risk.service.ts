@@ -7,6 +7,10 @@ import { createBlocksAdmin } from './blocks/blocks-admin.service.js';
 import { createRegisterCaps } from './blocks/register-caps.service.js';
 import { createRiskGate } from './gate.service.js';
 import { createSignalsService } from './signals/signals.service.js';
+import { createLinkSettings } from './links/link-settings.service.js';
+import { createLinksService } from './links/links.service.js';
+import { createOfferRules } from './offers.js';
+import { createTagsService } from './tags/tags.service.js';
 
 export interface RiskDeps {
   db: Kysely<DB>;
@@ -29,9 +33,15 @@ export function createRiskService(deps: RiskDeps) {
     signals: createSignalsService(deps),
     /** The console's blocklists and registration caps (blocks/). */
     blocks: { admin: createBlocksAdmin(deps), caps: createRegisterCaps(deps) },
+    links: createLinksService(deps),
+    linkSettings: createLinkSettings(deps),
+    tags: createTagsService(deps),
+    offers: createOfferRules(deps),
   };
 }
 
 export type RiskService = ReturnType<typeof createRiskService>;
 /** What the modules that record events call. */
 export type RiskGate = RiskService['gate'];
+/** What activities, red packets and rebates ask: who is one person, who is excluded. */
+export type RiskOffers = RiskService['offers'];

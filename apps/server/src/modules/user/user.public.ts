@@ -5,6 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { credentialsRepository } from './credentials.repository.js';
 import { playerAdminRepository } from './player-admin.repository.js';
+import { playerLinksRepository } from './player-links.repository.js';
 import { playerLookupsRepository } from './player-lookups.repository.js';
 import { payPasswordRepository } from './pay-password.repository.js';
 import { playersRepository } from './players.repository.js';
@@ -119,4 +120,11 @@ export const payPasswordCounters = {
   passed: payPasswordRepository.passed,
   failed: payPasswordRepository.failed,
   lockedUntil: payPasswordRepository.lockedUntil,
+};
+
+/** Players who filled in the same identity as one player (risk control's linked accounts). */
+export const sameIdentity = {
+  /** The same real name together with the same phone. */
+  nameAndPhone: playerLinksRepository.sameNamePhone,
+  email: playerLinksRepository.sameEmail,
 };

@@ -20,3 +20,5 @@ export * from './redpacket.js';
 export * from './sportsbook.js';
 export * from './risk-signals.js';
 export * from './risk-blocks.js';
+export * from './risk-links.js';
+export * from './risk-tags.js';
