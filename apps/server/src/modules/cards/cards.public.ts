@@ -9,6 +9,8 @@ export const cards = {
   allBound: cardsRepository.allActive,
   /** Whether the player has any card or address bound. */
   anyBound: cardsRepository.hasAnyActive,
+  /** When a card or address was bound, by its id (the withdrawal risk check). */
+  boundAt: cardsRepository.boundAt,
 };
 
 export const banks = {

@@ -1,4 +1,6 @@
 import { defineModule } from '../module.js';
+import { startRiskCheckJob } from './review/review.job.js';
+import { riskReviewRoutes } from './review/review.routes.js';
 import { createRiskService, type RiskService } from './risk.service.js';
 
 declare module '../module.js' {
@@ -12,7 +14,23 @@ declare module '../module.js' {
  * withdrawal risk check, betting-pattern alerts and each player's score. Registered before the
  * modules whose events it gates (auth, deposits, withdrawals, cards, activities, red packets).
  */
-export default defineModule('risk', ['site', 'operators'], async (app, { db, clock, log }) => {
-  const risk = createRiskService({ db, clock, settings: app.services.settings, log });
-  app.services.risk = risk;
-});
+export default defineModule(
+  'risk',
+  ['site', 'operators', 'audit-trail'],
+  async (app, { db, clock, log, config, metrics }) => {
+    const { settings, audit } = app.services;
+    const risk = createRiskService({ db, clock, settings, audit, log });
+    app.services.risk = risk;
+    await app.register(riskReviewRoutes(risk.review));
+
+    let checks: { stop(): Promise<void> } | undefined;
+    app.addHook('onListen', async () => {
+      if (config.NODE_ROLE !== 'api')
+        checks ??= startRiskCheckJob(db, risk.review, {
+          log,
+          onRun: (outcome) => metrics.jobRuns.inc({ job: 'risk-withdrawal-checks', outcome }),
+        });
+    });
+    app.addHook('onClose', async () => checks?.stop());
+  },
+);

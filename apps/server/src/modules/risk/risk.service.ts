@@ -1,13 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { SettingsService } from '../site/settings.service.js';
 import { createRiskGate } from './gate.service.js';
+import { createRiskReview } from './review/review.service.js';
 
 export interface RiskDeps {
   db: Kysely<DB>;
   clock: Clock;
   settings: SettingsService;
+  audit: AuditService;
   log: (obj: Record<string, unknown>, msg: string) => void;
 }
 
@@ -20,6 +23,8 @@ export interface RiskDeps {
 export function createRiskService(deps: RiskDeps) {
   return {
     gate: createRiskGate(deps),
+    /** The withdrawal risk check: its rules, each request's check and the 风控审核 queue. */
+    review: createRiskReview(deps),
   };
 }
 

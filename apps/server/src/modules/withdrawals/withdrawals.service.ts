@@ -44,7 +44,7 @@ import { pageWithReviewContext } from '../players-admin/players-admin.public.js'
 import type { SettingsService } from '../site/settings.service.js';
 import { turnover } from '../turnover/turnover.js';
 import { players } from '../user/user.public.js';
-import { createWithdrawalReview, withdrawalHoldKey } from './withdrawal-review.service.js';
+import { createWithdrawalReview, withdrawalHoldKey, type RiskChecks } from './withdrawal-review.service.js';
 import { withdrawalsRepository, type AdminWithdrawalFilter } from './withdrawals.repository.js';
 
 const TYPE_OF_CARD: Record<number, number> = { 1: 0, 2: 1, 4: 2 };
@@ -62,6 +62,8 @@ export function createWithdrawalsService(deps: {
   settings: SettingsService;
   payPassword: PayPasswordGuard;
   audit: AuditService;
+  /** Risk control's check of each request (written with it, scored by a job, cleared before payout). */
+  riskChecks: RiskChecks;
   /** Free transfer (免转): game-wallet money comes home before the balance is checked. */
   bringHome?: (userId: number) => Promise<void>;
 }) {
@@ -172,7 +174,7 @@ export function createWithdrawalsService(deps: {
             throw new AppError(WITHDRAW_MSG.insufficient);
           throw err;
         }
-        await withdrawalsRepository.insert(trx, {
+        const withdrawalId = await withdrawalsRepository.insert(trx, {
           order_no: orderNo,
           user_id: userId,
           type,
@@ -188,6 +190,8 @@ export function createWithdrawalsService(deps: {
           created_at: at,
           updated_at: at,
         });
+        // One insert, no reads: risk control scores it in the background within seconds.
+        await deps.riskChecks.enqueue(trx, { withdrawalId, userId, amountFen: fen, at });
       });
     },
 
@@ -233,8 +237,12 @@ export function createWithdrawalsService(deps: {
       const { rows, total } = await pageWithReviewContext(db, username, (userId) =>
         withdrawalsRepository.reviewQueue(db, { ...rest, userId }, page, perPage),
       );
+      const risk = await deps.riskChecks.states(
+        db,
+        rows.map((w) => Number(w.id)),
+      );
       // The site clock's day, for the rows' under-18 flag (the payout refusal reads the same clock).
-      return { rows, total, today: beijingDay(clock.now()) };
+      return { rows, total, today: beijingDay(clock.now()), risk };
     },
 
     // The operators' approval or refusal of a request.
