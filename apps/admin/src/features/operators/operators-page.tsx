@@ -10,7 +10,13 @@ import { useOperators, type OperatorRow } from './api/get-operators';
 import { useResetOperatorTotp, useSetOperatorStatus } from './api/post-operator-actions';
 import { CreateOperatorModal } from './create-operator-modal';
 
-const ROLE_COLOR = { super: 'red', finance: 'gold', operations: 'blue', support: 'green' } as const;
+const ROLE_COLOR = {
+  super: 'red',
+  finance: 'gold',
+  operations: 'blue',
+  support: 'green',
+  risk: 'purple',
+} as const;
 
 export function OperatorsPage() {
   const operators = useOperators();

@@ -212,5 +212,5 @@ export type RiskWithdrawalRow = z.infer<typeof riskWithdrawalRow>;
 
 export const riskPassBody = z.strictObject({ note: multiline(200).trim().optional() });
 export const riskRefuseBody = z.strictObject({
-  reason: text(100).trim().min(1, '请填写拒绝原因'),
+  reason: text(200).trim().min(1, '请填写拒绝原因'),
 });
