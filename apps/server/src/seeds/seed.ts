@@ -12,6 +12,7 @@ import { REASON } from '../ledger/reasons.js';
 import { beijingDateCode } from '../lib/clock.js';
 import { newOrderNo } from '../lib/order-no.js';
 import { seedGames } from './seed-games.js';
+import { seedRiskReview } from './seed-risk-review.js';
 import { playerCredentials } from '../modules/user/user.public.js';
 
 export const DEMO_PLAYER = { username: 'demo888', payPassword: '123456', realname: '张伟' } as const;
@@ -161,6 +162,7 @@ export async function seedDemo(
 
   await seedActivities(db, now);
   await seedArticles(db, now);
+  await seedRiskReview(db, now);
 
   if (await playerCredentials.byName(db, DEMO_PLAYER.username)) return { createdDemo: false };
   const [passwordHash, payHash] = await Promise.all([
