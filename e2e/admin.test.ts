@@ -14,6 +14,7 @@ import {
   menuEntries,
   MONEY_MENU,
   PLAYER_MENU,
+  RISK_MENU,
 } from './support/desktop.js';
 import { operatorCall } from './support/operator.js';
 import {
@@ -99,7 +100,9 @@ describe('back office', () => {
       '经营概览',
       ...MONEY_MENU,
       ...PLAYER_MENU,
-      ...['客服会话', '发送站内信', '代理申请', '代理列表', '佣金方案', '佣金结算', '代理设置'],
+      ...['客服会话', '发送站内信'],
+      ...RISK_MENU,
+      ...['代理申请', '代理列表', '佣金方案', '佣金结算', '代理设置'],
       ...['活动管理', '活动申请审核', 'VIP等级', '红包规则'],
       ...['文章管理', '轮播图', '公告与通知', '首页弹窗', '站点设置'],
       ...['游戏平台', '游戏列表', '赛事与赛果', '大额注单'],

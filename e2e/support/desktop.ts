@@ -103,6 +103,8 @@ export const MONEY_MENU = [
   '汇率与提现',
 ];
 export const PLAYER_MENU = ['会员查询', '限额与排除', '冷静期与自我排除', '存款上升'];
+/** The 风控 group (risk and super roles). */
+export const RISK_MENU = ['风控审核', '风控规则'];
 
 /** The side menu's entries, in order. */
 export async function menuEntries(page: Page): Promise<string[]> {
