@@ -92,7 +92,7 @@ export async function approveWithdrawal(orderNo: string, reference?: string): Pr
  * Waits for risk control's check of the request (the site's job scores it within seconds) and, when
  * a rule hit it, passes it as a risk operator would: finance may pay only then.
  */
-async function riskLetThrough(orderNo: string): Promise<PendingWithdrawal> {
+export async function riskLetThrough(orderNo: string): Promise<PendingWithdrawal> {
   for (let tries = 0; tries < 60; tries++) {
     const withdrawal = await findPendingWithdrawal(orderNo);
     if (withdrawal.risk_state === 'review')
