@@ -16,12 +16,14 @@ const mode = process.env.MODE ?? 'risk';
 const players = Number(process.env.PLAYERS ?? 500);
 const config = loadConfig({
   DATABASE_URL: process.env.DATABASE_URL!,
-  LOG_LEVEL: 'silent',
+  LOG_LEVEL: process.env.BENCH_LOG ?? 'silent',
   CAPTCHA_MODE: 'off',
   SANDBOXES: 'off',
+  // The request path alone: the scoring job runs after the load, when asked ('score').
+  NODE_ROLE: 'api',
 });
 const database = openDatabase(config.DATABASE_URL);
-const { app, services } = await buildApp({ config, database, logger: false });
+const { app, services } = await buildApp({ config, database, logger: Boolean(process.env.BENCH_LOG) });
 const db = database.db;
 await services.settings.set({ turnover_multiple: '0', withdraw_daily_count: '0' });
 if (mode === 'today') services.risk.review.checks.enqueue = async () => undefined;

@@ -44,7 +44,8 @@ async function run(kind: 'sqlite' | 'postgres', mode: 'today' | 'risk', round: n
   const scoring = (await server.next()) as { scored: number; ms: number };
   server.child.send('stop');
   await new Promise((r) => server.child.once('exit', r));
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, scoring };
+  const statuses = JSON.stringify(result.statusCodeStats);
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, statuses, scoring };
 }
 
 const kinds: Array<'sqlite' | 'postgres'> = process.env.BENCH_POSTGRES_URL
@@ -60,8 +61,9 @@ for (const kind of kinds) {
   const ratio = avg(risk) / avg(today);
   const scored = risk.reduce((s, r) => s + r.scoring.scored, 0);
   const perCheck = risk.reduce((s, r) => s + r.scoring.ms, 0) / Math.max(1, scored);
-  const line = (label: string, xs: typeof today) =>
-    `${label}: ${xs.map((x) => `${x.rps.toFixed(0)} req/s p99 ${x.p99} ms non-2xx ${x.non2xx}`).join('; ')}`;
+  const one = (x: (typeof today)[number]) =>
+    `${x.rps.toFixed(0)} req/s p99 ${x.p99} ms non-2xx ${x.non2xx}${x.non2xx ? ` ${x.statuses}` : ''}`;
+  const line = (label: string, xs: typeof today) => `${label}: ${xs.map(one).join('; ')}`;
   console.log(`[${kind}] ${line('today', today)}`);
   console.log(`[${kind}] ${line('risk ', risk)}`);
   const scoringText = `scoring ${perCheck.toFixed(2)} ms per check (${scored} checks, background job)`;
