@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Popconfirm, Segmented, Space, Typography } from 'antd';
+import { App, Button, Popconfirm, Segmented, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Amount } from '../../../components/amount';
 import { OrderCell } from '../../../components/order-cell';
@@ -78,26 +78,29 @@ export function RiskWithdrawalsPage() {
       key: 'actions',
       width: 150,
       fixed: 'right',
-      render: (_, r) => (
-        <Space>
-          <Popconfirm
-            title="放行该取款？"
-            description="放行后财务即可出款。"
-            okText="放行"
-            onConfirm={async () => {
-              await pass.mutateAsync(r.id);
-              message.success('已放行，等待财务出款');
-            }}
-          >
-            <Button type="primary" size="small">
-              放行
+      render: (_, r) =>
+        r.withdrawal_state !== 1 ? (
+          <Tag>财务已处理</Tag>
+        ) : (
+          <Space>
+            <Popconfirm
+              title="放行该取款？"
+              description="放行后财务即可出款。"
+              okText="放行"
+              onConfirm={async () => {
+                await pass.mutateAsync(r.id);
+                message.success('已放行，等待财务出款');
+              }}
+            >
+              <Button type="primary" size="small">
+                放行
+              </Button>
+            </Popconfirm>
+            <Button danger size="small" onClick={() => setRefusing(r)}>
+              拒绝
             </Button>
-          </Popconfirm>
-          <Button danger size="small" onClick={() => setRefusing(r)}>
-            拒绝
-          </Button>
-        </Space>
-      ),
+          </Space>
+        ),
     });
   else
     columns.push(

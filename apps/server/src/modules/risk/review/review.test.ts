@@ -114,6 +114,15 @@ describe('the withdrawal risk check', () => {
     expect((await checkInvariants(t.database.db)).ok).toBe(true);
   });
 
+  it('a request finance refused before it was scored is not sent to 风控审核', async () => {
+    await onlyRule('large_amount', { amount_yuan: 250 });
+    const w = await withdrawal(800, 300);
+    expect(
+      (await admin('POST', `/admin/api/withdrawals/${w.id}/reject`, { reason: '收款信息有误' })).code,
+    ).toBe(200);
+    expect(await scored(w.id)).toMatchObject({ state: 'clear', reasons: '[]' });
+  });
+
   it('only a check in review is passed or refused; a player and finance cannot reach 风控审核', async () => {
     await onlyRule('large_amount', { amount_yuan: 250 });
     const clear = await withdrawal(800, 200);

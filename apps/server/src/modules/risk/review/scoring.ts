@@ -64,7 +64,9 @@ export async function scorePending(db: Kysely<DB>, now: () => number): Promise<n
       type: w ? Number(w.type) : 0,
       bankNo: w?.bank_no ?? '',
     };
-    const { reasons, score } = await evaluate(db, subject, rules);
+    // Finance already refused it (a refund is always open): nothing is left for 风控 to decide.
+    const handled = w !== undefined && Number(w.state) !== 1;
+    const { reasons, score } = handled ? { reasons: [], score: 0 } : await evaluate(db, subject, rules);
     const state = reasons.length > 0 ? 'review' : 'clear';
     const set = { state, score, reasons: JSON.stringify(reasons), at: now() } as const;
     if (await reviewRepository.scored(db, id, set)) scored++;
