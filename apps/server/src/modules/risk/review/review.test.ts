@@ -1,16 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RISK_REFUSED_NOTICE, RISK_REVIEW_MSG } from '@app/shared/admin-contract';
 import {
   auditEntries,
   call,
   inboxOf,
   lastAudit,
+  riskCheckOf,
   roleOperatorToken,
   signInOperator,
   useTestApp,
   walletBalance,
 } from '../../../../test/helpers.js';
 import { checkInvariants } from '../../../ledger/invariants.js';
+import { startRiskCheckJob } from './review.job.js';
 import { reviewCalls } from './review.test-support.js';
 
 /** Each withdrawal's check from the request to the payout: the job, finance's queue, 风控审核. */
@@ -112,6 +114,18 @@ describe('the withdrawal risk check', () => {
     expect(notice!.content).not.toContain('关联');
     expect(await approve(w.id)).toMatchObject({ code: 409 });
     expect((await checkInvariants(t.database.db)).ok).toBe(true);
+  });
+
+  it('the leased job scores new requests within seconds (two runners, one lease)', async () => {
+    await onlyRule('large_amount', { amount_yuan: 250 });
+    const w = await withdrawal(800, 300);
+    const jobs = [t.services, t.services].map(() =>
+      startRiskCheckJob(t.database.db, t.services.risk.review, { log: () => undefined }),
+    );
+    await vi.waitFor(async () => expect((await riskCheckOf(t, w.id)).state).toBe('review'), {
+      timeout: 5_000,
+    });
+    await Promise.all(jobs.map((j) => j.stop()));
   });
 
   it('a request finance refused before it was scored is not sent to 风控审核', async () => {
