@@ -31,3 +31,4 @@ export { approvedAgent, TEST_PLAN } from './support/agents.js';
 export { gameTransfers, inboxOf, latestWithdrawal } from './support/records.js';
 export { moveIntoPlatform, openBook } from './support/sportsbook.js';
 export { storeSettingByHand } from './support/settings.js';
+export { recordClient, riskCheckOf, riskCleared } from './support/risk.js';

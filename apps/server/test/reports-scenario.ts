@@ -5,7 +5,7 @@ import { HOUSE, ledgerAccounts } from '../src/ledger/accounts.js';
 import { postJournal } from '../src/ledger/ledger.js';
 import type { Reason } from '../src/ledger/reasons.js';
 import { beijingDay } from '../src/lib/clock.js';
-import { call, playRound, postAs, type TestApp } from './helpers.js';
+import { call, playRound, postAs, riskCleared, type TestApp } from './helpers.js';
 
 /**
  * What the reports tests share: money moved through the real deposit, withdrawal, transfer, game
@@ -41,6 +41,8 @@ export function reportMoves(t: TestApp, operator: () => string) {
         .where('user_id', '=', p.userId)
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow();
+      // Risk control lets it through first (modules/risk/review).
+      await riskCleared(t);
       const approve = `/admin/api/withdrawals/${w.id}/approve`;
       expect((await call(t.app, 'POST', approve, {}, { token: operator() })).code).toBe(200);
     },

@@ -35,6 +35,9 @@ export function withdrawal(over: Partial<WithdrawalRow>): WithdrawalRow {
     fee_usdt: '0.00',
     receive_usdt: '0.00',
     payout_reference: '',
+    risk: [],
+    risk_score: 0,
+    risk_state: 'clear',
     ...over,
   };
 }

@@ -14,6 +14,7 @@ import { newOrderNo } from '../lib/order-no.js';
 import { seedGames } from './seed-games.js';
 import { seedRiskBlocks } from './seed-risk-blocks.js';
 import { seedRiskLinks } from './seed-risk-links.js';
+import { seedRiskReview } from './seed-risk-review.js';
 import { playerCredentials } from '../modules/user/user.public.js';
 
 export const DEMO_PLAYER = { username: 'demo888', payPassword: '123456', realname: '张伟' } as const;
@@ -164,6 +165,7 @@ export async function seedDemo(
   await seedActivities(db, now);
   await seedArticles(db, now);
   await seedRiskBlocks(db, now);
+  await seedRiskReview(db, now);
 
   if (await playerCredentials.byName(db, DEMO_PLAYER.username)) return { createdDemo: false };
   const [passwordHash, payHash] = await Promise.all([

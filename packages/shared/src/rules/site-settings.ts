@@ -71,6 +71,13 @@ const SHAPE = {
   }).prefault('00:00-24:00'),
   withdraw_fee_trc20: fee('TRC20').prefault('1.00'),
   withdraw_fee_erc20: fee('ERC20').prefault('5.00'),
+  /** The risk check's automatic approval: a request with no rule hit, at most this much, is paid. */
+  withdraw_auto_approve: onOff('取款自动审核').prefault('0'),
+  /** Fen. */
+  withdraw_auto_approve_max_fen: yuanAmount({
+    invalid: '自动审核金额格式不正确，请输入金额（最多两位小数）',
+    max: [MAX_WITHDRAW_FEN, '自动审核金额不能超过 1000000 元'],
+  }).prefault('1000.00'),
 
   /** Each credited deposit or bonus adds its amount times this to the turnover requirement. */
   turnover_multiple: multiple('存款流水倍数须为 0 到 999 之间的数').prefault('1'),

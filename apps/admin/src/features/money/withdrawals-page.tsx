@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Space } from 'antd';
+import { App, Button, Space, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Amount } from '../../components/amount';
 import { Page } from '../../components/page';
@@ -17,6 +17,7 @@ import { amountColumn, orderColumn, playerColumn } from './order-columns';
 import { WITHDRAWAL_CSV_HEAD } from './order-csv';
 import { PlayerContextDrawer } from './player-context-drawer';
 import { RejectSummary } from './reject-summary';
+import { RiskBadges, riskHold } from '../../components/risk-badges';
 import { WithdrawalTarget } from './withdrawal-target';
 
 const REASONS = ['收款信息有误', '账户存在风险，请联系客服', '未完成流水要求', '收款账户与实名不符'];
@@ -34,6 +35,7 @@ export function WithdrawalsPage() {
     playerColumn(230, setPlayer),
     amountColumn(110),
     { title: '收款信息', key: 'target', render: (_, w) => <WithdrawalTarget w={w} /> },
+    { title: '风控', key: 'risk', width: 200, render: (_, w) => <RiskBadges w={w} /> },
     {
       title: '操作',
       key: 'actions',
@@ -41,9 +43,16 @@ export function WithdrawalsPage() {
       fixed: 'right',
       render: (_, w) => (
         <Space>
-          <Button type="primary" size="small" onClick={() => setApproving(w)}>
-            已出款
-          </Button>
+          <Tooltip title={riskHold(w.risk_state)}>
+            <Button
+              type="primary"
+              size="small"
+              disabled={riskHold(w.risk_state) !== ''}
+              onClick={() => setApproving(w)}
+            >
+              已出款
+            </Button>
+          </Tooltip>
           <Button danger size="small" onClick={() => setRejecting(w)}>
             拒绝
           </Button>
@@ -74,6 +83,8 @@ export function WithdrawalsPage() {
             { title: '收款户名/协议', value: (w) => w.bank_owner },
             { title: '收款账号', value: (w) => w.bank_no },
             { title: '提交时间', value: (w) => w.created_at },
+            { title: '风控', value: (w) => w.risk.map((r) => r.label).join('、') },
+            { title: '风险分', value: (w) => String(w.risk_score) },
           ],
         }}
       />

@@ -11,6 +11,7 @@ const ROLE_OPTIONS: { value: Role; label: string; hint: string }[] = [
   { value: 'finance', label: ROLE_LABEL.finance, hint: '存取款审核、资金调整' },
   { value: 'operations', label: ROLE_LABEL.operations, hint: '文章、活动、游戏' },
   { value: 'support', label: ROLE_LABEL.support, hint: '会员、客服会话、站内信、代理申请；资金只读' },
+  { value: 'risk', label: ROLE_LABEL.risk, hint: '风控审核、风控规则、关联账户与标签；资金只读' },
   { value: 'super', label: ROLE_LABEL.super, hint: '全部权限，含操作员管理' },
 ];
 

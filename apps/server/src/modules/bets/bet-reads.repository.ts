@@ -9,6 +9,20 @@ const betDay = dayOf('bet_time');
 
 /** The bets as other modules read them: a player's latest, and the settled ones summed for the reports. */
 export const betReadsRepository = {
+  /** The player's valid stakes and net win/loss (fen) over bets placed at or after `since`. */
+  async sumsSince(q: Q, userId: number, since: number): Promise<{ validFen: number; winLossFen: number }> {
+    const row = await q
+      .selectFrom('bets')
+      .select((eb) => [
+        eb.fn.coalesce(eb.fn.sum<number>('valid_bet_fen'), eb.lit(0)).as('valid'),
+        eb.fn.coalesce(eb.fn.sum<number>('win_loss_fen'), eb.lit(0)).as('net'),
+      ])
+      .where('user_id', '=', userId)
+      .where('bet_time', '>=', since)
+      .executeTakeFirstOrThrow();
+    return { validFen: Number(row.valid), winLossFen: Number(row.net) };
+  },
+
   /** The player's latest bets, newest first. */
   recent(q: Q, userId: number, limit: number) {
     return q

@@ -5,6 +5,8 @@ import { betReadsRepository } from './bet-reads.repository.js';
 export const bets = {
   /** The player's latest bets (platform and game by code), newest first. */
   recent: betReadsRepository.recent,
+  /** Valid stakes and net win/loss (fen) of the player's bets placed since a time (risk control). */
+  sumsSince: betReadsRepository.sumsSince,
   /** Settled bets summed per Beijing day and platform, as a query to insert from. */
   settledDaySumsQuery: betReadsRepository.settledDaySumsQuery,
   /** Each (Beijing day, player) with a settled bet, once, as a query to insert from. */

@@ -13,6 +13,8 @@ export const cards = {
   usersByNumber: cardsRepository.usersByNumber,
   /** Other players who hold (or held) a number this player holds or held, deleted cards included. */
   sameNumberHolders: cardsRepository.sameNumberHolders,
+  /** When a card or address was bound, by its id (the withdrawal risk check). */
+  boundAt: cardsRepository.boundAt,
 };
 
 export const banks = {

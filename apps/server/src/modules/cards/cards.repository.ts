@@ -53,6 +53,12 @@ export const cardsRepository = {
     return db.insertInto('cards').values(row).execute();
   },
 
+  /** When the card or address of this id was bound (unbound since or not); undefined if unknown. */
+  async boundAt(db: Q, id: number): Promise<number | undefined> {
+    const row = await db.selectFrom('cards').select('created_at').where('id', '=', id).executeTakeFirst();
+    return row ? Number(row.created_at) : undefined;
+  },
+
   findOwned(db: Q, userId: number, id: number) {
     return db
       .selectFrom('cards')

@@ -24,6 +24,19 @@ export interface RisingDepositsQuery {
 
 /** The players' deposits as other modules read them (the back office, protection, red packets). */
 export const depositReadsRepository = {
+  /** The player's last credited deposit: its amount and when it was credited; undefined when none. */
+  lastCredited(q: Q, userId: number) {
+    return q
+      .selectFrom('deposits')
+      .select(['amount_fen', 'updated_at'])
+      .where('user_id', '=', userId)
+      .where('state', '=', DEPOSIT_STATE.approved)
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
+
   /** Sum and count per state of the player's deposits. */
   totalsByState: (q: Q, userId: number) => orderTotalsByState(q, 'deposits', userId),
 

@@ -14,6 +14,8 @@ export const deposits = {
   totalsByState: depositReadsRepository.totalsByState,
   /** The player's latest orders (number, pay type, amount, state, time), newest first. */
   recent: depositReadsRepository.recent,
+  /** The player's last credited deposit (amount, credited at), for the withdrawal risk check. */
+  lastCredited: depositReadsRepository.lastCredited,
   /** Fen credited to the player by orders last changed in [from, to). */
   creditedBetween: depositReadsRepository.creditedBetween,
   /** Orders asked for after a time that count against a deposit limit (pending, credited), oldest first. */

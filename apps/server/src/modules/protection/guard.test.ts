@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_MSG, exclusionBlockedMessage } from '@app/shared';
-import { call, fundedPlayer, inboxOf, operatorToken, walletCallback } from '../../../test/helpers.js';
+import {
+  call,
+  fundedPlayer,
+  inboxOf,
+  operatorToken,
+  riskCleared,
+  walletCallback,
+} from '../../../test/helpers.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 import { at, beijing, DAY, protectionTests } from './protection.test-support.js';
 
@@ -106,6 +113,7 @@ describe('time-out and self-exclusion', () => {
         .select('id')
         .where('user_id', '=', p.userId)
         .executeTakeFirstOrThrow();
+      await riskCleared(t);
       expect(
         (await call(t.app, 'POST', `/admin/api/withdrawals/${w.id}/approve`, {}, { token: op })).code,
       ).toBe(200);

@@ -1,5 +1,7 @@
 import { defineModule } from '../module.js';
 import { blocksRoutes } from './blocks/blocks.routes.js';
+import { startRiskCheckJob } from './review/review.job.js';
+import { riskReviewRoutes } from './review/review.routes.js';
 import { createRiskService, type RiskService } from './risk.service.js';
 import { linksRoutes } from './links/links.routes.js';
 import { signalsRoutes } from './signals/signals.routes.js';
@@ -44,5 +46,17 @@ export default defineModule(
         );
     });
     app.addHook('onClose', async () => retention?.stop());
+
+    await app.register(riskReviewRoutes(risk.review));
+
+    let checks: { stop(): Promise<void> } | undefined;
+    app.addHook('onListen', async () => {
+      if (config.NODE_ROLE !== 'api')
+        checks ??= startRiskCheckJob(db, risk.review, {
+          log,
+          onRun: (outcome) => metrics.jobRuns.inc({ job: 'risk-withdrawal-checks', outcome }),
+        });
+    });
+    app.addHook('onClose', async () => checks?.stop());
   },
 );

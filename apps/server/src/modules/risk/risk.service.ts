@@ -11,6 +11,7 @@ import { createLinkSettings } from './links/link-settings.service.js';
 import { createLinksService } from './links/links.service.js';
 import { createOfferRules } from './offers.js';
 import { createTagsService } from './tags/tags.service.js';
+import { createRiskReview } from './review/review.service.js';
 
 export interface RiskDeps {
   db: Kysely<DB>;
@@ -37,6 +38,8 @@ export function createRiskService(deps: RiskDeps) {
     linkSettings: createLinkSettings(deps),
     tags: createTagsService(deps),
     offers: createOfferRules(deps),
+    /** The withdrawal risk check: its rules, each request's check and the 风控审核 queue. */
+    review: createRiskReview(deps),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   CODE,
   PAYOUT_REF_MSG,
@@ -10,6 +10,7 @@ import {
   payoutReferenceLabel,
   payoutReferenceRequired,
 } from '@app/shared';
+import { RISK_REVIEW_MSG } from '@app/shared/admin-contract';
 import type { DB } from '../../db/schema.js';
 import { inTransaction, isUniqueViolationOf } from '../../db/database.js';
 import { HOUSE, createHouseAccounts, heldIn, ledgerAccounts } from '../../ledger/accounts.js';
@@ -19,6 +20,7 @@ import { REASON } from '../../ledger/reasons.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuditService } from '../audit/audit.service.js';
+import type { RiskService } from '../risk/risk.service.js';
 import { inbox } from '../messages/inbox.js';
 import { players } from '../user/user.public.js';
 import { withdrawalsRepository } from './withdrawals.repository.js';
@@ -31,6 +33,19 @@ export interface Reviewer {
   operatorId: number;
   ip: string;
 }
+
+/** What the withdrawals module asks of risk control's check (modules/risk/review/checks.service.ts). */
+export type RiskChecks = RiskService['review']['checks'];
+
+/** A decision another module takes part in: its audit action, and its own write in the same transaction. */
+export interface SettleOptions {
+  action?: string;
+  /** Runs after the request changed state; false undoes everything (the other side was decided). */
+  within?: (trx: Transaction<DB>) => Promise<boolean>;
+}
+
+/** Thrown inside a settling transaction to undo it when `within` refuses. */
+class Undone extends Error {}
 
 /** What the player is told of the review: paid (with the payout reference) or refused (with why). */
 function notice(
@@ -49,8 +64,13 @@ function notice(
 }
 
 /** The operators' review of withdrawal requests. */
-export function createWithdrawalReview(deps: { db: Kysely<DB>; clock: Clock; audit: AuditService }) {
-  const { db, clock, audit } = deps;
+export function createWithdrawalReview(deps: {
+  db: Kysely<DB>;
+  clock: Clock;
+  audit: AuditService;
+  riskChecks: RiskChecks;
+}) {
+  const { db, clock, audit, riskChecks } = deps;
   const houseAccounts = createHouseAccounts(db, clock);
 
   /**
@@ -85,9 +105,10 @@ export function createWithdrawalReview(deps: { db: Kysely<DB>; clock: Clock; aud
     id: number,
     reviewer: Reviewer,
     decision: { approve: true; reference?: string } | { approve: false; reason: string },
+    options: SettleOptions = {},
   ): Promise<void> {
     if (!decision.approve && !decision.reason) throw new AppError('请填写拒绝原因');
-    const action = decision.approve ? 'withdrawal.approve' : 'withdrawal.reject';
+    const action = options.action ?? (decision.approve ? 'withdrawal.approve' : 'withdrawal.reject');
     const found = await withdrawalsRepository.byId(db, id);
     if (!found) throw new AppError(WITHDRAW_MSG.notFound, CODE.notFound);
     const refuse = async (refused: string, detail: Record<string, unknown> = {}) => {
@@ -116,15 +137,20 @@ export function createWithdrawalReview(deps: { db: Kysely<DB>; clock: Clock; aud
     }
     // A hash stands for one transfer: it may pay one withdrawal only.
     const hashOnce = reference !== '' && payoutReferenceRequired(Number(found.type));
-    const outcome = await settle(id, reviewer, decision, reference, hashOnce).catch((err: unknown) => {
-      // Two approvals with one hash at one moment: the unique index lets one through.
-      // Only that index: another clash (a ledger key, say) is not the hash's and is not hidden as one.
-      if (hashOnce && isUniqueViolationOf(err, 'withdrawals_payout_hash', 'withdrawals.payout_reference'))
-        return 'hash-used' as const;
-      throw err;
-    });
+    const outcome = await settle(id, reviewer, decision, reference, hashOnce, options).catch(
+      (err: unknown) => {
+        if (err instanceof Undone) return 'undone' as const;
+        // Two approvals with one hash at one moment: the unique index lets one through.
+        // Only that index: another clash (a ledger key, say) is not the hash's and is not hidden as one.
+        if (hashOnce && isUniqueViolationOf(err, 'withdrawals_payout_hash', 'withdrawals.payout_reference'))
+          return 'hash-used' as const;
+        throw err;
+      },
+    );
     if (outcome === 'hash-used') return refuse(PAYOUT_REF_MSG.hashUsed, { payout_reference: reference });
     if (outcome === 'reviewed') return refuse(WITHDRAW_MSG.alreadyReviewed);
+    if (outcome === 'undone') return refuse(RISK_REVIEW_MSG.alreadyDecided);
+    if (typeof outcome === 'object') return refuse(outcome.risk);
   }
 
   async function settle(
@@ -133,12 +159,16 @@ export function createWithdrawalReview(deps: { db: Kysely<DB>; clock: Clock; aud
     decision: { approve: true } | { approve: false; reason: string },
     reference: string,
     hashOnce: boolean,
-  ): Promise<'done' | 'reviewed' | 'hash-used'> {
+    options: SettleOptions,
+  ): Promise<'done' | 'reviewed' | 'hash-used' | { risk: string }> {
     const now = clock.now().getTime();
     const paidOut = await houseAccounts(HOUSE.paidOut);
-    const action = decision.approve ? 'withdrawal.approve' : 'withdrawal.reject';
+    const action = options.action ?? (decision.approve ? 'withdrawal.approve' : 'withdrawal.reject');
     return inTransaction(db, async (trx) => {
       if (hashOnce && (await withdrawalsRepository.hashRecorded(trx, reference))) return 'hash-used';
+      // No payout before risk control's check has cleared it (read in this transaction).
+      const riskRefusal = decision.approve ? await riskChecks.payoutRefusal(trx, id) : '';
+      if (riskRefusal) return { risk: riskRefusal };
       const w = await withdrawalsRepository.settle(trx, id, {
         state: decision.approve ? WITHDRAW_STATE.approved : WITHDRAW_STATE.rejected,
         reason: decision.approve ? '' : decision.reason,
@@ -148,6 +178,7 @@ export function createWithdrawalReview(deps: { db: Kysely<DB>; clock: Clock; aud
         updated_at: now,
       });
       if (!w) return 'reviewed';
+      if (options.within && !(await options.within(trx))) throw new Undone();
       const amount = Number(w.amount_fen);
       const wallet = await ledgerAccounts.main(trx, w.user_id, now);
       const pending = await heldIn(trx, withdrawalHoldKey(w.order_no), HOUSE.pendingWithdrawal);

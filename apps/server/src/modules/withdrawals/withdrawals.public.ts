@@ -7,4 +7,6 @@ export const withdrawals = {
   totalsByState: withdrawalReadsRepository.totalsByState,
   /** The player's latest requests (number, type, amount, state, time), newest first. */
   recent: withdrawalReadsRepository.recent,
+  /** These requests by id (target, amount, state, time): the risk check and its queue. */
+  forRisk: withdrawalReadsRepository.forRisk,
 };

@@ -7,8 +7,10 @@ import { pageDescending, type RecordsFilter } from '../../db/pages.js';
 type Q = Kysely<DB> | Transaction<DB>;
 
 export const withdrawalsRepository = {
-  insert(q: Q, row: Insertable<WithdrawalsTable>) {
-    return q.insertInto('withdrawals').values(row).execute();
+  /** The new request's id. */
+  async insert(q: Q, row: Insertable<WithdrawalsTable>): Promise<number> {
+    const { id } = await q.insertInto('withdrawals').values(row).returning('id').executeTakeFirstOrThrow();
+    return Number(id);
   },
 
   async countSince(q: Q, userId: number, since: number): Promise<number> {

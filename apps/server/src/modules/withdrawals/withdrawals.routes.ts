@@ -58,10 +58,15 @@ export function withdrawalsRoutes(withdrawals: WithdrawalsService) {
   };
 }
 
-type Row = Awaited<ReturnType<WithdrawalsService['listForAdmin']>>['rows'][number];
+type Listed = Awaited<ReturnType<WithdrawalsService['listForAdmin']>>;
+type Row = Listed['rows'][number];
 
-/** One request as the back office lists it, with its player's context (balance, turnover still required). */
-function present(w: Row, today: string): WithdrawalRow {
+/**
+ * One request as the back office lists it, with its player's context (balance, turnover still
+ * required) and its risk check (the hits' labels; their figures are for 风控's queue).
+ */
+function present(w: Row, today: string, risk: Listed['risk']): WithdrawalRow {
+  const check = risk.get(Number(w.id));
   return {
     id: Number(w.id),
     order_no: w.order_no,
@@ -79,6 +84,9 @@ function present(w: Row, today: string): WithdrawalRow {
     receive_usdt: formatFen(Number(w.receive_cents)),
     payout_reference: w.payout_reference,
     ...reviewOutcome(w),
+    risk: (check?.reasons ?? []).map((r) => ({ code: r.code, label: r.label })),
+    risk_score: check?.score ?? 0,
+    risk_state: check?.state ?? 'none',
   };
 }
 
@@ -95,12 +103,12 @@ export function withdrawalsAdminRoutes(withdrawals: WithdrawalsService) {
       },
       async (request) => {
         const q = request.query;
-        const { rows, total, today } = await withdrawals.listForAdmin(
+        const { rows, total, today, risk } = await withdrawals.listForAdmin(
           { states: [1], username: q.username?.toLowerCase() || undefined },
           q.page,
           q.per_page,
         );
-        return ok({ total, data: rows.map((w) => present(w, today)) });
+        return ok({ total, data: rows.map((w) => present(w, today, risk)) });
       },
     );
     /** Handled requests (paid out or refused), newest change first; the day range is on that change. */
@@ -117,8 +125,8 @@ export function withdrawalsAdminRoutes(withdrawals: WithdrawalsService) {
           username: q.username?.toLowerCase() || undefined,
           ...dayRangeMs(q),
         };
-        const { rows, total, today } = await withdrawals.listForAdmin(filter, q.page, q.per_page);
-        return ok({ total, data: rows.map((w) => present(w, today)) });
+        const { rows, total, today, risk } = await withdrawals.listForAdmin(filter, q.page, q.per_page);
+        return ok({ total, data: rows.map((w) => present(w, today, risk)) });
       },
     );
     r.post(

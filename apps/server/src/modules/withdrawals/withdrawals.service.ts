@@ -47,7 +47,7 @@ import type { RiskGate } from '../risk/risk.service.js';
 import type { SettingsService } from '../site/settings.service.js';
 import { turnover } from '../turnover/turnover.js';
 import { players } from '../user/user.public.js';
-import { createWithdrawalReview, withdrawalHoldKey } from './withdrawal-review.service.js';
+import { createWithdrawalReview, withdrawalHoldKey, type RiskChecks } from './withdrawal-review.service.js';
 import { withdrawalsRepository, type AdminWithdrawalFilter } from './withdrawals.repository.js';
 
 const TYPE_OF_CARD: Record<number, number> = { 1: 0, 2: 1, 4: 2 };
@@ -67,6 +67,8 @@ export function createWithdrawalsService(deps: {
   audit: AuditService;
   /** Risk control records (and may refuse) each request, in the request's transaction. */
   gate: RiskGate;
+  /** Risk control's check of each request (written with it, scored by a job, cleared before payout). */
+  riskChecks: RiskChecks;
   /** Free transfer (免转): game-wallet money comes home before the balance is checked. */
   bringHome?: (userId: number) => Promise<void>;
 }) {
@@ -177,7 +179,7 @@ export function createWithdrawalsService(deps: {
             throw new AppError(WITHDRAW_MSG.insufficient);
           throw err;
         }
-        await withdrawalsRepository.insert(trx, {
+        const withdrawalId = await withdrawalsRepository.insert(trx, {
           order_no: orderNo,
           user_id: userId,
           type,
@@ -195,6 +197,8 @@ export function createWithdrawalsService(deps: {
         });
         const target = card.type === CARD_TYPE.bank ? { card: card.bank_no } : { address: card.bank_no };
         await deps.gate.admit(trx, { event: 'withdraw', userId, client, ...target });
+        // One insert, no reads: risk control scores it in the background within seconds.
+        await deps.riskChecks.enqueue(trx, { withdrawalId, userId, amountFen: fen, at });
       });
     },
 
@@ -240,8 +244,12 @@ export function createWithdrawalsService(deps: {
       const { rows, total } = await pageWithReviewContext(db, username, (userId) =>
         withdrawalsRepository.reviewQueue(db, { ...rest, userId }, page, perPage),
       );
+      const risk = await deps.riskChecks.states(
+        db,
+        rows.map((w) => Number(w.id)),
+      );
       // The site clock's day, for the rows' under-18 flag (the payout refusal reads the same clock).
-      return { rows, total, today: beijingDay(clock.now()) };
+      return { rows, total, today: beijingDay(clock.now()), risk };
     },
 
     // The operators' approval or refusal of a request.

@@ -22,3 +22,4 @@ export * from './risk-signals.js';
 export * from './risk-blocks.js';
 export * from './risk-links.js';
 export * from './risk-tags.js';
+export * from './risk-review.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withdrawalRiskColumns } from './risk-review.js';
 import { multiline, text } from '../input.js';
 import { adminPaging, dayRange, type ListFilter } from './paging.js';
 
@@ -120,6 +121,8 @@ export const withdrawalRow = z.object({
   /** The chain transaction hash or bank reference recorded on approval; '' when none. */
   payout_reference: z.string(),
   ...reviewOutcome.shape,
+  /** The risk check (风控): its rules' hits, score and state; 'none' for requests made before it. */
+  ...withdrawalRiskColumns.shape,
 });
 export type WithdrawalRow = z.infer<typeof withdrawalRow>;
 
