@@ -31,6 +31,7 @@ import * as m0028 from './migrations/0028-agent-programme.js';
 import * as m0029 from './migrations/0029-withdrawal-payout-reference.js';
 import * as m0030 from './migrations/0030-activity-turnover-basis.js';
 import * as m0031 from './migrations/0031-risk-control.js';
+import * as m0036 from './migrations/0036-game-max-win.js';
 
 /** Listed in code rather than read from a folder so the order is explicit and bundlers see them. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0029-withdrawal-payout-reference': m0029,
   '0030-activity-turnover-basis': m0030,
   '0031-risk-control': m0031,
+  '0036-game-max-win': m0036,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
