@@ -9,3 +9,8 @@ export const riskAlerts = {
   /** Raises a finding once by its fingerprint (a repeat only refreshes the evidence). */
   raise: alertsRepository.raise,
 };
+
+/** Each player's risk score (0–100) and its reasons, as the score job last computed them. */
+export { scoresOf } from './scores/scores.service.js';
+/** The player's linked accounts (same person): device id or address shared. */
+export { samePerson } from './links/links.service.js';

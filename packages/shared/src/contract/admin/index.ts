@@ -18,3 +18,4 @@ export * from './agents.js';
 export * from './activities.js';
 export * from './redpacket.js';
 export * from './sportsbook.js';
+export * from './risk-alerts.js';
