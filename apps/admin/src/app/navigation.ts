@@ -9,6 +9,7 @@ import { operatorsNav } from '../features/operators/nav';
 import { playersNav } from '../features/players/nav';
 import { protectionNav } from '../features/protection/nav';
 import { reportsNav } from '../features/reports/nav';
+import { riskAlertsNav } from '../features/risk/nav';
 import { siteNav } from '../features/site/nav';
 import { sportsbookNav } from '../features/sportsbook/nav';
 import { supportNav } from '../features/support/nav';
@@ -21,6 +22,7 @@ export const NAVIGATION: NavGroup[] = [
   { label: '数据概览', items: reportsNav },
   { label: '资金管理', items: [...moneyNav, ...ledgerCheckNav, ...paymentConfigNav] },
   { label: '会员管理', items: [...playersNav, ...protectionNav, ...supportNav] },
+  { label: '风控', items: [...riskAlertsNav] },
   { label: '代理管理', items: agentsNav },
   { label: '活动运营', items: [...campaignsNav, ...campaignRulesNav] },
   { label: '内容与站点', items: [...contentNav, ...siteNav] },

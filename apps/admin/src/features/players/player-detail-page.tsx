@@ -5,6 +5,7 @@ import { Page } from '../../components/page';
 import { errorText } from '../../lib/errors';
 import { usePlayer, type PlayerDetail } from './api/get-player';
 import { PlayerActions } from './player-actions';
+import { PlayerRiskScore } from '../../components/risk-score-badge';
 import { PlayerFlags } from './player-flags';
 import { PlayerLedger } from './player-ledger';
 import { PlayerLogins } from './player-logins';
@@ -190,6 +191,7 @@ export function PlayerDetailPage() {
       description={
         <>
           <PlayerFlags status={p.status} isblack={p.isblack} isagent={p.isagent} />
+          <PlayerRiskScore userId={p.id} />{' '}
           <Typography.Text type="secondary">
             #{p.id} · {p.realname}
           </Typography.Text>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Amount } from '../../components/amount';
 import { FilterSelect } from '../../components/list-filters';
 import { Page } from '../../components/page';
+import { PlayerRiskScore } from '../../components/risk-score-badge';
 import { ServerTable, type ListColumn } from '../../components/server-table';
 import { getPlayers, playerListKey, type PlayerRow, type PlayerSearch } from './api/get-players';
 import { PlayerFlags } from './player-flags';
@@ -60,6 +61,7 @@ const columns: ListColumn<PlayerRow>[] = [
       <Space orientation="vertical" size={0}>
         <span>
           <Link to={`/players/${p.id}`}>{v}</Link> <Tag bordered={false}>VIP{p.vip}</Tag>
+          <PlayerRiskScore userId={p.id} />
         </span>
         <Typography.Text type="secondary">{p.realname}</Typography.Text>
       </Space>
