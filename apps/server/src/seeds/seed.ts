@@ -12,6 +12,7 @@ import { REASON } from '../ledger/reasons.js';
 import { beijingDateCode } from '../lib/clock.js';
 import { newOrderNo } from '../lib/order-no.js';
 import { seedGames } from './seed-games.js';
+import { seedRiskAlerts } from './seed-risk-alerts.js';
 import { playerCredentials } from '../modules/user/user.public.js';
 
 export const DEMO_PLAYER = { username: 'demo888', payPassword: '123456', realname: '张伟' } as const;
@@ -162,6 +163,7 @@ export async function seedDemo(
   await seedActivities(db, now);
   await seedArticles(db, now);
 
+  await seedRiskAlerts(db, { demoPassword: opts.demoPassword, now });
   if (await playerCredentials.byName(db, DEMO_PLAYER.username)) return { createdDemo: false };
   const [passwordHash, payHash] = await Promise.all([
     hashPassword(opts.demoPassword),
