@@ -9,6 +9,7 @@ import { sql, type Kysely } from 'kysely';
  * triple 31×, the crash game's top target, a fishing hall its rarest fish, 飞艇's number 9.7×,
  * 牛牛 and 炸金花 the stake back plus 0.95 of it, the sportsbook its payout cap over its least stake.
  * Values are frozen here as of this migration; seeds/seed-games.ts carries them for new sites.
+ * Also: bets by round number, which the risk scans read.
  */
 const DEMO_MAX_WIN_PERCENT: Record<string, number> = {
   'baccarat-classic': 900,
@@ -54,4 +55,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   for (const [code, percent] of Object.entries(DEMO_MAX_WIN_PERCENT))
     await sql`update games set max_win_percent = ${percent} where game_code = ${code}`.execute(db);
+  // The 对打 scan reads every bet of a round (risk/scans/opposite-sides.ts).
+  await db.schema.createIndex('bets_round').on('bets').column('round_no').execute();
 }

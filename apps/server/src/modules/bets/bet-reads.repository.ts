@@ -61,6 +61,17 @@ export const betReadsRepository = {
       .execute();
   },
 
+  /** Every bet of these rounds (round numbers; a scan filters provider and game). */
+  inRounds(q: Q, roundNos: readonly string[]) {
+    if (roundNos.length === 0) return Promise.resolve([]);
+    return q
+      .selectFrom('bets')
+      .select(SCANNED)
+      .where('round_no', 'in', [...new Set(roundNos)])
+      .orderBy('id')
+      .execute();
+  },
+
   /** These players' bets placed in [from, to): the other side of a round or a market. */
   ofPlayersBetween(q: Q, userIds: readonly number[], from: number, to: number) {
     if (userIds.length === 0) return Promise.resolve([]);

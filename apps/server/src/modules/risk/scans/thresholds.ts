@@ -8,8 +8,6 @@ import { DAY_MS } from '@app/shared';
 export const THRESHOLDS = {
   /** Two stakes are near-equal when the smaller is at least this share of the larger. */
   nearEqualStakes: 0.8,
-  /** A table round's other bets are sought this long either side of a bet. */
-  roundWindowMs: 3_600_000,
   /** A sportsbook market's other tickets are sought this long either side. */
   marketWindowMs: 3 * DAY_MS,
   /** Low odds: under 1.30 … */
