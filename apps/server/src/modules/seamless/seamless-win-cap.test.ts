@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fundedPlayer, useTestApp, walletCallback } from '../../../test/helpers.js';
+import { buildTestApp, fundedPlayer, useTestApp, walletCallback } from '../../../test/helpers.js';
 import { checkInvariants } from '../../ledger/invariants.js';
 import { seedGames } from '../../seeds/seed-games.js';
 import { ledgerReads } from '../../ledger/ledger.public.js';
@@ -28,8 +28,8 @@ async function atSicBo(yuan = 100) {
     currency: 'CNY',
   });
   expect(placed).toMatchObject({ status: 'OK', balance: `${yuan - 10}.00` });
-  const win = (amount: string, txn_id = txn()) =>
-    walletCallback(t, 'win', {
+  const win = (amount: string, txn_id = txn(), node: Parameters<typeof walletCallback>[0] = t) =>
+    walletCallback(node, 'win', {
       player_id: pid,
       txn_id,
       bet_txn_id: betId,
@@ -88,6 +88,21 @@ describe("the seamless wallet pays one bet no more than its game's maximum win",
     expect(await s.balance()).toBe(10_500);
     expect(await capAlerts(s.betId)).toHaveLength(1);
     expect((await checkInvariants(t.database.db)).violations).toEqual([]);
+  });
+
+  it('holds the cap when the 20 wins are spread over two API nodes on one database', async () => {
+    const s = await atSicBo();
+    const second = await buildTestApp({}, t);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => s.win('15.00', txn(), i % 2 ? second : t)),
+      );
+      expect(answers.filter((a) => a.status === 'OK')).toHaveLength(1);
+      expect(await s.balance()).toBe(10_500);
+      expect(await capAlerts(s.betId)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
   });
 
   it('pays wins up to the cap exactly, answers a repeat as first, and caps a re-settlement', async () => {
