@@ -107,7 +107,7 @@ export const MONEY_MENU = [
 ];
 export const PLAYER_MENU = ['会员查询', '限额与排除', '冷静期与自我排除', '存款上升'];
 /** The 风控 group (after the players' group; the super and risk roles see it). */
-export const RISK_MENU = ['风控审核', '风控规则', '黑名单', '玩家标签'];
+export const RISK_MENU = ['风控审核', '风控规则', '风险预警', '黑名单', '玩家标签'];
 
 /** The side menu's entries, in order. */
 export async function menuEntries(page: Page): Promise<string[]> {

@@ -90,6 +90,10 @@ const schema = z.object({
   GAME_SYNC_MS: z.coerce.number().int().min(0).default(5000),
   /** How often gateway orders past their pay window are closed; 0 stops the job (tests call it). */
   DEPOSIT_EXPIRY_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How often the betting-pattern scans (风险预警) read new bet records; 0 stops the job (tests call it). */
+  RISK_SCAN_MS: z.coerce.number().int().min(0).default(30_000),
+  /** How often risk scores are recomputed for players whose risk facts changed; 0 stops the job. */
+  RISK_SCORE_MS: z.coerce.number().int().min(0).default(60_000),
   /** How often closed agent commission periods are sought and settled; 0 stops the job (tests call it). */
   AGENT_SETTLE_MS: z.coerce.number().int().min(0).default(60_000),
   /** How often risk signals past their retention are deleted; 0 stops the job (tests call it). */

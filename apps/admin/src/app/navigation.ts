@@ -12,6 +12,7 @@ import { reportsNav } from '../features/reports/nav';
 import { riskBlocksNav } from '../features/risk/blocks/nav';
 import { riskTagsNav } from '../features/risk/tags/nav';
 import { riskReviewNav } from '../features/risk/review/nav';
+import { riskAlertsNav } from '../features/risk/nav';
 import { siteNav } from '../features/site/nav';
 import { sportsbookNav } from '../features/sportsbook/nav';
 import { supportNav } from '../features/support/nav';
@@ -25,7 +26,7 @@ export const NAVIGATION: NavGroup[] = [
   { label: '资金管理', items: [...moneyNav, ...ledgerCheckNav, ...paymentConfigNav] },
   { label: '会员管理', items: [...playersNav, ...protectionNav, ...supportNav] },
   // 风控 (risk.read): each risk screen adds its items here.
-  { label: '风控', items: [...riskReviewNav, ...riskBlocksNav, ...riskTagsNav] },
+  { label: '风控', items: [...riskReviewNav, ...riskAlertsNav, ...riskBlocksNav, ...riskTagsNav] },
   { label: '代理管理', items: agentsNav },
   { label: '活动运营', items: [...campaignsNav, ...campaignRulesNav] },
   { label: '内容与站点', items: [...contentNav, ...siteNav] },

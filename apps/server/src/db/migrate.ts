@@ -32,6 +32,7 @@ import * as m0029 from './migrations/0029-withdrawal-payout-reference.js';
 import * as m0030 from './migrations/0030-activity-turnover-basis.js';
 import * as m0031 from './migrations/0031-risk-control.js';
 import * as m0034 from './migrations/0034-risk-link-indexes.js';
+import * as m0036 from './migrations/0036-game-max-win.js';
 
 /** Listed in code rather than read from a folder so the order is explicit and bundlers see them. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0030-activity-turnover-basis': m0030,
   '0031-risk-control': m0031,
   '0034-risk-link-indexes': m0034,
+  '0036-game-max-win': m0036,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

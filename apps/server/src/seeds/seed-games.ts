@@ -20,43 +20,48 @@ export const DEMO_PLATFORMS = [
   { code: 'ky', name: '开元棋牌', category_id: 'joker', wallet_mode: 'transfer', sort: 45 },
 ] as const;
 
-type GameSeed = [platform: string, code: string, name: string, hot?: 1];
+/**
+ * A game of the catalogue; `maxWinPercent` is the most one bet returns, in percent of its stake
+ * (stake included), bounded from the demo provider's own pay tables (engines/max-win.test.ts
+ * checks each against its engine): the seamless wallet pays no more than this for one bet.
+ */
+type GameSeed = [platform: string, code: string, name: string, maxWinPercent: number, hot?: 1];
 
 export const DEMO_GAMES: GameSeed[] = [
-  ['ag', 'baccarat-classic', '经典百家乐', 1],
-  ['ag', 'baccarat-speed', '极速百家乐'],
-  ['ag', 'baccarat-vip', '贵宾百家乐'],
-  ['obgdy', 'fortune-god', '财神到', 1],
-  ['obgdy', 'golden-dragon', '金龙送宝', 1],
-  ['obgdy', 'lucky-cat', '招财猫'],
-  ['obgdy', 'fruit-party', '水果派对'],
-  ['obgdy', 'panda-legend', '熊猫传奇'],
-  ['obgdy', 'mahjong-win', '麻将胡了', 1],
-  ['fgdz', 'treasure-ship', '赏金船长'],
-  ['fgdz', 'cleopatra', '埃及艳后'],
-  ['fgdz', 'ocean-gems', '海底寻宝'],
-  ['fgdz', 'guan-yu', '武圣关公'],
-  ['pp', 'lucky-stars', '福星高照', 1],
-  ['pp', 'gold-train', '黄金列车'],
-  ['pp', 'sweet-candy', '甜蜜糖果'],
-  ['pp', 'wild-west', '西部淘金'],
-  ['ae', 'dragon-tiger-slot', '龙虎争霸'],
-  ['ae', 'five-blessings', '五福临门'],
-  ['ae', 'jade-emperor', '玉皇大帝'],
-  ['pg', 'mahjong-ways', '麻将胡了2', 1],
-  ['pg', 'lucky-neko', '招财喵'],
-  ['pg', 'dice-sicbo', '幸运骰宝'],
-  ['pg', 'rocket-crash', '火箭飞升'],
-  ['fgfish', 'fishing-king', '捕鱼大亨'],
-  ['fgfish', 'golden-toad', '金蟾捕鱼'],
-  ['fgfish', 'shark-hunt', '深海狂鲨'],
-  ['sb', 'sports-lobby', '体育投注大厅'],
-  ['ia', 'esports-lobby', '电竞投注大厅'],
-  ['vr', 'fast-three', '极速快三', 1],
-  ['vr', 'lucky-crash', '幸运飞艇'],
-  ['ky', 'niuniu', '抢庄牛牛', 1],
-  ['ky', 'golden-flower', '炸金花'],
-  ['ky', 'dragon-tiger', '龙虎斗'],
+  ['ag', 'baccarat-classic', '经典百家乐', 900, 1],
+  ['ag', 'baccarat-speed', '极速百家乐', 900],
+  ['ag', 'baccarat-vip', '贵宾百家乐', 900],
+  ['obgdy', 'fortune-god', '财神到', 280_000, 1],
+  ['obgdy', 'golden-dragon', '金龙送宝', 133_000, 1],
+  ['obgdy', 'lucky-cat', '招财猫', 125_000],
+  ['obgdy', 'fruit-party', '水果派对', 450_000],
+  ['obgdy', 'panda-legend', '熊猫传奇', 181_000],
+  ['obgdy', 'mahjong-win', '麻将胡了', 131_000, 1],
+  ['fgdz', 'treasure-ship', '赏金船长', 357_500],
+  ['fgdz', 'cleopatra', '埃及艳后', 585_000],
+  ['fgdz', 'ocean-gems', '海底寻宝', 105_000],
+  ['fgdz', 'guan-yu', '武圣关公', 400_000],
+  ['pp', 'lucky-stars', '福星高照', 125_000, 1],
+  ['pp', 'gold-train', '黄金列车', 358_000],
+  ['pp', 'sweet-candy', '甜蜜糖果', 105_000],
+  ['pp', 'wild-west', '西部淘金', 432_500],
+  ['ae', 'dragon-tiger-slot', '龙虎争霸', 375_000],
+  ['ae', 'five-blessings', '五福临门', 275_000],
+  ['ae', 'jade-emperor', '玉皇大帝', 306_000],
+  ['pg', 'mahjong-ways', '麻将胡了2', 81_000, 1],
+  ['pg', 'lucky-neko', '招财喵', 305_000],
+  ['pg', 'dice-sicbo', '幸运骰宝', 200],
+  ['pg', 'rocket-crash', '火箭飞升', 1_000],
+  ['fgfish', 'fishing-king', '捕鱼大亨', 5_000],
+  ['fgfish', 'golden-toad', '金蟾捕鱼', 3_000],
+  ['fgfish', 'shark-hunt', '深海狂鲨', 8_000],
+  ['sb', 'sports-lobby', '体育投注大厅', 5_000_000],
+  ['ia', 'esports-lobby', '电竞投注大厅', 5_000_000],
+  ['vr', 'fast-three', '极速快三', 3_100, 1],
+  ['vr', 'lucky-crash', '幸运飞艇', 970],
+  ['ky', 'niuniu', '抢庄牛牛', 195, 1],
+  ['ky', 'golden-flower', '炸金花', 195],
+  ['ky', 'dragon-tiger', '龙虎斗', 900],
 ];
 
 export function gameTile(platform: string, code: string): string {
@@ -80,7 +85,7 @@ export async function seedGames(db: Kysely<DB>): Promise<void> {
   await db
     .insertInto('games')
     .values(
-      DEMO_GAMES.map(([platform, code, name, hot], i) => ({
+      DEMO_GAMES.map(([platform, code, name, maxWinPercent, hot], i) => ({
         platform,
         game_code: code,
         name,
@@ -88,6 +93,7 @@ export async function seedGames(db: Kysely<DB>): Promise<void> {
         game_type: platform === 'obgdy' ? 'slot' : '0',
         mobile_img: gameTile(platform, code),
         hot: hot ?? 0,
+        max_win_percent: maxWinPercent,
         sort: DEMO_GAMES.length - i,
       })),
     )

@@ -15,6 +15,7 @@ import { seedGames } from './seed-games.js';
 import { seedRiskBlocks } from './seed-risk-blocks.js';
 import { seedRiskLinks } from './seed-risk-links.js';
 import { seedRiskReview } from './seed-risk-review.js';
+import { seedRiskAlerts } from './seed-risk-alerts.js';
 import { playerCredentials } from '../modules/user/user.public.js';
 
 export const DEMO_PLAYER = { username: 'demo888', payPassword: '123456', realname: '张伟' } as const;
@@ -167,6 +168,7 @@ export async function seedDemo(
   await seedRiskBlocks(db, now);
   await seedRiskReview(db, now);
 
+  await seedRiskAlerts(db, { demoPassword: opts.demoPassword, now });
   if (await playerCredentials.byName(db, DEMO_PLAYER.username)) return { createdDemo: false };
   const [passwordHash, payHash] = await Promise.all([
     hashPassword(opts.demoPassword),

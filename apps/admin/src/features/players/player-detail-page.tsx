@@ -7,6 +7,7 @@ import { errorText } from '../../lib/errors';
 import { PERMISSION } from '../../lib/permissions';
 import { usePlayer, type PlayerDetail } from './api/get-player';
 import { PlayerActions } from './player-actions';
+import { PlayerRiskScore } from '../../components/risk-score-badge';
 import { PlayerFlags } from './player-flags';
 import { PlayerLedger } from './player-ledger';
 import { PlayerLinked } from './player-linked';
@@ -210,6 +211,7 @@ export function PlayerDetailPage() {
         <>
           <PlayerFlags status={p.status} isblack={p.isblack} isagent={p.isagent} />
           <PlayerTags userId={p.id} />
+          <PlayerRiskScore userId={p.id} />{' '}
           <Typography.Text type="secondary">
             #{p.id} · {p.realname}
           </Typography.Text>

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { itListsFiltersAndExports, renderListPage } from '../../test/list-page';
+import { answer, ok } from '../../test/render';
 import type { PlayerRow } from './api/get-players';
 import { PlayersPage } from './players-page';
 
@@ -30,6 +31,9 @@ const SPEC = {
 };
 
 describe('PlayersPage', () => {
+  // The risk and super roles see each row's risk score (one batched read).
+  beforeEach(() => void answer('get', '/admin/api/risk/scores', ok([])));
+
   itListsFiltersAndExports({
     ...SPEC,
     // The first column is the row checkbox for bulk tagging (the super role may tag).

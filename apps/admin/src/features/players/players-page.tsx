@@ -6,6 +6,7 @@ import { FilterSelect } from '../../components/list-filters';
 import { Page } from '../../components/page';
 import { PERMISSION } from '../../lib/permissions';
 import { PlayerTags } from '../../components/player-tags';
+import { PlayerRiskScore } from '../../components/risk-score-badge';
 import { ServerTable, type ListColumn } from '../../components/server-table';
 import { getPlayers, playerListKey, type PlayerRow, type PlayerSearch } from './api/get-players';
 import { BulkTagButton } from './bulk-tag-button';
@@ -80,6 +81,7 @@ const columns: ListColumn<PlayerRow>[] = [
       <Space orientation="vertical" size={0}>
         <span>
           <Link to={`/players/${p.id}`}>{v}</Link> <Tag bordered={false}>VIP{p.vip}</Tag>
+          <PlayerRiskScore userId={p.id} />
         </span>
         <PlayerTags userId={p.id} />
         <Typography.Text type="secondary">{p.realname}</Typography.Text>

@@ -24,6 +24,8 @@ export interface GamesTable {
   app_state: Generated<number>;
   hot: Generated<number>;
   sort: Generated<number>;
+  /** The most one bet returns, in percent of its stake (stake included); 0 when not known. */
+  max_win_percent: Generated<number>;
 }
 
 export interface ProviderTokensTable {

@@ -11,4 +11,12 @@ export const bets = {
   settledDaySumsQuery: betReadsRepository.settledDaySumsQuery,
   /** Each (Beijing day, player) with a settled bet, once, as a query to insert from. */
   settledBettorDaysQuery: betReadsRepository.settledBettorDaysQuery,
+  /** Bets after an id, oldest first (the risk scans' cursor). */
+  after: betReadsRepository.after,
+  /** Every bet of some rounds, by round number. */
+  inRounds: betReadsRepository.inRounds,
+  /** Some players' bets placed in a time range. */
+  ofPlayersBetween: betReadsRepository.ofPlayersBetween,
+  /** Each player's settled turnover and net result in a time range, above a turnover. */
+  playerTotalsBetween: betReadsRepository.playerTotalsBetween,
 };

@@ -17,6 +17,8 @@ export const catalogue = {
   platformNames: gamesRepository.platformNames,
   /** The display names of these games, keyed by `gameKey(platform, game_code)` (a Map). */
   gameNames: gamesRepository.gameNames,
+  /** The most one bet of a game returns, in percent of its stake: 0 not set, null not in the catalogue. */
+  maxWinPercent: gamesRepository.maxWinPercent,
 };
 
 /** Platforms as the wallets and the figures use them. */

@@ -49,6 +49,17 @@ export const gamesRepository = {
       .executeTakeFirst();
   },
 
+  /** The most one bet of the game returns, in percent of its stake; 0 when the game sets none. */
+  async maxWinPercent(q: Q, platform: string, gameCode: string): Promise<number | null> {
+    const row = await q
+      .selectFrom('games')
+      .select('max_win_percent')
+      .where('platform', '=', platform)
+      .where('game_code', '=', gameCode)
+      .executeTakeFirst();
+    return row ? Number(row.max_win_percent) : null;
+  },
+
   /** Enabled transfer-mode platforms, in lobby order. */
   transferPlatforms(q: Q) {
     return q

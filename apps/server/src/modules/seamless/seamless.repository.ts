@@ -58,6 +58,28 @@ export const seamlessRepository = {
       .executeTakeFirst();
   },
 
+  /**
+   * What the bet's wins and re-settlements have paid so far, in fen (read under the bet's lock),
+   * and how many were refused (the win-cap alert's count).
+   */
+  async paymentsFor(q: Q, provider: string, betTxnId: string): Promise<{ paid: number; refused: number }> {
+    const rows = await q
+      .selectFrom('seamless_txns')
+      .select([
+        'status',
+        (eb) => eb.fn.sum<number>('amount').as('paid'),
+        (eb) => eb.fn.countAll<number>().as('n'),
+      ])
+      .where('provider', '=', provider)
+      .where('bet_txn_id', '=', betTxnId)
+      .where('kind', 'in', ['win', 'resettle'])
+      .where('status', 'in', ['ok', 'refused'])
+      .groupBy('status')
+      .execute();
+    const of = (status: string) => rows.find((r) => r.status === status);
+    return { paid: Number(of('ok')?.paid ?? 0), refused: Number(of('refused')?.n ?? 0) };
+  },
+
   /** Marks the player's open bet rolled back; its amount when this call did. */
   rollBackBet(q: Q, provider: string, betTxnId: string, userId: number) {
     return q

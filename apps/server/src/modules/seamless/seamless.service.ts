@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { parseYuanToFen } from '@app/shared';
 import { ledgerReads } from '../../ledger/ledger.public.js';
 import {
@@ -19,6 +19,7 @@ import type { Clock } from '../../lib/clock.js';
 import { hashToken } from '../../lib/tokens.js';
 import { answer, createSeamlessBook, Refusal } from './seamless-book.js';
 import { createSeamlessPlayers, playerIdOf } from './seamless-players.js';
+import { createWinCap, type OverCap } from './seamless-win-cap.js';
 import { seamlessRepository as repo } from './seamless.repository.js';
 
 /**
@@ -39,6 +40,15 @@ export function createSeamlessWallet(deps: {
   const houseAccounts = createHouseAccounts(db, clock);
   const { mainBalance, findTxn, repeat, move, record } = createSeamlessBook(deps);
   const { tokenOf, playerOf, issueToken } = createSeamlessPlayers(deps);
+  const cap = createWinCap(deps);
+  /** Past the bet's cap a payment is refused (and its alert raised once the refusal is recorded). */
+  const overCap = async (found: { over?: OverCap }, trx: Transaction<DB>, userId: number) => {
+    if (found.over) throw new Refusal(answer(S.badRequest, await mainBalance(trx, userId)));
+  };
+  const alertIf = async (found: { over?: OverCap }, result: SeamlessAnswer) => {
+    if (found.over && result.status === S.badRequest) await cap.alert(found.over);
+    return result;
+  };
 
   return {
     provider,
@@ -138,7 +148,8 @@ export function createSeamlessWallet(deps: {
       if (bet.status === 'rolled_back') return answer(S.rolledBack, await mainBalance(db, player.id));
 
       const houseProvider = await houseAccounts(HOUSE.provider);
-      return record(
+      const found: { over?: OverCap } = {};
+      const result = await record(
         {
           txn_id: req.txn_id,
           kind: 'win',
@@ -155,10 +166,14 @@ export function createSeamlessWallet(deps: {
           const settled = await repo.settleBet(trx, provider, req.bet_txn_id);
           if (Number(settled.numUpdatedRows) !== 1)
             throw new Refusal(answer(S.rolledBack, await mainBalance(trx, player.id)));
+          const capped = { ...bet, txn_id: req.bet_txn_id, round_id: req.round_id };
+          found.over = (await cap.check(trx, capped, amount, req.txn_id)) ?? undefined;
+          await overCap(found, trx, player.id);
           if (amount === 0) return answer(S.ok, await mainBalance(trx, player.id));
           return move(trx, REASON.win, req.txn_id, player, houseProvider, amount);
         },
       );
+      return alertIf(found, result);
     },
 
     async rollback(req: RollbackRequest): Promise<SeamlessAnswer> {
@@ -252,7 +267,8 @@ export function createSeamlessWallet(deps: {
       if (wallet === null) return answer(S.notFound);
       const player = { id: bet.user_id, wallet };
       const houseProvider = await houseAccounts(HOUSE.provider);
-      return record(
+      const found: { over?: OverCap } = {};
+      const result = await record(
         {
           ...expected,
           txn_id: req.txn_id,
@@ -261,6 +277,11 @@ export function createSeamlessWallet(deps: {
           round_id: req.round_id,
         },
         async (trx) => {
+          // The bet's row lock (it stays settled) orders this after the bet's other payments.
+          await repo.settleBet(trx, provider, req.bet_txn_id);
+          const capped = { ...bet, txn_id: req.bet_txn_id, round_id: req.round_id };
+          found.over = (await cap.check(trx, capped, amount, req.txn_id)) ?? undefined;
+          await overCap(found, trx, player.id);
           if (amount === 0) return answer(S.ok, await mainBalance(trx, player.id));
           try {
             return await move(trx, REASON.resettle, req.txn_id, player, houseProvider, amount);
@@ -271,6 +292,7 @@ export function createSeamlessWallet(deps: {
           }
         },
       );
+      return alertIf(found, result);
     },
   };
 }

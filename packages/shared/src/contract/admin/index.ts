@@ -23,3 +23,4 @@ export * from './risk-blocks.js';
 export * from './risk-links.js';
 export * from './risk-tags.js';
 export * from './risk-review.js';
+export * from './risk-alerts.js';
