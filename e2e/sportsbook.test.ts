@@ -134,7 +134,7 @@ async function betInPlay(legs: number, stake: number): Promise<string> {
       }
       refused = await slip.locator('.slip-error').innerText();
     }
-    if (attempt === 3) throw new Error(`no ticket in three attempts: ${refused}`);
+    if (attempt === 5) throw new Error(`no ticket in five attempts: ${refused}`);
     await slip.getByRole('button', { name: '清空' }).click();
     await slip.getByRole('button', { name: '关闭投注单' }).click();
   }

@@ -131,10 +131,10 @@ describe('vip and rebates', () => {
     expect(await rows.first().innerText()).toMatch(/领取时间 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
     const after = before + SPINS * REBATE_PER_SPIN_FEN;
     expect(await mainBalanceFen(token)).toBe(after);
-    const storedBalance = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('userInfo') ?? '{}').balance as string,
-    );
-    expect(fen(storedBalance)).toBe(after);
+    // The page refetches the player after the claim and keeps the new balance for the next visit.
+    const storedBalance = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').balance as string);
+    await expect.poll(async () => fen(await storedBalance())).toBe(after);
 
     // Nothing left: the second tap is refused.
     await pressExpecting(claimButton(), '暂无领取额度！');

@@ -40,7 +40,7 @@ export async function expectMessage(page: Page, text: string): Promise<void> {
   await page
     .locator('.ant-message-notice', { hasText: text })
     .first()
-    .waitFor({ state: 'visible', timeout: 5000 });
+    .waitFor({ state: 'visible', timeout: 15_000 });
 }
 
 /** Signs in on /admin/ with the form; `totp` fills the authenticator code. */
@@ -104,7 +104,7 @@ export const MONEY_MENU = [
 ];
 export const PLAYER_MENU = ['会员查询', '限额与排除', '冷静期与自我排除', '存款上升'];
 /** The 风控 group (risk and super roles). */
-export const RISK_MENU = ['风控审核', '风控规则'];
+export const RISK_MENU = ['风控审核', '风控规则', '黑名单'];
 
 /** The side menu's entries, in order. */
 export async function menuEntries(page: Page): Promise<string[]> {

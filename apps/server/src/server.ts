@@ -3,6 +3,7 @@ import { loadConfig, ProductionConfigError, type Config } from './config.js';
 import { DEMO_PLAYER, seedDemo } from './seeds/seed.js';
 import { seedDemoAgents, DEMO_AGENT } from './seeds/seed-agents.js';
 import { seedDemoBackOffice } from './seeds/seed-backoffice.js';
+import { seedRiskSignals } from './seeds/seed-risk-signals.js';
 import { seedDemoGameplay } from './seeds/seed-gameplay.js';
 import { seedGames } from './seeds/seed-games.js';
 import { publicUrlOf } from './third-parties.js';
@@ -56,6 +57,7 @@ if (config.SEED_DEMO === 'on') {
   await seedDemo(database.db, { demoPassword: config.DEMO_PASSWORD });
   await seedDemoBackOffice(database.db, services);
   await seedDemoAgents(database.db, { demoPassword: config.DEMO_PASSWORD });
+  await seedRiskSignals(database.db);
   // Credentials go to the console for the person starting the demo, never into the JSON log.
   app.log.info({ username: DEMO_PLAYER.username }, 'demo player ready');
   console.log(

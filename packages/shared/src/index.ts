@@ -28,6 +28,8 @@ export * from './games.js';
 export * from './rules/transfer.js';
 export * from './contract/transfer.js';
 export * from './rules/rebate.js';
+export * from './rules/ip-address.js';
+export * from './rules/risk-blocks.js';
 export * from './contract/activity.js';
 export * from './contract/content.js';
 export * from './rules/profile.js';

@@ -9,6 +9,7 @@ import { operatorsNav } from '../features/operators/nav';
 import { playersNav } from '../features/players/nav';
 import { protectionNav } from '../features/protection/nav';
 import { reportsNav } from '../features/reports/nav';
+import { riskBlocksNav } from '../features/risk/blocks/nav';
 import { riskReviewNav } from '../features/risk/review/nav';
 import { siteNav } from '../features/site/nav';
 import { sportsbookNav } from '../features/sportsbook/nav';
@@ -22,7 +23,8 @@ export const NAVIGATION: NavGroup[] = [
   { label: '数据概览', items: reportsNav },
   { label: '资金管理', items: [...moneyNav, ...ledgerCheckNav, ...paymentConfigNav] },
   { label: '会员管理', items: [...playersNav, ...protectionNav, ...supportNav] },
-  { label: '风控', items: [...riskReviewNav] },
+  // 风控 (risk.read): each risk screen adds its items here.
+  { label: '风控', items: [...riskReviewNav, ...riskBlocksNav] },
   { label: '代理管理', items: agentsNav },
   { label: '活动运营', items: [...campaignsNav, ...campaignRulesNav] },
   { label: '内容与站点', items: [...contentNav, ...siteNav] },

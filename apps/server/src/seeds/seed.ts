@@ -13,6 +13,7 @@ import { beijingDateCode } from '../lib/clock.js';
 import { newOrderNo } from '../lib/order-no.js';
 import { seedGames } from './seed-games.js';
 import { seedRiskReview } from './seed-risk-review.js';
+import { seedRiskBlocks } from './seed-risk-blocks.js';
 import { playerCredentials } from '../modules/user/user.public.js';
 
 export const DEMO_PLAYER = { username: 'demo888', payPassword: '123456', realname: '张伟' } as const;
@@ -163,6 +164,7 @@ export async function seedDemo(
   await seedActivities(db, now);
   await seedArticles(db, now);
   await seedRiskReview(db, now);
+  await seedRiskBlocks(db, now);
 
   if (await playerCredentials.byName(db, DEMO_PLAYER.username)) return { createdDemo: false };
   const [passwordHash, payHash] = await Promise.all([

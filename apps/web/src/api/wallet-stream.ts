@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BalanceInfo } from '@app/shared';
+import { DEVICE_ID_HEADER, deviceId } from '@app/shared/client';
 import { useToken } from '../lib/session';
 import { balanceKey } from './get-balance';
 import { setMessageNum } from './get-message-num';
@@ -38,7 +39,7 @@ export function useWalletStream(): boolean {
         // Signed out (or the tab hidden) while it loaded: nothing to open.
         if (controller.signal.aborted) return;
         return fetchEventSource('/api/stream', {
-          headers: { authorization: `Bearer ${token}` },
+          headers: { authorization: `Bearer ${token}`, [DEVICE_ID_HEADER]: deviceId() },
           signal: controller.signal,
           async onopen(response) {
             const streaming = response.headers.get('content-type')?.includes('text/event-stream');

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../messages.js';
+import { deviceId } from './device-id.js';
 import { buildUrl, fetchEnvelope, isOk, unwrap } from './envelope-fetch.js';
 import { ApiError, NetworkError } from './errors.js';
 
@@ -42,7 +43,11 @@ describe('fetchEnvelope', () => {
     expect(url).toBe('/a');
     expect(init.method).toBe('GET');
     expect(init.body).toBeUndefined();
-    expect(init.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer t1' });
+    expect(init.headers).toEqual({
+      Accept: 'application/json',
+      'X-Device-Id': deviceId(),
+      Authorization: 'Bearer t1',
+    });
   });
 
   it('sends POST and PUT bodies as JSON ({} when absent) and a FormData body as it is', async () => {
@@ -53,11 +58,15 @@ describe('fetchEnvelope', () => {
     await fetchEnvelope({ method: 'POST', url: '/a', body: form, token: null });
     const [post, put, upload] = spy.mock.calls.map(([, init]) => init);
     expect(post!.body).toBe('{}');
-    expect(post!.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json' });
+    expect(post!.headers).toEqual({
+      Accept: 'application/json',
+      'X-Device-Id': deviceId(),
+      'Content-Type': 'application/json',
+    });
     expect(put!.method).toBe('PUT');
     expect(put!.body).toBe('{"x":1}');
     expect(upload!.body).toBe(form);
-    expect(upload!.headers).toEqual({ Accept: 'application/json' });
+    expect(upload!.headers).toEqual({ Accept: 'application/json', 'X-Device-Id': deviceId() });
   });
 
   it('gives the response with a null envelope when the body is not JSON', async () => {

@@ -1,5 +1,6 @@
 import { CODE, type Envelope } from '../contract/envelope.js';
 import { MSG } from '../messages.js';
+import { DEVICE_ID_HEADER, deviceId } from './device-id.js';
 import { ApiError, NetworkError } from './errors.js';
 
 const TIMEOUT_MS = 30_000;
@@ -34,7 +35,8 @@ export async function fetchEnvelope<T>(
   call: Call,
 ): Promise<{ response: Response; envelope: Envelope<T> | null }> {
   const { method, body } = call;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // Every call carries the browser's device id (device-id.ts): one rule for every app using this fetch.
+  const headers: Record<string, string> = { Accept: 'application/json', [DEVICE_ID_HEADER]: deviceId() };
   if (call.token) headers.Authorization = `Bearer ${call.token}`;
   // A FormData body (file upload) sets its own multipart boundary.
   const isForm = body instanceof FormData;

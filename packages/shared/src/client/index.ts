@@ -6,3 +6,4 @@ export * from './money.js';
 export * from './errors.js';
 export * from './token-store.js';
 export * from './envelope-fetch.js';
+export * from './device-id.js';

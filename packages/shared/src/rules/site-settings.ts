@@ -106,6 +106,22 @@ const SHAPE = {
     invalid: '调账复核金额格式不正确，请输入金额（最多两位小数）',
   }).prefault('1000.00'),
 
+  // Risk control's registration caps (the 黑名单 screen), counted per Beijing day; 0 is no cap.
+  // An address is shared (mobile carriers' NAT, internet cafés, offices), a device id is one
+  // browser: the address cap is the looser one (docs/decisions.md).
+  register_per_ip_daily: wholeNumber({
+    min: 0,
+    max: 10_000,
+    digits: 5,
+    invalid: '同一 IP 每日注册上限须为 0-10000 的整数（0 为不限）',
+  }).prefault('10'),
+  register_per_device_daily: wholeNumber({
+    min: 0,
+    max: 10_000,
+    digits: 5,
+    invalid: '同一设备每日注册上限须为 0-10000 的整数（0 为不限）',
+  }).prefault('3'),
+
   // The agent programme (its own screen).
   /** Commission settled monthly or weekly, on the Beijing calendar. */
   agent_period: oneOf(['month', 'week'], '结算周期只能是按月或按周').prefault('month'),
@@ -120,6 +136,15 @@ const SHAPE = {
   agent_commission_turnover_multiple: multiple('佣金流水倍数须为 0 到 999 之间的数').prefault('1'),
   /** Fen: a statement paying more than this needs a second operator's confirmation. */
   agent_commission_approval_threshold: yuanAmount({ invalid: '复核金额格式不正确' }).prefault('5000.00'),
+
+  // Risk control (风控).
+  /** Days each event's client (IP, device id) is kept; a leased job deletes older ones. */
+  risk_signal_retention_days: wholeNumber({
+    min: 30,
+    max: 3650,
+    digits: 4,
+    invalid: '风控记录保留天数须为 30 到 3650 的整数',
+  }).prefault('180'),
 };
 
 export type Settings = Readonly<z.output<z.ZodObject<typeof SHAPE>>>;
@@ -149,6 +174,16 @@ export function settingRefusal(key: SettingKey, text: string): string | null {
   const result = SHAPE[key].safeDecode(text);
   return result.success ? null : (result.error.issues[0]?.message ?? '设置格式不正确');
 }
+
+/**
+ * A request field that carries the text of setting `key` (a form that saves several settings under
+ * its own names, e.g. the red packet campaign's): refused with the setting's own message.
+ */
+export const settingField = (key: SettingKey) =>
+  z.string().superRefine((text, ctx) => {
+    const message = settingRefusal(key, text);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 
 /**
  * The stored texts read as settings, frozen. A key not stored reads as its default; a text its

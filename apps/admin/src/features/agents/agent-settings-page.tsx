@@ -2,11 +2,10 @@ import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Radio, Result,
 import { AGENT_PERIOD_KINDS, type AgentPeriodKind } from '@app/shared';
 import { Page } from '../../components/page';
 import { errorText } from '../../lib/errors';
-import { textRule } from '../../lib/form-rules';
+import { settingRule } from '../../lib/form-rules';
 import { PERMISSION } from '../../lib/permissions';
 import { useAgentSettings, type AgentSettings } from './api/get-agent-settings';
 import { useSaveAgentSettings } from './api/put-agent-settings';
-import { yuanRule } from './plan-form-values';
 import { useCan } from './use-can';
 
 type Values = Omit<AgentSettings, 'current_period'>;
@@ -65,7 +64,7 @@ export function AgentSettingsPage() {
                   name="agent_max_depth"
                   label="代理层级上限"
                   extra="顶级代理为第 1 级；达到上限的代理不能再开设下级代理。"
-                  rules={[{ required: true, message: '请输入 1 到 10 的层级数' }]}
+                  rules={[settingRule('agent_max_depth')]}
                 >
                   <InputNumber min={1} max={10} precision={0} suffix="级" style={{ width: '100%' }} />
                 </Form.Item>
@@ -75,7 +74,7 @@ export function AgentSettingsPage() {
                   name="agent_commission_turnover_multiple"
                   label="佣金流水倍数"
                   extra="发放的佣金 × 倍数计入代理的提现流水要求，0 表示不计。"
-                  rules={textRule('请输入流水倍数', /^\d{1,3}(\.\d{1,2})?$/, '流水倍数格式不正确')}
+                  rules={[settingRule('agent_commission_turnover_multiple')]}
                 >
                   <Input suffix="倍" maxLength={6} />
                 </Form.Item>
@@ -85,7 +84,7 @@ export function AgentSettingsPage() {
                   name="agent_commission_approval_threshold"
                   label="复核金额"
                   extra="应发佣金超过该金额的账单，审核通过后需另一位操作员复核发放。"
-                  rules={[yuanRule]}
+                  rules={[settingRule('agent_commission_approval_threshold')]}
                 >
                   <Input prefix="¥" maxLength={16} />
                 </Form.Item>

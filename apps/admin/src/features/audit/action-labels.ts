@@ -74,6 +74,9 @@ export const ACTION_LABEL: Record<string, string> = {
   'operator.totp_enable': '启用动态验证码',
   'operator.password': '修改密码',
   'ledger.check': '账务核对',
+  'risk.block.add': '添加风控黑名单',
+  'risk.block.lift': '解除风控黑名单',
+  'risk.register_caps.update': '修改每日注册上限',
 };
 
 export const actionLabel = (action: string) => ACTION_LABEL[action] ?? action;

@@ -4,7 +4,7 @@ import { errorText } from '../../lib/errors';
 import { PERMISSION } from '../../lib/permissions';
 import { useRedpacketConfig, type RedpacketConfig, type RedpacketTier } from './api/get-redpacket';
 import { useSaveRedpacket } from './api/put-redpacket';
-import { textRule } from '../../lib/form-rules';
+import { requiredText, settingRule } from '../../lib/form-rules';
 import { FieldCol, MoneyCol, TimeCol } from './field-col';
 import { SettingsForm, useSettingsForm } from './settings-form';
 
@@ -103,7 +103,7 @@ export function RedpacketPage() {
               name="turnover_multiple"
               label="流水倍数"
               extra="红包金额 × 倍数计入提现流水要求。"
-              rules={textRule('请输入流水倍数', /^\d{1,3}(\.\d{1,2})?$/, '流水倍数格式不正确')}
+              rules={[...requiredText('请输入流水倍数'), settingRule('redpacket_turnover_multiple')]}
             >
               <Input suffix="倍" maxLength={6} />
             </FieldCol>

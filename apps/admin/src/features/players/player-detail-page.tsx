@@ -3,11 +3,14 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Amount, monoClass } from '../../components/amount';
 import { Page } from '../../components/page';
 import { errorText } from '../../lib/errors';
+import { PERMISSION } from '../../lib/permissions';
 import { usePlayer, type PlayerDetail } from './api/get-player';
 import { PlayerActions } from './player-actions';
 import { PlayerFlags } from './player-flags';
 import { PlayerLedger } from './player-ledger';
 import { PlayerLogins } from './player-logins';
+import { PlayerSignals } from './player-signals';
+import { useCan } from './use-can';
 import styles from './players.module.css';
 
 function Restrictions({ p }: { p: PlayerDetail }) {
@@ -177,6 +180,7 @@ export function PlayerDetailPage() {
   const id = Number(useParams().id);
   const query = usePlayer(id);
   const navigate = useNavigate();
+  const risk = useCan(PERMISSION.riskRead);
   const back = <Button onClick={() => navigate('/players')}>返回会员查询</Button>;
 
   if (query.isError)
@@ -218,6 +222,15 @@ export function PlayerDetailPage() {
               label: '登录记录',
               children: <PlayerLogins playerId={p.id} username={p.username} />,
             },
+            ...(risk
+              ? [
+                  {
+                    key: 'signals',
+                    label: 'IP 与设备',
+                    children: <PlayerSignals playerId={p.id} username={p.username} />,
+                  },
+                ]
+              : []),
           ]}
         />
       </Card>

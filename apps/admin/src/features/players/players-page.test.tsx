@@ -62,4 +62,20 @@ describe('PlayersPage', () => {
     await user.click(screen.getByRole('button', { name: '重置' }));
     expect(screen.getByPlaceholderText('账号')).toHaveValue('');
   });
+
+  it('finds players by IP (or a /24), device id and card or address for the risk role', async () => {
+    const { user, readWith } = await renderListPage(SPEC.ui, { ...SPEC, role: 'risk' });
+    await user.type(screen.getByPlaceholderText('IP（网段如 203.0.113.*）'), ' 203.0.113.* ');
+    await user.type(screen.getByPlaceholderText('设备号'), 'dev-12345678');
+    await user.type(screen.getByPlaceholderText('银行卡号/钱包地址'), '6222 0000 1111');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await readWith('?ip=203.0.113.*&device=dev-12345678&card=6222+0000+1111&page=1&per_page=20');
+  });
+
+  it('offers IP and device search only to operators who read risk data; card search to all', async () => {
+    await renderListPage(SPEC.ui, { ...SPEC, role: 'support' });
+    expect(screen.queryByPlaceholderText('IP（网段如 203.0.113.*）')).toBeNull();
+    expect(screen.queryByPlaceholderText('设备号')).toBeNull();
+    expect(screen.getByPlaceholderText('银行卡号/钱包地址')).toBeInTheDocument();
+  });
 });

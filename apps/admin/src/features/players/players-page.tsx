@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Button, DatePicker, Form, Input, Space, Tag, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Amount } from '../../components/amount';
 import { FilterSelect } from '../../components/list-filters';
 import { Page } from '../../components/page';
+import { PERMISSION } from '../../lib/permissions';
 import { ServerTable, type ListColumn } from '../../components/server-table';
 import { getPlayers, playerListKey, type PlayerRow, type PlayerSearch } from './api/get-players';
 import { PlayerFlags } from './player-flags';
 import styles from './players.module.css';
+import { useCan } from './use-can';
 
 /** A picked day (antd's date object), read only through format. */
 type Day = { format: (template: string) => string };
@@ -17,6 +19,9 @@ interface SearchValues {
   realname?: string;
   mobile?: string;
   agent?: string;
+  ip?: string;
+  device?: string;
+  card?: string;
   state?: 'active' | 'disabled' | 'black';
   registered?: [Day, Day] | null;
 }
@@ -29,7 +34,17 @@ const TEXT_FIELDS = [
   ['realname', '真实姓名', 120, 32],
   ['mobile', '手机号', 140, 20],
   ['agent', '上级代理 ID/账号', 150, 32],
+  ['card', '银行卡号/钱包地址', 200, 128],
 ] as const;
+
+/** Where players' events came from: risk control's data, for operators who read it (risk.read). */
+const RISK_FIELDS = [
+  ['ip', 'IP（网段如 203.0.113.*）', 190, 64],
+  ['device', '设备号', 170, 64],
+] as const;
+
+/** The risk keys a link may open the page with (the player page's addresses and devices link here). */
+const LINKED_KEYS = ['ip', 'device', 'card'] as const;
 
 const STATE_FILTER: Record<NonNullable<SearchValues['state']>, Partial<PlayerSearch>> = {
   active: { status: 1, isblack: 0 },
@@ -44,6 +59,9 @@ function toSearch(v: SearchValues): PlayerSearch {
     realname: text(v.realname),
     mobile: text(v.mobile),
     agent: text(v.agent),
+    ip: text(v.ip),
+    device: text(v.device),
+    card: text(v.card),
     ...(v.state ? STATE_FILTER[v.state] : {}),
     from: v.registered?.[0]?.format('YYYY-MM-DD'),
     to: v.registered?.[1]?.format('YYYY-MM-DD'),
@@ -129,23 +147,37 @@ const columns: ListColumn<PlayerRow>[] = [
   },
 ];
 
-/** Search players by account prefix, real name, mobile, agent, state and registration day. */
+/**
+ * Search players by account prefix, real name, mobile, agent, card or address, state and
+ * registration day; the risk role also by IP (or its /24) and device id.
+ */
 export function PlayersPage() {
   const [form] = Form.useForm<SearchValues>();
-  const [search, setSearch] = useState<PlayerSearch>({});
+  const [params] = useSearchParams();
+  const [opened] = useState<SearchValues>(() =>
+    Object.fromEntries(LINKED_KEYS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : []))),
+  );
+  const [search, setSearch] = useState<PlayerSearch>(() => toSearch(opened));
+  const risk = useCan(PERMISSION.riskRead);
+  const fields = risk ? [...TEXT_FIELDS, ...RISK_FIELDS] : TEXT_FIELDS;
 
   return (
     <Page
       title="会员查询"
-      description="按账号（前缀）、真实姓名、手机号、上级代理（ID 或账号）、状态与注册日期查找会员。"
+      description={
+        risk
+          ? '按账号（前缀）、真实姓名、手机号、上级代理、银行卡号或钱包地址（含已解绑）、IP（或 /24 网段）、设备号、状态与注册日期查找会员。'
+          : '按账号（前缀）、真实姓名、手机号、上级代理（ID 或账号）、银行卡号或钱包地址（含已解绑）、状态与注册日期查找会员。'
+      }
     >
       <Form<SearchValues>
         form={form}
         layout="inline"
         className={styles.search}
+        initialValues={opened}
         onFinish={(v) => setSearch(toSearch(v))}
       >
-        {TEXT_FIELDS.map(([name, placeholder, width, maxLength]) => (
+        {fields.map(([name, placeholder, width, maxLength]) => (
           <Form.Item key={name} name={name}>
             <Input allowClear placeholder={placeholder} style={{ width }} maxLength={maxLength} />
           </Form.Item>

@@ -16,6 +16,7 @@ const STORED = {
   agent_login_url: '',
   promo_image: '/img/promo-float.svg',
   promo_link: '/discount',
+  risk_signal_retention_days: '180',
 };
 
 async function renderSettings() {

@@ -94,7 +94,7 @@ export function SiteSettingsPage() {
   return (
     <Page
       title="站点设置"
-      description="会员端的站点名称、维护模式、APP 下载与客服地址。每项保存前由服务器校验，修改记入操作日志。"
+      description="会员端的站点名称、维护模式、APP 下载与客服地址，以及风控记录（IP 与设备号）的保留天数。每项保存前由服务器校验，修改记入操作日志。"
       extra={
         current &&
         (current.site_state === '0' ? <Tag color="red">维护中</Tag> : <Tag color="green">正常运行</Tag>)
@@ -187,6 +187,16 @@ export function SiteSettingsPage() {
                 label="访问跳转地址"
                 extra="填写后，打开首页的会员会被跳转到该网址（如主域名）；请谨慎填写，留空不跳转。"
               />
+            </Card>
+            <Card title="风控数据">
+              <Form.Item
+                name="risk_signal_retention_days"
+                label="登录与操作记录保留天数"
+                extra="每次注册、登录、存取款、绑卡、申请活动和领红包时记录的 IP 与设备号，保留期满后自动删除（30-3650 天）。"
+                rules={[settingRule('risk_signal_retention_days')]}
+              >
+                <Input inputMode="numeric" maxLength={4} suffix="天" style={{ maxWidth: 200 }} />
+              </Form.Item>
             </Card>
           </div>
           <div className={styles.saveBar}>

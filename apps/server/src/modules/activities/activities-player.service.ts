@@ -11,10 +11,12 @@ import {
   type Paged,
 } from '@app/shared';
 import type { DB } from '../../db/schema.js';
-import { isUniqueViolation } from '../../db/database.js';
+import { inTransaction, isUniqueViolation } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatBeijing, type Clock } from '../../lib/clock.js';
 import { pageOf } from '../../lib/paging.js';
+import type { RiskClient } from '../risk/client.js';
+import type { RiskGate } from '../risk/risk.service.js';
 import { activitiesRepository as repo } from './activities.repository.js';
 import { checkApplicationRule, ruleDecidedAmount } from './activity-rules.js';
 import { toActivity } from './activity-views.js';
@@ -26,6 +28,7 @@ export function createPlayerActivities(deps: {
   db: Kysely<DB>;
   clock: Clock;
   protection?: { assertPlayable(userId: number): Promise<void> };
+  gate: RiskGate;
 }) {
   const { db, clock } = deps;
   return {
@@ -54,7 +57,11 @@ export function createPlayerActivities(deps: {
     },
 
     /** One pending application per activity and player, for a whole-yuan amount. */
-    async apply(userId: number, input: { activityid: number; amount?: string | number }): Promise<void> {
+    async apply(
+      userId: number,
+      input: { activityid: number; amount?: string | number },
+      client: RiskClient,
+    ): Promise<void> {
       const a = await repo.applicable(db, input.activityid);
       if (!a) throw new AppError(ACTIVITY_MSG.notFound);
       if (a.can_apply !== 1) throw new AppError(ACTIVITY_MSG.noApply);
@@ -68,7 +75,10 @@ export function createPlayerActivities(deps: {
       await checkApplicationRule(db, a, { activityId: a.id, userId, fen, now: at });
       const now = at.getTime();
       try {
-        await repo.insertApplication(db, { activity_id: a.id, user_id: userId, amount_fen: fen, now });
+        await inTransaction(db, async (trx) => {
+          await repo.insertApplication(trx, { activity_id: a.id, user_id: userId, amount_fen: fen, now });
+          await deps.gate.admit(trx, { event: 'apply', userId, client });
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw new AppError(ACTIVITY_MSG.pending);
         throw err;

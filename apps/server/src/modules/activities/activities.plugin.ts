@@ -9,10 +9,15 @@ declare module '../module.js' {
 }
 
 /** Promotions: the player's list, applications and claims, and the console's campaigns and review. */
-export default defineModule('activities', ['site', 'protection', 'operators'], async (app, { db, clock }) => {
-  const { settings, protection, operators } = app.services;
-  const activities = createActivitiesService({ db, clock, protection: protection.guard, settings });
-  app.services.activities = activities;
-  await app.register(activitiesRoutes(activities));
-  await app.register(activitiesAdminRoutes(activities, operators));
-});
+export default defineModule(
+  'activities',
+  ['site', 'protection', 'risk', 'operators'],
+  async (app, { db, clock }) => {
+    const { settings, protection, operators, risk } = app.services;
+    const guard = protection.guard;
+    const activities = createActivitiesService({ db, clock, protection: guard, gate: risk.gate, settings });
+    app.services.activities = activities;
+    await app.register(activitiesRoutes(activities));
+    await app.register(activitiesAdminRoutes(activities, operators));
+  },
+);

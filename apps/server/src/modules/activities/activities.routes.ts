@@ -30,6 +30,7 @@ import {
 } from '@app/shared/admin-contract';
 import { actorOf } from '../../lib/actor.js';
 import { ok } from '../../lib/app-error.js';
+import { clientInfo } from '../auth/player-auth.plugin.js';
 import { formatBeijing } from '../../lib/clock.js';
 import type { OperatorsService } from '../operators/operators.service.js';
 import { PERMISSION } from '../operators/permissions.js';
@@ -56,7 +57,7 @@ export function activitiesRoutes(activities: ActivitiesService) {
         schema: { tags, body: activityApplyBody, response: { 200: messageOnly() } },
       },
       async (request) => {
-        await activities.player.apply(request.userId, request.body);
+        await activities.player.apply(request.userId, request.body, clientInfo(request));
         return ok(null, ACTIVITY_MSG.submitted);
       },
     );

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import type { RiskGate } from '../risk/risk.service.js';
 import type { SettingsService } from '../site/settings.service.js';
 import { createPlayerActivities } from './activities-player.service.js';
 import { createActivityCampaigns } from './activity-campaigns.service.js';
@@ -16,6 +17,8 @@ export function createActivitiesService(deps: {
   db: Kysely<DB>;
   clock: Clock;
   protection?: { assertPlayable(userId: number): Promise<void> };
+  /** Risk control records (and may refuse) each application, in its transaction. */
+  gate: RiskGate;
   /** The deposits' own turnover multiple, which an offer's (本金+彩金) requirement takes in. */
   settings: SettingsService;
 }) {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { AGENT_CONSOLE_MSG, CODE } from '@app/shared';
 import type { AgentLoginBody } from '@app/shared/agent-contract';
 import type { DB } from '../../db/schema.js';
+import { inTransaction } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { qrDataUrl } from '../../lib/qr.js';
@@ -9,6 +10,7 @@ import { hashToken, newToken } from '../../lib/tokens.js';
 import { agentAccounts } from '../agent/agent.public.js';
 import type { AuthService, ClientInfo } from '../auth/auth.service.js';
 import { newTotpSecret, totpStep } from '../operators/totp.js';
+import type { RiskGate } from '../risk/risk.service.js';
 import { players } from '../user/user.public.js';
 import { agentConsoleRepository as repo } from './agent-console.repository.js';
 
@@ -25,7 +27,14 @@ export const AGENT_TOTP_MSG = {
  * here neither ends nor grants a player session, and a player token opens nothing here. Sessions
  * are read from the database on every call, so a freeze or a logout holds on every node at once.
  */
-export function createAgentAuth(db: Kysely<DB>, clock: Clock, auth: AuthService, ttlHours: number) {
+export function createAgentAuth(
+  db: Kysely<DB>,
+  clock: Clock,
+  auth: AuthService,
+  ttlHours: number,
+  /** Risk control records (and may refuse) each console sign-in, in the session's transaction. */
+  gate: RiskGate,
+) {
   async function requireAgent(userId: number) {
     const agent = await agentAccounts.consoleAccount(db, userId);
     if (!agent) throw new AppError(AGENT_CONSOLE_MSG.notAgent, CODE.forbidden);
@@ -46,11 +55,14 @@ export function createAgentAuth(db: Kysely<DB>, clock: Clock, auth: AuthService,
           throw new AppError(AGENT_TOTP_MSG.wrong, CODE.badRequest, 200, { totp_required: true });
       }
       const token = newToken();
-      await repo.insertSession(db, {
-        user_id: user.id,
-        token_hash: hashToken(token),
-        created_at: now,
-        expires_at: now + ttlHours * 3_600_000,
+      await inTransaction(db, async (trx) => {
+        await repo.insertSession(trx, {
+          user_id: user.id,
+          token_hash: hashToken(token),
+          created_at: now,
+          expires_at: now + ttlHours * 3_600_000,
+        });
+        await gate.admit(trx, { event: 'login', userId: user.id, client });
       });
       return { token };
     },

@@ -20,10 +20,10 @@ const BEARER = /^Bearer\s+(\S{20,128})$/i;
 /** The agent console's API: its own sessions (never a player's token), scoped to the agent's tree. */
 export default defineModule(
   'agent-console',
-  ['site', 'agent', 'auth'],
+  ['site', 'agent', 'auth', 'risk'],
   async (app, { db, clock, config }) => {
-    const { auth, agentTree, agentSettlement, settings } = app.services;
-    const agentAuth = createAgentAuth(db, clock, auth, config.SESSION_TTL_HOURS);
+    const { auth, agentTree, agentSettlement, settings, risk } = app.services;
+    const agentAuth = createAgentAuth(db, clock, auth, config.SESSION_TTL_HOURS, risk.gate);
     const service = createAgentConsoleService(db, clock, { tree: agentTree, settlement: agentSettlement });
 
     app.decorateRequest('agentId', 0);

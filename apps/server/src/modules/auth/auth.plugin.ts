@@ -15,9 +15,9 @@ declare module '../module.js' {
 /** Registration, login with captcha and lock-out, passwords and the payment password's guard. */
 export default defineModule(
   'auth',
-  ['player-auth', 'protection'],
+  ['player-auth', 'protection', 'risk'],
   async (app, { db, clock, config, events }) => {
-    const { sessions, protection } = app.services;
+    const { sessions, protection, risk } = app.services;
     const captcha = createCaptchaService(db, clock, config.CAPTCHA_MODE);
     const payPassword = createPayPasswordGuard(db, clock);
     const auth = createAuthService({
@@ -26,6 +26,7 @@ export default defineModule(
       captcha,
       sessions,
       payPassword,
+      gate: risk.gate,
       protection: protection.guard,
       lockFailures: config.LOGIN_LOCK_FAILURES,
       lockMinutes: config.LOGIN_LOCK_MINUTES,

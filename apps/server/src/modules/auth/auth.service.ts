@@ -25,11 +25,11 @@ import type { CaptchaService } from './captcha.service.js';
 import type { SessionService } from './session.service.js';
 import type { PayPasswordGuard } from './pay-password.guard.js';
 import type { ProtectionGuard } from '../protection/protection.service.js';
+import type { RiskClient } from '../risk/client.js';
+import type { RiskGate } from '../risk/risk.service.js';
 
-export interface ClientInfo {
-  ip: string;
-  userAgent: string;
-}
+/** The request's client (clientInfo in player-auth.plugin.ts): address, device id, user agent. */
+export type ClientInfo = RiskClient;
 
 export interface AuthServiceDeps {
   db: Kysely<DB>;
@@ -37,6 +37,8 @@ export interface AuthServiceDeps {
   captcha: CaptchaService;
   sessions: SessionService;
   payPassword: PayPasswordGuard;
+  /** Risk control records (and may refuse) each registration and login, in its transaction. */
+  gate: RiskGate;
   /** Age confirmation at registration, exclusions at login. */
   protection?: ProtectionGuard;
   lockFailures: number;
@@ -58,11 +60,14 @@ export function createAuthService(deps: AuthServiceDeps) {
   const lockMs = deps.lockMinutes * 60_000;
 
   /** The player's row keeps the latest sign-in; the login history keeps every one. */
-  function recordLogin(userId: number, client: ClientInfo, now: number) {
-    return Promise.all([
-      playerCredentials.recordLogin(db, userId, client.ip, now),
-      authRepository.addLoginHistory(db, userId, client.ip, client.userAgent, now),
-    ]);
+  async function recordLogin(
+    q: Kysely<DB> | Transaction<DB>,
+    userId: number,
+    client: ClientInfo,
+    now: number,
+  ) {
+    await playerCredentials.recordLogin(q, userId, client.ip, now);
+    await authRepository.addLoginHistory(q, userId, client.ip, client.userAgent, now);
   }
 
   async function requireCaptcha(id?: string, answer?: string): Promise<void> {
@@ -130,6 +135,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     const invalid = validateLogin({ ...body, name }, { captcha: captcha.required });
     if (invalid) throw new AppError(invalid);
     await requireCaptcha(body.captcha_id, body.captcha);
+    // Before the password is checked (and counted): a blocked client learns nothing of it.
+    await deps.gate.screenClient(db, { event: 'login', client });
 
     const now = clock.now().getTime();
     const trusted = await trustedDevice(name, body.device_token);
@@ -196,13 +203,14 @@ export function createAuthService(deps: AuthServiceDeps) {
           await ledgerAccounts.main(trx, id, now);
           await deps.protection?.recordRegistration(trx, id, adult, now);
           await deps.onRegistered?.(trx, id, pid, now);
+          await deps.gate.admit(trx, { event: 'register', userId: id, client });
           return id;
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw new AppError(MSG.usernameTaken);
         throw err;
       }
-      await recordLogin(userId, client, now);
+      await recordLogin(db, userId, client, now);
       return { api_token: await sessions.create(userId, client.ip, client.userAgent) };
     },
 
@@ -219,14 +227,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       const known = deviceToken
         ? await authRepository.findTrustedDevice(db, hashToken(deviceToken))
         : undefined;
-      if (known && known.user_id === user.id) {
-        await authRepository.touchTrustedDevice(db, known.id, now);
-      } else {
-        deviceToken = newToken();
-        await authRepository.addTrustedDevice(db, user.id, hashToken(deviceToken), now);
-      }
+      const trustedAlready = known && known.user_id === user.id;
+      if (!trustedAlready) deviceToken = newToken();
       const previous = user.last_login_at;
-      await recordLogin(user.id, client, now);
+      // One transaction with risk control's record of the sign-in: a refusal leaves no trace of it.
+      await inTransaction(db, async (trx) => {
+        if (trustedAlready) await authRepository.touchTrustedDevice(trx, known.id, now);
+        else await authRepository.addTrustedDevice(trx, user.id, hashToken(deviceToken!), now);
+        await recordLogin(trx, user.id, client, now);
+        await deps.gate.admit(trx, { event: 'login', userId: user.id, client });
+      });
       const token = await sessions.create(user.id, client.ip, client.userAgent);
       return {
         new_api_token: token,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE, MSG } from '@app/shared';
 import { defineModule } from '../module.js';
+import { cleanDeviceId, type RiskClient } from '../risk/client.js';
 import { createSessionService, type SessionService } from './session.service.js';
 
 declare module '../module.js' {
@@ -48,6 +49,15 @@ export const playerAuthPlugin = defineModule('player-auth', [], async (app, { db
   registerAuth(app, sessions);
 });
 
-export function clientInfo(request: FastifyRequest) {
-  return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 255) };
+/**
+ * The request's client as risk control and the login history record it: the address (Fastify's
+ * request.ip, the real one behind the proxy when TRUST_PROXY is on), the player site's X-Device-Id
+ * (dropped unless well formed) and the user agent.
+ */
+export function clientInfo(request: FastifyRequest): RiskClient {
+  return {
+    ip: request.ip,
+    deviceId: cleanDeviceId(request.headers['x-device-id']),
+    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 255),
+  };
 }

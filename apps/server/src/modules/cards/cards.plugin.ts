@@ -9,8 +9,9 @@ declare module '../module.js' {
 }
 
 /** The player's bank cards and USDT addresses, bound behind the payment password. */
-export default defineModule('cards', ['auth'], async (app, { db, clock }) => {
-  const cards = createCardsService({ db, clock, payPassword: app.services.payPassword });
+export default defineModule('cards', ['auth', 'risk'], async (app, { db, clock }) => {
+  const { payPassword, risk } = app.services;
+  const cards = createCardsService({ db, clock, payPassword, gate: risk.gate });
   app.services.cards = cards;
   await app.register(cardsRoutes(cards));
 });

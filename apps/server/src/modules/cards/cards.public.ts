@@ -11,6 +11,8 @@ export const cards = {
   anyBound: cardsRepository.hasAnyActive,
   /** When a card or address was bound, by its id (the withdrawal risk check). */
   boundAt: cardsRepository.boundAt,
+  /** The players who ever bound this card number or address (the console's player search). */
+  usersByNumber: cardsRepository.usersByNumber,
 };
 
 export const banks = {

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { CARD_TYPE } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -120,6 +121,21 @@ export const cardsRepository = {
       .limit(1)
       .executeTakeFirst();
     return row !== undefined;
+  },
+
+  /** The players who bound this card number or address, now or before (unbound ones too). */
+  async usersByNumber(db: Q, bankNo: string, limit: number): Promise<number[]> {
+    const rows = await db
+      .selectFrom('cards')
+      .select('user_id')
+      .distinct()
+      // Every type named, so the (type, bank_no) index answers it.
+      .where('type', 'in', Object.values(CARD_TYPE))
+      .where('bank_no', '=', bankNo)
+      .orderBy('user_id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => Number(r.user_id));
   },
 
   /** A bank of the list by id, whatever its state. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CARD_MSG, bindCardBody, delCardBody, emptyBody, getCardBody } from '@app/shared';
 import { ok } from '../../lib/app-error.js';
+import { clientInfo } from '../auth/player-auth.plugin.js';
 import type { CardsService } from './cards.service.js';
 
 export function cardsRoutes(cards: CardsService) {
@@ -17,7 +18,7 @@ export function cardsRoutes(cards: CardsService) {
       '/api/bindcard',
       { onRequest: app.authenticate, schema: { tags, body: bindCardBody } },
       async (request) => {
-        await cards.bind(request.userId, request.body);
+        await cards.bind(request.userId, request.body, clientInfo(request));
         return ok(null, CARD_MSG.bindSuccess);
       },
     );

@@ -17,6 +17,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { isValidTronAddress } from '@app/shared/node';
 import type { PayPasswordGuard } from '../auth/pay-password.guard.js';
+import type { RiskClient } from '../risk/client.js';
+import type { RiskGate } from '../risk/risk.service.js';
 import { players } from '../user/user.public.js';
 import { cardsRepository } from './cards.repository.js';
 
@@ -38,7 +40,13 @@ export function cardTypeOf(input: { type?: number; bank: string }): CardType {
   return CARD_TYPE.bank;
 }
 
-export function createCardsService(deps: { db: Kysely<DB>; clock: Clock; payPassword: PayPasswordGuard }) {
+export function createCardsService(deps: {
+  db: Kysely<DB>;
+  clock: Clock;
+  payPassword: PayPasswordGuard;
+  /** Risk control records (and may refuse) each bind, with the number or address, in its transaction. */
+  gate: RiskGate;
+}) {
   const { db, clock, payPassword } = deps;
 
   /** The spec's checks, then ours: name matches the player, bank is listed, address checksum. */
@@ -105,7 +113,7 @@ export function createCardsService(deps: { db: Kysely<DB>; clock: Clock; payPass
       return cardsRepository.banks(db);
     },
 
-    async bind(userId: number, input: BindInput): Promise<void> {
+    async bind(userId: number, input: BindInput, client: RiskClient): Promise<void> {
       const type = cardTypeOf(input);
       const card = await check(userId, type, input);
       const full = type === CARD_TYPE.bank ? CARD_MSG.tooManyCards : CARD_MSG.tooManyAddresses;
@@ -128,6 +136,8 @@ export function createCardsService(deps: { db: Kysely<DB>; clock: Clock; payPass
           bank_address: card.branch,
           created_at: clock.now().getTime(),
         });
+        const target = type === CARD_TYPE.bank ? { card: card.bankNo } : { address: card.bankNo };
+        await deps.gate.admit(trx, { event: 'bind', userId, client, ...target });
       });
     },
 

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { PaymentGateway } from '../../providers/payment/gateway.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { ProtectionGuard } from '../protection/protection.service.js';
+import type { RiskGate } from '../risk/risk.service.js';
 import type { SettingsService } from '../site/settings.service.js';
 import type { PayChannelsService } from './pay-channels.service.js';
 
@@ -19,6 +20,8 @@ export interface DepositsDeps {
   log: (obj: Record<string, unknown>, msg: string) => void;
   /** Operators' reviews are recorded in the transaction that applies them. */
   audit: AuditService;
+  /** Risk control records (and may refuse) each new order, in the order's transaction. */
+  gate: RiskGate;
   /** Exclusions and the player's deposit limits, checked before an order is created. */
   protection?: Pick<ProtectionGuard, 'assertCanDeposit'>;
   /** Runs in the transaction that credits a deposit (VIP totals). */

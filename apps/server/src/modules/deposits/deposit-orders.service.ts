@@ -15,6 +15,7 @@ import { inTransaction } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { newOrderNo } from '../../lib/order-no.js';
 import { banks, cards } from '../cards/cards.public.js';
+import type { RiskClient } from '../risk/client.js';
 import { players } from '../user/user.public.js';
 import { DEPOSIT_STATE } from './deposit-state.js';
 import { depositsRepository } from './deposits.repository.js';
@@ -34,7 +35,7 @@ export type RechargeInput = z.infer<typeof rechargeBody>;
 export function createDepositOrders(
   deps: Pick<
     DepositsDeps,
-    'db' | 'clock' | 'channels' | 'settings' | 'gateway' | 'publicUrl' | 'log' | 'protection'
+    'db' | 'clock' | 'channels' | 'settings' | 'gateway' | 'publicUrl' | 'log' | 'protection' | 'gate'
   >,
 ) {
   const { db, clock, channels, settings, gateway } = deps;
@@ -50,6 +51,7 @@ export function createDepositOrders(
     async recharge(
       userId: number,
       input: RechargeInput,
+      client: RiskClient,
     ): Promise<{ message: string; data: { deposit_no: string; pay_url: string } }> {
       if (!(PAYTYPES as readonly string[]).includes(input.paytype))
         throw new AppError(DEPOSIT_MSG.unknownPaytype);
@@ -95,7 +97,7 @@ export function createDepositOrders(
         if (Number(open.n) >= MAX_OPEN_ORDERS)
           throw new AppError('您有多笔未完成的充值订单，请完成支付或稍后再试');
         await deps.protection?.assertCanDeposit(userId, amount.fen, trx);
-        return depositsRepository.insert(trx, {
+        const order = await depositsRepository.insert(trx, {
           deposit_no: depositNo,
           user_id: userId,
           paytype,
@@ -112,6 +114,8 @@ export function createDepositOrders(
           created_at: now.getTime(),
           updated_at: now.getTime(),
         });
+        await deps.gate.admit(trx, { event: 'deposit', userId, client });
+        return order;
       });
       if (paytype === 'bank')
         return { message: DEPOSIT_MSG.bankSubmitted, data: { deposit_no: depositNo, pay_url: '' } };

@@ -15,9 +15,9 @@ declare module '../module.js' {
 /** Deposit orders, the gateway's signed callbacks, and the operators' review of bank transfers. */
 export default defineModule(
   'deposits',
-  ['site', 'protection', 'vip', 'audit-trail', 'operators'],
+  ['site', 'protection', 'risk', 'vip', 'audit-trail', 'operators'],
   async (app, { db, clock, config, log, metrics, publicUrl, paymentGateway }) => {
-    const { settings, protection, vip, audit } = app.services;
+    const { settings, protection, risk, vip, audit } = app.services;
     const payChannels = createPayChannelsService(db);
     const deposits = createDepositsService({
       // A credited deposit counts toward the VIP totals in the same transaction.
@@ -27,6 +27,7 @@ export default defineModule(
       channels: payChannels,
       settings,
       protection: protection.guard,
+      gate: risk.gate,
       gateway: paymentGateway,
       publicUrl,
       log,

@@ -15,6 +15,7 @@ import {
   tokenPayInfo,
 } from '@app/shared';
 import { AppError, ok } from '../../lib/app-error.js';
+import { clientInfo } from '../auth/player-auth.plugin.js';
 import type { DepositsService } from './deposits.service.js';
 import type { PayChannelsService } from './pay-channels.service.js';
 
@@ -54,7 +55,7 @@ export function depositsRoutes(deposits: DepositsService, channels: PayChannelsS
         schema: { tags, body: rechargeBody, response: { 200: envelopeOf(rechargeOrder) } },
       },
       async (request) => {
-        const res = await deposits.orders.recharge(request.userId, request.body);
+        const res = await deposits.orders.recharge(request.userId, request.body, clientInfo(request));
         return ok(res.data, res.message);
       },
     );

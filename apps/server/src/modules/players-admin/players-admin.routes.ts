@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CODE } from '@app/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   idParams,
@@ -7,6 +8,7 @@ import {
   playerLoginsQuery as loginsQuery,
   playerSearchQuery as searchQuery,
   playerStatusBody as statusBody,
+  RISK_SEARCH_DENIED,
   type ForcedLogout,
   type ListPage,
   type PayPasswordReset,
@@ -17,8 +19,8 @@ import {
   type PlayerLoginRow,
 } from '@app/shared/admin-contract';
 import { dayRangeMs } from '../../lib/admin-query.js';
-import { ok } from '../../lib/app-error.js';
-import { PERMISSION } from '../operators/permissions.js';
+import { AppError, ok } from '../../lib/app-error.js';
+import { PERMISSION, roleAllows } from '../operators/permissions.js';
 import type { PlayersAdminService } from './players-admin.service.js';
 
 const actor = (request: FastifyRequest) => ({ operatorId: request.operator!.id, ip: request.ip });
@@ -36,6 +38,9 @@ export function playersAdminRoutes(players: PlayersAdminService) {
 
     r.get('/admin/api/players', { ...read, schema: { tags, querystring: searchQuery } }, async (request) => {
       const { page, per_page, from, to, username, ...rest } = request.query;
+      // Where a player's phones and addresses have been is risk control's to read.
+      if ((rest.ip || rest.device) && !roleAllows(request.operator?.role, PERMISSION.riskRead))
+        throw new AppError(RISK_SEARCH_DENIED, CODE.forbidden);
       return ok<PlayerList>(
         await players.search.search(
           { ...rest, username: username?.toLowerCase() || undefined, ...dayRangeMs({ from, to }) },

@@ -81,9 +81,10 @@ describe('deposit limits', () => {
     await setLimit(p.token, 'day', 500);
     const userId = (await t.services.sessions.resolve(p.token))!;
     // Straight to the service, all four in the same tick: nothing in front of it spaces them out.
+    const client = { ip: '127.0.0.1', deviceId: '', userAgent: '' };
     const answers = await Promise.allSettled(
       Array.from({ length: 4 }, () =>
-        t.services.deposits.orders.recharge(userId, { paytype: 'alipay', amount: 200 } as never),
+        t.services.deposits.orders.recharge(userId, { paytype: 'alipay', amount: 200 } as never, client),
       ),
     );
     expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(2);

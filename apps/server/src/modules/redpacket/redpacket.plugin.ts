@@ -11,10 +11,11 @@ declare module '../module.js' {
 /** Red packets earned by deposits and grabbed by players, and their rules in the console. */
 export default defineModule(
   'redpacket',
-  ['site', 'protection', 'audit-trail', 'operators'],
+  ['site', 'protection', 'risk', 'audit-trail', 'operators'],
   async (app, { db, clock }) => {
-    const { settings, protection, audit } = app.services;
-    const redpacket = createRedpacketService({ db, clock, settings, protection: protection.guard });
+    const { settings, protection, audit, risk } = app.services;
+    const guard = protection.guard;
+    const redpacket = createRedpacketService({ db, clock, settings, protection: guard, gate: risk.gate });
     app.services.redpacket = redpacket;
     await app.register(redpacketRoutes(redpacket));
     await app.register(redpacketAdminRoutes(redpacket, audit));

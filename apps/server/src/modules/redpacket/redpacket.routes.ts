@@ -5,15 +5,17 @@ import {
   emptyBody,
   envelopeOf,
   formatFen,
+  messageOnly,
   pagedOf,
   redpacketDraw,
   redpacketInfo,
   redpacketListBody,
   redpacketRecord,
 } from '@app/shared';
-import { redpacketConfigBody as configBody, type RedpacketConfig } from '@app/shared/admin-contract';
+import { redpacketConfigBody as configBody, redpacketConfig } from '@app/shared/admin-contract';
 import { actorOf } from '../../lib/actor.js';
 import { ok } from '../../lib/app-error.js';
+import { clientInfo } from '../auth/player-auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { refuseMarkup } from '../catalogue-admin/hostile-input.js';
 import { PERMISSION } from '../operators/permissions.js';
@@ -23,14 +25,20 @@ export function redpacketAdminRoutes(redpacket: RedpacketService, audit: AuditSe
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const campaigns = { onRequest: app.requirePermission(PERMISSION.campaigns) };
-    r.get('/admin/api/redpacket', { ...campaigns, schema: { tags: ['admin'] } }, async () =>
-      ok<RedpacketConfig>(await redpacket.config()),
+    r.get(
+      '/admin/api/redpacket',
+      { ...campaigns, schema: { tags: ['admin'], response: { 200: envelopeOf(redpacketConfig) } } },
+      async () => ok(await redpacket.config()),
     );
     // Markup in any field is refused before validation, and the attempt is audited.
     const guard = { preValidation: refuseMarkup(audit, 'redpacket.configure', 'redpacket') };
     r.put(
       '/admin/api/redpacket',
-      { ...campaigns, ...guard, schema: { tags: ['admin'], body: configBody } },
+      {
+        ...campaigns,
+        ...guard,
+        schema: { tags: ['admin'], body: configBody, response: { 200: messageOnly() } },
+      },
       async (request) => {
         const b = request.body;
         const before = await redpacket.config();
@@ -74,7 +82,7 @@ export function redpacketRoutes(redpacket: RedpacketService) {
         schema: { tags, body: emptyBody, response: { 200: envelopeOf(redpacketDraw) } },
       },
       async (request) => {
-        const fen = await redpacket.draw(request.userId);
+        const fen = await redpacket.draw(request.userId, clientInfo(request));
         return ok({ redpacketmoney: formatFen(fen) }, REDPACKET_MSG.won(formatFen(fen)));
       },
     );

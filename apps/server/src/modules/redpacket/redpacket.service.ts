@@ -20,6 +20,8 @@ import { AppError } from '../../lib/app-error.js';
 import { formatBeijing, type Clock } from '../../lib/clock.js';
 import { pageOf } from '../../lib/paging.js';
 import { deposits } from '../deposits/deposits.public.js';
+import type { RiskClient } from '../risk/client.js';
+import type { RiskGate } from '../risk/risk.service.js';
 import type { SettingsService } from '../site/settings.service.js';
 import { players } from '../user/user.public.js';
 import { requirementFor, turnover } from '../turnover/turnover.js';
@@ -37,6 +39,8 @@ export function createRedpacketService(deps: {
   clock: Clock;
   settings: SettingsService;
   protection?: { assertPlayable(userId: number): Promise<void> };
+  /** Risk control records (and may refuse) each draw, in the draw's transaction. */
+  gate: RiskGate;
 }) {
   const { db, clock, settings } = deps;
   const houseAccounts = createHouseAccounts(db, clock);
@@ -96,7 +100,7 @@ export function createRedpacketService(deps: {
     },
 
     /** One draw; answers the amount won in fen. */
-    async draw(userId: number): Promise<number> {
+    async draw(userId: number, client: RiskClient): Promise<number> {
       const t = await today(userId);
       if (!t.s.redpacket_switch) throw new AppError(REDPACKET_MSG.closed);
       await deps.protection?.assertPlayable(userId);
@@ -144,6 +148,7 @@ export function createRedpacketService(deps: {
             kind: 'redpacket',
             label: `每日红包 第${seq}个`,
           });
+          await deps.gate.admit(trx, { event: 'redpacket', userId, client });
         });
       } catch (err) {
         // A concurrent draw took the same number first (PostgreSQL): that one counts, this one does not.

@@ -3,6 +3,7 @@ import type { DB, RiskEvent } from '../../db/schema.js';
 import type { RiskClient } from './client.js';
 import type { RiskDeps } from './risk.service.js';
 import { recordSignal } from './signals/signals.repository.js';
+import { createScreening } from './blocks/screening.js';
 
 export interface AdmitInput {
   event: RiskEvent;
@@ -19,9 +20,13 @@ export interface AdmitInput {
  * the message the player sees; a player is never told why beyond it.
  */
 export function createRiskGate(deps: RiskDeps) {
+  const screening = createScreening(deps);
   return {
     async admit(executor: Kysely<DB> | Transaction<DB>, input: AdmitInput): Promise<void> {
+      await screening.refuse(executor, input);
       await recordSignal(executor, input, deps.clock.now().getTime());
     },
+    /** Blocklists on the client alone, before a login's password is checked (blocks/screening.ts). */
+    screenClient: screening.client,
   };
 }

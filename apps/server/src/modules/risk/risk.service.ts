@@ -3,8 +3,11 @@ import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { SettingsService } from '../site/settings.service.js';
+import { createBlocksAdmin } from './blocks/blocks-admin.service.js';
+import { createRegisterCaps } from './blocks/register-caps.service.js';
 import { createRiskGate } from './gate.service.js';
 import { createRiskReview } from './review/review.service.js';
+import { createSignalsService } from './signals/signals.service.js';
 
 export interface RiskDeps {
   db: Kysely<DB>;
@@ -25,6 +28,10 @@ export function createRiskService(deps: RiskDeps) {
     gate: createRiskGate(deps),
     /** The withdrawal risk check: its rules, each request's check and the 风控审核 queue. */
     review: createRiskReview(deps),
+    /** The recorded events the console reads, and their retention. */
+    signals: createSignalsService(deps),
+    /** The console's blocklists and registration caps (blocks/). */
+    blocks: { admin: createBlocksAdmin(deps), caps: createRegisterCaps(deps) },
   };
 }
 

@@ -18,6 +18,8 @@ export interface PlayerSearch {
   isblack?: number;
   from?: number;
   to?: number;
+  /** Only these players (found by another key: an address, a device, a card); never empty. */
+  ids?: number[];
 }
 
 /** LIKE patterns take the operator's text literally. */
@@ -33,6 +35,7 @@ function searched(q: Q, s: PlayerSearch) {
   if (s.isblack !== undefined) base = base.where('u.isblack', '=', s.isblack);
   if (s.from !== undefined) base = base.where('u.created_at', '>=', s.from);
   if (s.to !== undefined) base = base.where('u.created_at', '<', s.to);
+  if (s.ids !== undefined) base = base.where('u.id', 'in', s.ids);
   return base;
 }
 

@@ -15,7 +15,7 @@ declare module '../module.js' {
 /** Withdrawal requests behind the payment password, and the operators' review queue. */
 export default defineModule(
   'withdrawals',
-  ['site', 'auth', 'audit-trail', 'operators', 'transfers', 'risk'],
+  ['site', 'auth', 'risk', 'audit-trail', 'operators', 'transfers'],
   async (app, { db, clock, config, log, metrics }) => {
     const { settings, payPassword, audit, transfers, risk } = app.services;
     const riskChecks = risk.review.checks;
@@ -25,6 +25,7 @@ export default defineModule(
       settings,
       payPassword,
       audit,
+      gate: risk.gate,
       riskChecks,
       bringHome: (userId) => transfers.bringHomeIfFreeTransfer(userId),
     });
@@ -37,8 +38,8 @@ export default defineModule(
 
     let autoApprove: { stop(): Promise<void> } | undefined;
     app.addHook('onListen', async () => {
-      if (config.NODE_ROLE !== 'api')
-        autoApprove ??= startAutoApproveJob(db, withdrawalRisk, {
+      if (config.NODE_ROLE !== 'api' && config.WITHDRAW_AUTO_APPROVE_MS > 0)
+        autoApprove ??= startAutoApproveJob(db, withdrawalRisk, config.WITHDRAW_AUTO_APPROVE_MS, {
           log,
           onRun: (outcome) => metrics.jobRuns.inc({ job: 'withdrawal-auto-approve', outcome }),
         });

@@ -22,6 +22,7 @@ import {
 } from '@app/shared/admin-contract';
 import { dayRangeMs } from '../../lib/admin-query.js';
 import { ok } from '../../lib/app-error.js';
+import { clientInfo } from '../auth/player-auth.plugin.js';
 import { reviewOutcome, reviewedPlayer, reviewedStates, reviewer } from '../../lib/money-review.js';
 import { PERMISSION } from '../operators/permissions.js';
 import type { WithdrawalsService } from './withdrawals.service.js';
@@ -50,7 +51,7 @@ export function withdrawalsRoutes(withdrawals: WithdrawalsService) {
       '/api/withdraw',
       { onRequest: app.authenticate, schema: { tags, body: withdrawBody, response: { 200: messageOnly() } } },
       async (request) => {
-        await withdrawals.request(request.userId, request.body);
+        await withdrawals.request(request.userId, request.body, clientInfo(request));
         return ok(null, WITHDRAW_MSG.submitted);
       },
     );

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
+  CARD_TYPE,
   MIN_WITHDRAW_FEN,
   MSG,
   WITHDRAW_MSG,
@@ -41,6 +42,8 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { PayPasswordGuard } from '../auth/pay-password.guard.js';
 import { cards } from '../cards/cards.public.js';
 import { pageWithReviewContext } from '../players-admin/players-admin.public.js';
+import type { RiskClient } from '../risk/client.js';
+import type { RiskGate } from '../risk/risk.service.js';
 import type { SettingsService } from '../site/settings.service.js';
 import { turnover } from '../turnover/turnover.js';
 import { players } from '../user/user.public.js';
@@ -62,6 +65,8 @@ export function createWithdrawalsService(deps: {
   settings: SettingsService;
   payPassword: PayPasswordGuard;
   audit: AuditService;
+  /** Risk control records (and may refuse) each request, in the request's transaction. */
+  gate: RiskGate;
   /** Risk control's check of each request (written with it, scored by a job, cleared before payout). */
   riskChecks: RiskChecks;
   /** Free transfer (免转): game-wallet money comes home before the balance is checked. */
@@ -101,7 +106,7 @@ export function createWithdrawalsService(deps: {
      * limits, daily count and hours; then free-transfer money comes home; then turnover and balance.
      * The amount then moves from the main wallet to pending withdrawals.
      */
-    async request(userId: number, input: WithdrawInput): Promise<void> {
+    async request(userId: number, input: WithdrawInput, client: RiskClient): Promise<void> {
       // A session can outlive a blacklisting by a few seconds on another node; the request cannot.
       const flags = await players.flags(db, userId);
       if (flags && Number(flags.isblack) === 1) throw new AppError(BLACKLISTED_WITHDRAW);
@@ -190,6 +195,8 @@ export function createWithdrawalsService(deps: {
           created_at: at,
           updated_at: at,
         });
+        const target = card.type === CARD_TYPE.bank ? { card: card.bank_no } : { address: card.bank_no };
+        await deps.gate.admit(trx, { event: 'withdraw', userId, client, ...target });
         // One insert, no reads: risk control scores it in the background within seconds.
         await deps.riskChecks.enqueue(trx, { withdrawalId, userId, amountFen: fen, at });
       });

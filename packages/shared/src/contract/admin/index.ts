@@ -19,3 +19,5 @@ export * from './activities.js';
 export * from './redpacket.js';
 export * from './sportsbook.js';
 export * from './risk-review.js';
+export * from './risk-signals.js';
+export * from './risk-blocks.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REASON } from '../../ledger-reasons.js';
 import { multiline, text } from '../input.js';
 import { adminPaging, dayRange, type ListFilter, type ListPage } from './paging.js';
+import { IP_SEARCH_PATTERN, SEARCH_CARD_MSG, SEARCH_DEVICE_MSG, SEARCH_IP_MSG } from './risk-signals.js';
 
 /**
  * The back office's players: search, the detail screen, a player's ledger and sign-ins, the
@@ -20,6 +21,21 @@ export const playerSearchQuery = z.strictObject({
   agent: text(32).trim().optional(),
   status: flag.optional(),
   isblack: flag.optional(),
+  /** Risk keys (risk.read): an address or a /24 as `203.0.113.*`, a device id. */
+  ip: z.string().trim().max(64).regex(IP_SEARCH_PATTERN, SEARCH_IP_MSG).optional(),
+  device: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, SEARCH_DEVICE_MSG)
+    .optional(),
+  /** A bank card number or a wallet address the player bound (now or before). */
+  card: z
+    .string()
+    .trim()
+    .max(128)
+    .regex(/^[A-Za-z0-9 ]{6,128}$/, SEARCH_CARD_MSG)
+    .optional(),
 });
 export const playerLedgerQuery = z.strictObject({
   ...adminPaging,

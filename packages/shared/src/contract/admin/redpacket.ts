@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { parseYuanToFen } from '../../money.js';
+import { settingField } from '../../rules/site-settings.js';
 
 /**
  * The red packet campaign as operators configure it: the switch, the daily draw window, the
  * deposit counting window, the turnover multiple and the deposit tiers, saved together.
  */
 
-const hm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, '时间格式为 HH:mm');
 /** Yuan in, fen out. */
 const yuan = z
   .string()
@@ -15,11 +15,12 @@ const yuan = z
 
 export const redpacketConfigBody = z.strictObject({
   switch: z.enum(['0', '1']),
-  draw_start: hm,
-  draw_end: hm,
-  count_start: hm,
-  count_end: hm,
-  turnover_multiple: z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, '流水倍数格式不正确'),
+  // Each saved as its site setting (redpacket_*): the setting's own rule and message.
+  draw_start: settingField('redpacket_draw_start'),
+  draw_end: settingField('redpacket_draw_end'),
+  count_start: settingField('redpacket_count_start'),
+  count_end: settingField('redpacket_count_end'),
+  turnover_multiple: settingField('redpacket_turnover_multiple'),
   tiers: z
     .array(
       z.strictObject({
@@ -34,23 +35,27 @@ export const redpacketConfigBody = z.strictObject({
 });
 export type RedpacketConfigInput = z.input<typeof redpacketConfigBody>;
 
-export interface RedpacketTier {
-  /** Yuan; deposit_max "0.00" means no upper bound. */
-  deposit_min: string;
-  deposit_max: string;
-  draws: number;
-  amount_min: string;
-  amount_max: string;
-}
+const yuanText = z.string();
+/** A tier as the console reads it; yuan texts, deposit_max "0.00" means no upper bound. */
+export const redpacketTier = z.object({
+  deposit_min: yuanText,
+  deposit_max: yuanText,
+  draws: z.number(),
+  amount_min: yuanText,
+  amount_max: yuanText,
+});
+export type RedpacketTier = z.infer<typeof redpacketTier>;
 
-export interface RedpacketConfig {
+/** The campaign as the console reads it (GET /admin/api/redpacket). */
+export const redpacketConfig = z.object({
   /** '1' on, '0' off. */
-  switch: string;
+  switch: z.string(),
   /** Beijing "HH:mm": the daily draw window, and the deposit counting window (from the day before). */
-  draw_start: string;
-  draw_end: string;
-  count_start: string;
-  count_end: string;
-  turnover_multiple: string;
-  tiers: RedpacketTier[];
-}
+  draw_start: z.string(),
+  draw_end: z.string(),
+  count_start: z.string(),
+  count_end: z.string(),
+  turnover_multiple: z.string(),
+  tiers: z.array(redpacketTier),
+});
+export type RedpacketConfig = z.infer<typeof redpacketConfig>;

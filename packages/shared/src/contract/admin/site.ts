@@ -112,6 +112,7 @@ export const SITE_SETTING_KEYS = [
   'agent_login_url',
   'promo_image',
   'promo_link',
+  'risk_signal_retention_days',
 ] as const satisfies readonly SettingKey[];
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 

@@ -2,6 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
+/** The machine itself (a proxy without TRUST_PROXY, the tests) is nobody's address. */
+const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
 /** The first cut of linked accounts: players whose recorded clients share a device id or an address. */
 export const linksRepository = {
@@ -15,7 +17,7 @@ export const linksRepository = {
       .where((eb) =>
         eb.or([
           eb('device_id', 'in', mine.select('device_id').where('device_id', '<>', '')),
-          eb('ip', 'in', mine.select('ip').where('ip', '<>', '')),
+          eb('ip', 'in', mine.select('ip').where('ip', '<>', '').where('ip', 'not in', LOOPBACK)),
         ]),
       )
       .limit(limit)
