@@ -98,6 +98,10 @@ const schema = z.object({
   AGENT_SETTLE_MS: z.coerce.number().int().min(0).default(60_000),
   /** How often risk signals past their retention are deleted; 0 stops the job (tests call it). */
   RISK_RETENTION_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /** How often withdrawals' risk checks are scored (within seconds); 0 stops the job (tests call it). */
+  RISK_CHECK_MS: z.coerce.number().int().min(0).default(2_000),
+  /** How often clear withdrawals are approved when the operator switched it on; 0 stops the job. */
+  WITHDRAW_AUTO_APPROVE_MS: z.coerce.number().int().min(0).default(3_000),
   /**
    * Tests and demos only (refused in production): agent commission periods of this fixed length
    * instead of the Beijing calendar's months or weeks; 0 keeps the calendar.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, fundedPlayer, signInOperator, useTestApp } from '../../test/helpers.js';
+import { call, fundedPlayer, riskCleared, signInOperator, useTestApp } from '../../test/helpers.js';
 import { HOUSE, HOUSE_SHARDS, HOUSE_USER_ID } from './accounts.js';
 import { checkInvariants } from './invariants.js';
 
@@ -72,6 +72,7 @@ describe('house account shards', () => {
         .executeTakeFirstOrThrow();
       requests.push(w);
     }
+    await riskCleared(t);
     for (const [i, w] of requests.entries()) {
       const action = i % 2 === 0 ? 'approve' : 'reject';
       const res = await call(

@@ -52,7 +52,13 @@ export default defineModule(
             config.RISK_RETENTION_MS,
           ),
         );
-      jobs.push(startRiskCheckJob(db, risk.review, { log, onRun: onRun('risk-withdrawal-checks') }));
+      if (config.RISK_CHECK_MS > 0)
+        jobs.push(
+          startRiskCheckJob(db, risk.review, config.RISK_CHECK_MS, {
+            log,
+            onRun: onRun('risk-withdrawal-checks'),
+          }),
+        );
       jobs.push(
         startRiskJobs(db, clock, { scanMs: config.RISK_SCAN_MS, scoreMs: config.RISK_SCORE_MS }, log),
       );

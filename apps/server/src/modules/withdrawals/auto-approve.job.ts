@@ -10,6 +10,7 @@ import type { WithdrawalRisk } from './withdrawal-risk.service.js';
 export function startAutoApproveJob(
   db: Kysely<DB>,
   risk: WithdrawalRisk,
+  everyMs: number,
   hooks: {
     log: (obj: Record<string, unknown>, msg: string) => void;
     onRun?: (outcome: 'ok' | 'failed' | 'skipped') => void;
@@ -17,7 +18,7 @@ export function startAutoApproveJob(
 ) {
   return startLeasedJob(db, {
     name: 'withdrawal-auto-approve',
-    everyMs: 3_000,
+    everyMs,
     leaseMs: 15_000,
     run: async () => {
       const approved = await risk.autoApprove();

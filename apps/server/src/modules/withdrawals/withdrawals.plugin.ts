@@ -38,8 +38,8 @@ export default defineModule(
 
     let autoApprove: { stop(): Promise<void> } | undefined;
     app.addHook('onListen', async () => {
-      if (config.NODE_ROLE !== 'api')
-        autoApprove ??= startAutoApproveJob(db, withdrawalRisk, {
+      if (config.NODE_ROLE !== 'api' && config.WITHDRAW_AUTO_APPROVE_MS > 0)
+        autoApprove ??= startAutoApproveJob(db, withdrawalRisk, config.WITHDRAW_AUTO_APPROVE_MS, {
           log,
           onRun: (outcome) => metrics.jobRuns.inc({ job: 'withdrawal-auto-approve', outcome }),
         });

@@ -1,4 +1,3 @@
-import { BlockList } from 'node:net';
 import type { Kysely, Transaction } from 'kysely';
 import { beijingDay, formatIp, parseIp } from '@app/shared';
 import type { RegisterCaps } from '@app/shared/admin-contract';
@@ -8,32 +7,12 @@ import { AppError } from '../../../lib/app-error.js';
 import type { Clock } from '../../../lib/clock.js';
 import type { AuditService } from '../../audit/audit.service.js';
 import type { SettingsService } from '../../site/settings.service.js';
-import type { RiskClient } from '../client.js';
+import { isPublicAddress, type RiskClient } from '../client.js';
 import { REGISTER_CAP_MESSAGES } from '../refusals.js';
 import { registerCountsRepository } from './register-counts.repository.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
 const KEYS = ['register_per_ip_daily', 'register_per_device_daily'] as const;
-
-// Addresses that are never a player's own on the internet: the site's proxy (TRUST_PROXY off),
-// a LAN, loopback. Counting them would turn the per-address cap into a cap on the whole site.
-const PRIVATE = new BlockList();
-for (const [net, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-] as const)
-  PRIVATE.addSubnet(net, bits, 'ipv4');
-for (const [net, bits] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-] as const)
-  PRIVATE.addSubnet(net, bits, 'ipv6');
 
 /**
  * The address a registration is counted under: an IPv4 address itself, an IPv6 address by its
@@ -43,7 +22,7 @@ export function capKeyOfIp(text: string): string | null {
   const ip = parseIp(text);
   if (!ip) return null;
   const canonical = formatIp(ip);
-  if (PRIVATE.check(canonical, ip.version === 4 ? 'ipv4' : 'ipv6')) return null;
+  if (!isPublicAddress(canonical)) return null;
   if (ip.version === 4) return canonical;
   return `${formatIp({ version: 6, parts: [...ip.parts.slice(0, 4), 0, 0, 0, 0] })}/64`;
 }

@@ -12,6 +12,7 @@ import { formatBeijing, type Clock } from '../../../lib/clock.js';
 import { cards } from '../../cards/cards.public.js';
 import { siteSettings } from '../../site/site.public.js';
 import { players, sameIdentity } from '../../user/user.public.js';
+import { isPublicAddress } from '../client.js';
 import { linksRepository as repo, type SignalKey } from './links.repository.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
@@ -42,7 +43,9 @@ async function collect(q: Q, userId: number, now: number, weak: boolean): Promis
     found.set(id, f);
   };
   const signal = async (key: SignalKey, kind: LinkKind, from: number) => {
-    const values = await repo.ownValues(q, userId, key, from, OWN_VALUES);
+    // A proxy's, LAN's or loopback address is everyone's: never a link (client.ts).
+    const own = await repo.ownValues(q, userId, key, from, OWN_VALUES);
+    const values = key === 'ip' ? own.filter(isPublicAddress) : own;
     for (const s of await repo.sharing(q, userId, key, values, from, LINKED_ACCOUNTS_CAP))
       add(s.userId, kind, s.last);
   };

@@ -28,11 +28,15 @@ export function reviewCalls(t: TestApp & Ops) {
     expect(res.code, res.message).toBe(200);
   }
 
-  /** A funded player (deposit of `fund` yuan) who asked to withdraw `amount` yuan; the request's id. */
+  /**
+   * A funded player (deposit of `fund` yuan) who asked to withdraw `amount` yuan (from `client`'s
+   * address and device, else the test's loopback and none); the request's id.
+   */
   async function withdrawal(
     fund = 800,
     amount = 300,
     before?: (p: Awaited<ReturnType<typeof fundedPlayer>>) => Promise<unknown>,
+    client: { ip?: string; device?: string } = {},
   ) {
     const p = await fundedPlayer(t, fund);
     await before?.(p);
@@ -41,7 +45,7 @@ export function reviewCalls(t: TestApp & Ops) {
       'POST',
       '/api/withdraw',
       { amount, bank: p.cardId, password: '123456' },
-      { token: p.token },
+      { token: p.token, ip: client.ip, headers: client.device ? { 'x-device-id': client.device } : {} },
     );
     expect(res.code, res.message).toBe(200);
     const w = await latestWithdrawal(t, p.userId);

@@ -120,7 +120,7 @@ describe('the withdrawal risk check', () => {
     await onlyRule('large_amount', { amount_yuan: 250 });
     const w = await withdrawal(800, 300);
     const jobs = [t.services, t.services].map(() =>
-      startRiskCheckJob(t.database.db, t.services.risk.review, { log: () => undefined }),
+      startRiskCheckJob(t.database.db, t.services.risk.review, 200, { log: () => undefined }),
     );
     await vi.waitFor(async () => expect((await riskCheckOf(t, w.id)).state).toBe('review'), {
       timeout: 5_000,

@@ -112,34 +112,18 @@ describe('withdrawal rules, each on its own', () => {
   it('new_device: the withdrawal came from a device or address never seen for the player', async () => {
     await onlyRule('new_device');
     const at = () => t.clock.now().getTime();
-    const fresh = await withdrawal(500, 200, async (p) => {
-      await recordClient(t.database.db, {
-        userId: p.userId,
-        ip: '198.51.100.7',
-        device: 'device-aaaa1111',
-        at: at(),
-      });
-      await recordClient(t.database.db, {
-        userId: p.userId,
-        event: 'withdraw',
-        ip: '203.0.113.9',
-        device: 'device-bbbb2222',
-        at: at(),
-      });
-    });
+    // The request itself is recorded with its client (the gate): a device and an address never seen.
+    const fresh = await withdrawal(500, 200, undefined, { ip: '203.0.113.9', device: 'device-bbbb2222' });
     expect(await reasonsOf(fresh.id)).toEqual([
       { code: 'new_device', label: '新设备或新IP', detail: '新设备 devi…2222，新IP 203.0.113.9' },
     ]);
-    const known = await withdrawal(500, 200, async (p) => {
-      await recordClient(t.database.db, {
-        userId: p.userId,
-        ip: '198.51.100.8',
-        device: 'device-cccc3333',
-        at: at(),
-      });
-      const again = { userId: p.userId, ip: '198.51.100.8', device: 'device-cccc3333', at: at() };
-      await recordClient(t.database.db, { ...again, event: 'withdraw' });
-    });
+    const client = { ip: '198.51.100.8', device: 'device-cccc3333' };
+    const known = await withdrawal(
+      500,
+      200,
+      (p) => recordClient(t.database.db, { userId: p.userId, ...client, at: at() }),
+      client,
+    );
     expect((await scored(known.id)).state).toBe('clear');
   });
 
