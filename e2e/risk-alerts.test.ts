@@ -17,10 +17,25 @@ const shot = async (name: string) => {
 };
 
 describe('风险预警 queue', () => {
-  it('shows the seeded 对打 alert with players, scores and evidence, and closes it with a note', async () => {
+  it('shows the risk score in the players list and its reasons on the player page', async () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await adminLogin(page, 'admin', ADMIN_PASSWORD);
     await heading(page, '经营概览');
+    await openMenu(page, '会员查询');
+    await heading(page, '会员查询');
+    await page.getByPlaceholder('账号', { exact: true }).fill('lin886');
+    await page.getByRole('button', { name: '查询' }).click();
+    const row = page.locator('tr', { hasText: 'lin8866' });
+    await row.getByTestId('risk-score').getByText('低风险 25').waitFor();
+    await shot('risk-players-list');
+    await row.getByRole('link', { name: 'lin8866' }).click();
+    await heading(page, '会员详情 · lin8866');
+    await page.getByText('风险评分 25', { exact: false }).waitFor();
+    await page.getByText('关联账户 1 个（+10）', { exact: false }).waitFor();
+    await shot('risk-player-page');
+  });
+
+  it('shows the seeded 对打 alert with players, scores and evidence, and closes it with a note', async () => {
     await openMenu(page, '风险预警');
     await heading(page, '风险预警');
     const row = page.locator('tr', { hasText: 'lin8866' });

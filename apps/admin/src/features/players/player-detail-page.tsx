@@ -5,7 +5,7 @@ import { Page } from '../../components/page';
 import { errorText } from '../../lib/errors';
 import { usePlayer, type PlayerDetail } from './api/get-player';
 import { PlayerActions } from './player-actions';
-import { PlayerRiskScore } from '../../components/risk-score-badge';
+import { PlayerRiskReasons, PlayerRiskScore } from '../../components/risk-score-badge';
 import { PlayerFlags } from './player-flags';
 import { PlayerLedger } from './player-ledger';
 import { PlayerLogins } from './player-logins';
@@ -202,6 +202,7 @@ export function PlayerDetailPage() {
       <div style={{ marginBottom: 16 }}>
         <Restrictions p={p} />
       </div>
+      <PlayerRiskReasons userId={p.id} />
       <div className={styles.cards}>
         <Profile p={p} />
         <Money p={p} />
