@@ -1,9 +1,10 @@
-import { Tag, Tooltip } from 'antd';
+import { Alert, Tag, Tooltip } from 'antd';
 import { riskBand } from '@app/shared/admin-contract';
 import { useRiskScore, type RiskScore } from '../api/get-risk-scores';
 
 const BAND_COLOUR = { low: 'green', medium: 'orange', high: 'red' } as const;
 const BAND_LABEL = { low: '低风险', medium: '中风险', high: '高风险' } as const;
+const PANEL_TYPE = { low: 'info', medium: 'warning', high: 'error' } as const;
 
 /** A player's risk score as a coloured tag; its reasons on hover. Nothing when not known or not allowed. */
 export function RiskScoreBadge({ score }: { score: RiskScore | undefined }) {
@@ -25,4 +26,19 @@ export function RiskScoreBadge({ score }: { score: RiskScore | undefined }) {
 export function PlayerRiskScore({ userId }: { userId: number }) {
   const { data } = useRiskScore(userId);
   return <RiskScoreBadge score={data ?? undefined} />;
+}
+
+/** A player page's risk panel: the reasons of the score with their points; nothing at 0 or not allowed. */
+export function PlayerRiskReasons({ userId }: { userId: number }) {
+  const { data } = useRiskScore(userId);
+  if (!data || data.score === 0) return null;
+  return (
+    <Alert
+      type={PANEL_TYPE[riskBand(data.score)]}
+      showIcon
+      style={{ marginBottom: 16 }}
+      message={`风险评分 ${data.score}（${data.updated_at ?? ''} 计算）`}
+      description={data.reasons.map((r) => `${r.label}（+${r.points}）`).join('；')}
+    />
+  );
 }

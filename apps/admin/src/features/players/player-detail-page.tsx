@@ -7,7 +7,7 @@ import { errorText } from '../../lib/errors';
 import { PERMISSION } from '../../lib/permissions';
 import { usePlayer, type PlayerDetail } from './api/get-player';
 import { PlayerActions } from './player-actions';
-import { PlayerRiskScore } from '../../components/risk-score-badge';
+import { PlayerRiskReasons, PlayerRiskScore } from '../../components/risk-score-badge';
 import { PlayerFlags } from './player-flags';
 import { PlayerLedger } from './player-ledger';
 import { PlayerLinked } from './player-linked';
@@ -222,6 +222,7 @@ export function PlayerDetailPage() {
       <div style={{ marginBottom: 16 }}>
         <Restrictions p={p} />
       </div>
+      <PlayerRiskReasons userId={p.id} />
       <div className={styles.cards}>
         <Profile p={p} />
         <Money p={p} />

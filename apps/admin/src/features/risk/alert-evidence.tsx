@@ -52,15 +52,17 @@ function OppositeSides({ alert }: { alert: RiskAlertRow }) {
         size="small"
         rowKey="id"
         pagination={false}
+        tableLayout="fixed"
         dataSource={e.bets}
         columns={[
           {
             title: '会员',
             dataIndex: 'user_id',
+            width: 120,
             render: (id: number) => <Link to={`/players/${id}`}>{names.get(id) ?? `#${id}`}</Link>,
           },
-          { title: '局号', dataIndex: 'round_no' },
-          { title: '投注', dataIndex: 'side', render: (s: string) => SIDE[s] ?? s },
+          { title: '局号', dataIndex: 'round_no', width: 170, ellipsis: true },
+          { title: '投注', dataIndex: 'side', width: 80, render: (s: string) => SIDE[s] ?? s },
           {
             title: '金额',
             dataIndex: 'stake_fen',
@@ -70,10 +72,11 @@ function OppositeSides({ alert }: { alert: RiskAlertRow }) {
           {
             title: '输赢',
             dataIndex: 'win_loss_fen',
+            width: 110,
             align: 'right',
             render: (f: number) => <SignedAmount value={yuan(f)} />,
           },
-          { title: '内容', dataIndex: 'memo', ellipsis: true },
+          { title: '内容', dataIndex: 'memo', width: 300, ellipsis: true },
           { title: '时间', dataIndex: 'bet_time', width: 170, render: (t: number) => formatBeijing(t) },
         ]}
       />
@@ -117,7 +120,15 @@ function figures(alert: RiskAlertRow): Array<[string, React.ReactNode]> {
 
 /** What makes the case for one alert: bets side by side, or the kind's figures. */
 export function AlertEvidence({ alert }: { alert: RiskAlertRow }) {
-  if (alert.kind === 'opposite_sides') return <OppositeSides alert={alert} />;
+  // The queue's table is as wide as its content: the evidence keeps within the screen's width.
+  return (
+    <div style={{ maxWidth: 1040 }}>
+      {alert.kind === 'opposite_sides' ? <OppositeSides alert={alert} /> : <Figures alert={alert} />}
+    </div>
+  );
+}
+
+function Figures({ alert }: { alert: RiskAlertRow }) {
   const examples = (alert.evidence.examples ?? []) as Array<{ id: number; memo: string; odds: number }>;
   return (
     <>

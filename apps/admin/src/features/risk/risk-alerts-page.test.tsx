@@ -16,7 +16,7 @@ const HEDGE: RiskAlertRow = {
     { id: 8, username: 'ring_a2' },
   ],
   evidence: {
-    where: 'ag · baccarat-classic · round · R-1001',
+    where: '经典百家乐 · 局号 R-1001',
     total_stake_fen: 100_000,
     net_fen: -2_500,
     bets: [
@@ -75,7 +75,7 @@ describe('RiskAlertsPage', () => {
     const [first] = screen.getAllByRole('button', { name: /展开行|Expand row/ });
     await user.click(first!);
     expect(await screen.findByText('押闲 · 庄赢')).toBeInTheDocument();
-    expect(screen.getByText('ag · baccarat-classic · round · R-1001')).toBeInTheDocument();
+    expect(screen.getByText('经典百家乐 · 局号 R-1001')).toBeInTheDocument();
   });
 
   it('records an action only with a note, then reloads the queue', async () => {

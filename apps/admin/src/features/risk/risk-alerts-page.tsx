@@ -60,7 +60,7 @@ export function RiskAlertsPage() {
       render: (label: string, r) => <Tag color={KIND_COLOUR[r.kind]}>{label}</Tag>,
       csv: true,
     },
-    { title: '涉及会员', dataIndex: 'users', render: (_: unknown, r) => <Players row={r} /> },
+    { title: '涉及会员', dataIndex: 'users', width: 280, render: (_: unknown, r) => <Players row={r} /> },
     {
       title: '状态',
       dataIndex: 'state_label',

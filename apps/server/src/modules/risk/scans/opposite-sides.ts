@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { bets } from '../../bets/bets.public.js';
+import { catalogue, gameKey } from '../../games/games.public.js';
 import type { NewAlert } from '../risk.public.js';
 import { betEvidence, type ScannedBet } from './scanned-bet.js';
 import { oppositeSides, sportsPick, tableSide } from './bet-words.js';
@@ -19,14 +20,14 @@ const at = (b: ScannedBet) => `${b.provider}|${b.platform}|${b.game_code}`;
 function tablePosition(b: ScannedBet): Position | null {
   const side = tableSide(b.memo);
   if (!side) return null;
-  return { group: `${at(b)}|round|${b.round_no}`, side, opposes: (o) => oppositeSides(side, o) };
+  return { group: `${at(b)}|局号 ${b.round_no}`, side, opposes: (o) => oppositeSides(side, o) };
 }
 
 function marketPosition(b: ScannedBet): Position | null {
   const pick = sportsPick(b.memo);
   if (!pick) return null;
   const side = pick.selection;
-  return { group: `${at(b)}|market|${pick.market}`, side, opposes: (o) => o !== side };
+  return { group: `${at(b)}|${pick.market}`, side, opposes: (o) => o !== side };
 }
 
 const nearEqual = (a: number, b: number) => Math.min(a, b) >= T.nearEqualStakes * Math.max(a, b);
@@ -85,14 +86,20 @@ export async function findOppositeSides(
     const around = await bets.ofPlayersBetween(db, person, t - T.marketWindowMs, t + T.marketWindowMs + 1);
     await pairUp(found, bet, around, marketPosition, linkedOf);
   }
+  // The game's name as the console lists it: 经典百家乐 · 局号 …, 体育投注大厅 · 英超 · … · 全场独赢.
+  const names = await catalogue.gameNames(
+    db,
+    [...found.values()].map((f) => ({ platform: f.group.split('|')[1]!, game_code: f.group.split('|')[2]! })),
+  );
   return [...found.entries()].map(([key, f]) => {
     const shown = [...f.bets.values()].sort((a, b) => a.id - b.id);
+    const [, platform, game, where] = f.group.split('|') as [string, string, string, string];
     return {
       kind: 'opposite_sides' as const,
       fingerprint: `opposite_sides:${createHash('sha256').update(key).digest('hex').slice(0, 40)}`,
       userIds: [...f.users],
       evidence: {
-        where: f.group.split('|').slice(1).join(' · '),
+        where: `${names.get(gameKey(platform, game)) ?? game} · ${where}`,
         bets: shown,
         total_stake_fen: shown.reduce((s, b) => s + b.stake_fen, 0),
         net_fen: shown.reduce((s, b) => s + b.win_loss_fen, 0),
