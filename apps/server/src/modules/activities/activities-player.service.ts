@@ -12,7 +12,8 @@ import {
 } from '@app/shared';
 import type { DB } from '../../db/schema.js';
 import type { RiskOffers } from '../risk/risk.service.js';
-import { isUniqueViolation } from '../../db/database.js';
+import { players } from '../user/user.public.js';
+import { inTransaction, isUniqueViolation } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatBeijing, type Clock } from '../../lib/clock.js';
 import { pageOf } from '../../lib/paging.js';
@@ -72,10 +73,15 @@ export function createPlayerActivities(deps: {
       if (fen <= 0) throw new AppError(ACTIVITY_MSG.amountInvalid);
       const at = clock.now();
       const person = await personOf(userId);
-      await checkApplicationRule(db, a, { activityId: a.id, userId, person, fen, now: at });
       const now = at.getTime();
       try {
-        await repo.insertApplication(db, { activity_id: a.id, user_id: userId, amount_fen: fen, now });
+        // The rule is checked under the row lock of every account of the person (in id order, so two
+        // never wait on each other): two of them applying at once cannot both pass a once-only rule.
+        await inTransaction(db, async (trx) => {
+          for (const id of [...person].sort((x, y) => x - y)) await players.lockRow(trx, id);
+          await checkApplicationRule(trx, a, { activityId: a.id, userId, person, fen, now: at });
+          await repo.insertApplication(trx, { activity_id: a.id, user_id: userId, amount_fen: fen, now });
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw new AppError(ACTIVITY_MSG.pending);
         throw err;
