@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
-import { adminLogin, desktopContext, expectMessage, heading, saveShot } from './support/desktop.js';
+import { adminLogin, desktopContext, heading, saveShot } from './support/desktop.js';
 import { ADMIN_PASSWORD } from './support/operator-passwords.js';
 
 /**
@@ -75,8 +75,10 @@ describe('linked accounts and player tags', () => {
     await page.locator('.ant-select-item-option', { hasText: '对打嫌疑' }).click();
     await dialog.getByLabel('备注').fill('与 lucky8801 共用银行卡');
     await dialog.getByRole('button', { name: '添加标签' }).click();
-    await expectMessage(page, '已添加标签');
+    // The outcome, not the toast: a loaded machine may take longer than the toast stays.
     await page.getByTestId('player-tags').first().getByText('对打嫌疑').waitFor();
+    // The 风控标签 card lists it with its effects and who tagged.
+    await page.getByText(/不可领返水、取款转风控审核 · admin/).waitFor();
     await saveShot(page, 'risk-player-tagged');
 
     await page.goto('/admin/#/players');
@@ -95,5 +97,15 @@ describe('linked accounts and player tags', () => {
       .poll(async () => Number(await row.locator('td').nth(2).innerText()))
       .toBeGreaterThanOrEqual(1);
     await saveShot(page, 'risk-tags-page');
+    await page.getByRole('button', { name: '新建标签' }).click();
+    const dialog = page.getByRole('dialog', { name: '新建标签' });
+    await dialog.getByText('禁止登录').waitFor();
+    // The dialog's opening animation done, for the picture.
+    await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await saveShot(page, 'risk-tag-form');
+    await dialog
+      .getByRole('button', { name: '取 消' })
+      .or(dialog.getByRole('button', { name: '取消' }))
+      .click();
   });
 });

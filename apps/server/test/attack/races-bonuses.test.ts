@@ -73,6 +73,65 @@ describe.each(NODE_COUNTS)('races on %s', (_label, nodes) => {
     await books();
   });
 
+  it('red packet draws at once by two accounts of one person (one phone): the draws of one', async () => {
+    const saved = w.first.clock.now();
+    const beijingNow = new Date(w.first.clock.now().getTime() + 8 * 3600_000);
+    const day =
+      Date.UTC(beijingNow.getUTCFullYear(), beijingNow.getUTCMonth(), beijingNow.getUTCDate()) - 8 * 3600_000;
+    w.first.clock.set(new Date(Math.max(w.first.clock.now().getTime(), day + 13 * 3600_000)));
+    const pair = [await fundedPlayer(w.first, 1500), await fundedPlayer(w.first, 1500)];
+    const deviceId = `race-phone-${nodes}-${pair[0]!.userId}`;
+    for (const p of pair)
+      await w.first.services.risk.gate.admit(w.first.database.db, {
+        event: 'deposit',
+        userId: p.userId,
+        client: { ip: '', deviceId, userAgent: '' },
+      });
+    w.first.clock.set(new Date(day + 24 * 3600_000 + 10.5 * 3600_000));
+    const info = await call(w.first.app, 'GET', '/api/userredpacket', undefined, { token: pair[0]!.token });
+    const allowed = (info.data as { max_times: number }).max_times;
+    expect(allowed).toBeGreaterThan(0);
+    const draws = await race(WIDTH, (i) => post(i, '/api/douserredpacket', {}, pair[i % 2]!.token));
+    const paid = draws.filter((d) => d.code === 200);
+    atMost(paid.length, allowed);
+    expect(paid).toHaveLength(allowed);
+    w.first.clock.set(saved);
+    await books();
+  });
+
+  it('a once-only activity applied for at once by two accounts of one person: one application', async () => {
+    const pair = [await fundedPlayer(w.first, 1000), await fundedPlayer(w.first, 1000)];
+    const deviceId = `race-apply-${nodes}-${pair[0]!.userId}`;
+    for (const p of pair)
+      await w.first.services.risk.gate.admit(w.first.database.db, {
+        event: 'deposit',
+        userId: p.userId,
+        client: { ip: '', deviceId, userAgent: '' },
+      });
+    const list = (await call(w.first.app, 'POST', '/api/activitylist', {})).data.data as Array<{
+      id: number;
+      title: string;
+    }>;
+    const activity = list.find((a) => a.title.startsWith('新人首存送88%'))!;
+    // Wider than the other races: at 12 the two accounts' checks seldom overlap without the lock.
+    const applies = await race(Math.max(WIDTH, 40), (i) =>
+      post(i, '/api/doactivityapply', { activityid: activity.id, amount: '1000' }, pair[i % 2]!.token),
+    );
+    atMost(applies.filter((a) => a.code === 200).length, 1);
+    expect(applies.filter((a) => a.code === 200)).toHaveLength(1);
+    const apps = await w.first.database.db
+      .selectFrom('activity_applications')
+      .select('id')
+      .where(
+        'user_id',
+        'in',
+        pair.map((p) => p.userId),
+      )
+      .execute();
+    expect(apps).toHaveLength(1);
+    await books();
+  });
+
   it('an activity applied for many times at once: one application; approved by many: one bonus', async () => {
     const p = await fundedPlayer(w.first, 1000);
     const list = (await call(w.first.app, 'POST', '/api/activitylist', {})).data.data as Array<{

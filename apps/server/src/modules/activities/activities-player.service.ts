@@ -11,6 +11,7 @@ import {
   type Paged,
 } from '@app/shared';
 import type { DB } from '../../db/schema.js';
+import { players } from '../user/user.public.js';
 import { inTransaction, isUniqueViolation } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatBeijing, type Clock } from '../../lib/clock.js';
@@ -78,10 +79,13 @@ export function createPlayerActivities(deps: {
       if (fen <= 0) throw new AppError(ACTIVITY_MSG.amountInvalid);
       const at = clock.now();
       const person = await personOf(userId);
-      await checkApplicationRule(db, a, { activityId: a.id, userId, person, fen, now: at });
       const now = at.getTime();
       try {
+        // The rule is checked under the row lock of every account of the person (in id order, so two
+        // never wait on each other): two of them applying at once cannot both pass a once-only rule.
         await inTransaction(db, async (trx) => {
+          for (const id of [...person].sort((x, y) => x - y)) await players.lockRow(trx, id);
+          await checkApplicationRule(trx, a, { activityId: a.id, userId, person, fen, now: at });
           await repo.insertApplication(trx, { activity_id: a.id, user_id: userId, amount_fen: fen, now });
           await deps.gate.admit(trx, { event: 'apply', userId, client });
         });

@@ -58,8 +58,10 @@ export const activitiesRepository = {
       .execute();
   },
 
-  /** Whether the player applied since `since` and was not refused (a refusal may be applied again). */
-  /** Whether any of these accounts (one person's, risk control says) applied since `since`. */
+  /**
+   * Whether any of these accounts (one person's, risk control says) applied since `since` and was
+   * not refused (a refusal may be applied again).
+   */
   async hasApplied(q: Q, activityId: number, userIds: readonly number[], since = 0): Promise<boolean> {
     const row = await q
       .selectFrom('activity_applications')

@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
-import { App, Button, Card, Form, InputNumber, Space, Typography } from 'antd';
+import { App, Button, Card, Form, InputNumber, Typography } from 'antd';
 import { errorText } from '../../../lib/errors';
 import { useLinkSettings, useSaveLinkSettings } from './api/link-settings';
+
+const LINK_RULES_HINT =
+  '两个会员在此天数内用过同一 IP 即视为关联（同一 /24 网段为弱关联，不算同一人）；' +
+  '设备、银行卡、钱包地址、姓名+手机、邮箱不受时间限制。';
 
 /** 关联规则: how many days a shared IP address (or its /24) links two players; risk.write saves it. */
 export function LinkRulesCard({ canWrite }: { canWrite: boolean }) {
@@ -42,21 +46,18 @@ export function LinkRulesCard({ canWrite }: { canWrite: boolean }) {
               style={{ width: 120 }}
             />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              {canWrite && (
-                <Button htmlType="submit" loading={save.isPending}>
-                  保存
-                </Button>
-              )}
-              <Typography.Text type="secondary">
-                两个会员在此天数内用过同一 IP（或同一 /24
-                网段，弱关联）即视为关联；设备、银行卡、钱包地址、姓名+手机、邮箱不受时间限制。
-              </Typography.Text>
-            </Space>
-          </Form.Item>
+          {canWrite && (
+            <Form.Item>
+              <Button htmlType="submit" loading={save.isPending}>
+                保存
+              </Button>
+            </Form.Item>
+          )}
         </Form>
       )}
+      <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+        {LINK_RULES_HINT}
+      </Typography.Paragraph>
     </Card>
   );
 }
