@@ -2,8 +2,6 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 
 type Q = Kysely<DB> | Transaction<DB>;
-/** The machine itself (a proxy without TRUST_PROXY, the tests) is nobody's address. */
-const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
 /** The signal columns a link is read from. */
 export type SignalKey = 'device_id' | 'ip' | 'ip_prefix';
