@@ -57,7 +57,7 @@ describe('linked accounts and player tags', () => {
       await linked.getByText(kind, { exact: true }).waitFor();
     }
     await expect.poll(() => graph.textContent()).toContain('银行卡');
-    await page.getByText('风控标签').waitFor();
+    await page.getByText('风控标签', { exact: true }).waitFor();
     await saveShot(page, 'risk-linked-accounts');
   });
 
