@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-/** Browser test files that change site-wide state, so no other file may run beside them. */
+/**
+ * Browser test files that change site-wide state, so no other file may run beside them; and
+ * admin-money-players, whose chain of console dialogs timed out twice beside another browser.
+ */
 const E2E_SITE_WIDE = [
   'admin',
   'admin-agents',
   'admin-catalogue',
+  'admin-money-players',
   'admin-reports',
   'admin-site',
   'admin-support-role',

@@ -4,6 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { errorText } from '../lib/errors';
 import { ReasonModal } from './reason-modal';
 import { PlayerTags } from './player-tags';
+import { PlayerRiskScore } from './risk-score-badge';
 
 /** What every application waiting for review has. */
 export interface PendingReview {
@@ -53,7 +54,7 @@ export function ReviewQueue<T extends PendingReview>({
       render: (_, a) => (
         <>
           {a.username} <Typography.Text type="secondary">#{a.user_id}</Typography.Text>{' '}
-          <PlayerTags userId={a.user_id} />
+          <PlayerRiskScore userId={a.user_id} /> <PlayerTags userId={a.user_id} />
         </>
       ),
     },

@@ -1,6 +1,7 @@
 import { Button, Space, Tag, Typography } from 'antd';
 import { Amount } from '../../components/amount';
 import { PlayerTags } from '../../components/player-tags';
+import { PlayerRiskScore } from '../../components/risk-score-badge';
 import type { RowPlayer } from './api/player-fields';
 
 /**
@@ -25,6 +26,7 @@ export function PlayerCell({ row, onOpen }: { row: RowPlayer; onOpen: (userId: n
         {row.isblack === 1 && <Tag color="black">黑名单</Tag>}
         {row.user_status === 0 && <Tag color="red">已禁用</Tag>}
         {row.under_age && <Tag color="red">未满18周岁</Tag>}
+        <PlayerRiskScore userId={row.user_id} />
         <PlayerTags userId={row.user_id} />
       </Space>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
