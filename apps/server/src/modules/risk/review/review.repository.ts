@@ -137,18 +137,6 @@ export const reviewRepository = {
       .execute();
   },
 
-  /** The names of the player's tags whose effects send withdrawals to review. */
-  async reviewTags(q: Q, userId: number): Promise<string[]> {
-    const rows = await q
-      .selectFrom('risk_player_tags')
-      .innerJoin('risk_tags', 'risk_tags.id', 'risk_player_tags.tag_id')
-      .select(['risk_tags.name', 'risk_tags.effects'])
-      .where('risk_player_tags.user_id', '=', userId)
-      .where('risk_tags.deleted_at', 'is', null)
-      .execute();
-    return rows.filter((r) => effectsOf(r.effects).includes('withdraw_review')).map((r) => r.name);
-  },
-
   /** The client of the player's withdrawal signal recorded at about `at` (the request's transaction). */
   withdrawSignal(q: Q, userId: number, at: number) {
     return q
@@ -175,12 +163,3 @@ export const reviewRepository = {
     return row !== undefined;
   },
 };
-
-function effectsOf(json: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.filter((e): e is string => typeof e === 'string') : [];
-  } catch {
-    return [];
-  }
-}

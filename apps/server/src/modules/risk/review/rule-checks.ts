@@ -12,6 +12,7 @@ import { cards } from '../../cards/cards.public.js';
 import { deposits } from '../../deposits/deposits.public.js';
 import { players } from '../../user/user.public.js';
 import { samePerson } from '../links/links.service.js';
+import { tagsWith } from '../tags/tag-effects.js';
 import { reviewRepository } from './review.repository.js';
 
 const HOUR = 3_600_000;
@@ -111,7 +112,7 @@ export const RULE_CHECKS: { [C in WithdrawalRuleCode]: Check<C> } = {
   },
 
   async risk_tag({ q, subject }) {
-    const names = await reviewRepository.reviewTags(q, subject.userId);
+    const names = await tagsWith(q, subject.userId, 'withdraw_review');
     return names.length ? `标签：${names.join('、')}` : null;
   },
 };

@@ -39,6 +39,12 @@ export async function effectsOf(q: Q, userId: number): Promise<Set<TagEffect>> {
   return new Set(rows.flatMap((r) => parseEffects(r.effects)));
 }
 
+/** The names of the player's tags that carry `effect` (the withdrawal rule names them). */
+export async function tagsWith(q: Q, userId: number, effect: TagEffect): Promise<string[]> {
+  const rows = await repo.ofPlayers(q, [userId]);
+  return rows.filter((r) => parseEffects(r.effects).includes(effect)).map((r) => r.name);
+}
+
 /** admit(): a player whose tags refuse login is refused, with the one message support knows. */
 export async function refuseTaggedLogin(q: Q, input: AdmitInput): Promise<void> {
   if (input.event !== 'login') return;
